@@ -1,0 +1,177 @@
+// Package buildings defines the nine basic buildings printed on the board,
+// with their action spaces, and the advanced building tiles that players buy
+// at Builder's Hall. Both are loaded from buildings.yaml (see content.Base)
+// and validated when loaded.
+package buildings
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// File is the name of the building file in a content file system.
+const File = "buildings.yaml"
+
+// Space is one action space of a basic building.
+type Space struct {
+	// ID names the space, such as "cliffwatch-inn/1".
+	ID     string
+	Action content.Program
+	// Reassign marks Waterdeep Harbor's spaces: an agent there is reassigned
+	// after all agents have been assigned.
+	Reassign bool
+}
+
+// Basic is a building printed on the board.
+type Basic struct {
+	ID     string
+	Name   string
+	Spaces []Space
+	// InOrder means the spaces are filled in numerical order (Waterdeep
+	// Harbor, per the rules summary).
+	InOrder bool
+}
+
+// Tile is an advanced building tile.
+type Tile struct {
+	ID     string
+	Name   string
+	Cost   int
+	Copies int
+	// Accumulate is placed on the tile when it is bought and at the start of
+	// every round while it is in play.
+	Accumulate content.Bundle
+	Action     content.Program
+	// Owner is what the owner gains when another player assigns an agent here.
+	Owner content.Program
+}
+
+// Set is the content of buildings.yaml.
+type Set struct {
+	Basic []Basic
+	Tiles []Tile
+}
+
+type spaceYAML struct {
+	ID       string             `yaml:"id"`
+	Action   []content.StepYAML `yaml:"action"`
+	Reassign bool               `yaml:"reassign"`
+	Text     string             `yaml:"text"`
+}
+
+type basicYAML struct {
+	ID      string      `yaml:"id"`
+	Name    string      `yaml:"name"`
+	InOrder bool        `yaml:"in_order"`
+	Spaces  []spaceYAML `yaml:"spaces"`
+}
+
+type tileYAML struct {
+	ID         string             `yaml:"id"`
+	Name       string             `yaml:"name"`
+	Cost       int                `yaml:"cost"`
+	Copies     int                `yaml:"copies"`
+	Accumulate content.Bundle     `yaml:"accumulate"`
+	Action     []content.StepYAML `yaml:"action"`
+	Owner      []content.StepYAML `yaml:"owner"`
+	Text       string             `yaml:"text"`
+}
+
+type fileYAML struct {
+	Basic []basicYAML `yaml:"basic"`
+	Tiles []tileYAML  `yaml:"tiles"`
+}
+
+// Load reads and validates File from fsys.
+func Load(fsys fs.FS) (Set, error) {
+	var f fileYAML
+	if err := content.DecodeFile(fsys, File, &f); err != nil {
+		return Set{}, err
+	}
+	var set Set
+	seen := map[string]bool{}
+	id := func(i int, what, v string) (string, error) {
+		if v == "" {
+			return fmt.Sprintf("%s %d", what, i+1), errors.New("missing id")
+		}
+		if seen[v] {
+			return v, errors.New("duplicate id")
+		}
+		seen[v] = true
+		return v, nil
+	}
+	for i, y := range f.Basic {
+		entry, err := id(i, "basic building", y.ID)
+		if err != nil {
+			return Set{}, content.Errorf(File, entry, "id", "%v", err)
+		}
+		if y.Name == "" {
+			return Set{}, content.Errorf(File, entry, "name", "missing name")
+		}
+		if len(y.Spaces) == 0 {
+			return Set{}, content.Errorf(File, entry, "spaces", "a basic building needs at least one space")
+		}
+		b := Basic{ID: y.ID, Name: y.Name, InOrder: y.InOrder}
+		for j, sy := range y.Spaces {
+			sid, err := id(j, "space", sy.ID)
+			if err != nil {
+				return Set{}, content.Errorf(File, entry, "spaces."+sid, "%v", err)
+			}
+			p, err := content.ProgramFromYAML(sy.Action)
+			if err == nil && len(p) == 0 {
+				err = errors.New("empty action")
+			}
+			if err != nil {
+				return Set{}, content.Errorf(File, entry, "spaces."+sid+".action", "%v", err)
+			}
+			b.Spaces = append(b.Spaces, Space{ID: sy.ID, Action: p, Reassign: sy.Reassign})
+		}
+		set.Basic = append(set.Basic, b)
+	}
+	for i, y := range f.Tiles {
+		entry, err := id(i, "tile", y.ID)
+		if err != nil {
+			return Set{}, content.Errorf(File, entry, "id", "%v", err)
+		}
+		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate}
+		if y.Name == "" {
+			return Set{}, content.Errorf(File, entry, "name", "missing name")
+		}
+		if y.Cost < 0 || y.Cost > 99 {
+			return Set{}, content.Errorf(File, entry, "cost", "cost must be 0 to 99, not %d", y.Cost)
+		}
+		if t.Copies == 0 {
+			t.Copies = 1
+		}
+		if t.Copies < 0 || t.Copies > 4 {
+			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to 4, not %d", t.Copies)
+		}
+		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 {
+			return Set{}, content.Errorf(File, entry, "accumulate", "may hold only adventurers, gold and vp")
+		}
+		if t.Action, err = content.ProgramFromYAML(y.Action); err == nil && len(t.Action) == 0 {
+			err = errors.New("empty action")
+		}
+		if err != nil {
+			return Set{}, content.Errorf(File, entry, "action", "%v", err)
+		}
+		if t.Owner, err = content.ProgramFromYAML(y.Owner); err == nil && len(t.Owner) == 0 {
+			err = errors.New("empty owner benefit")
+		}
+		if err != nil {
+			return Set{}, content.Errorf(File, entry, "owner", "%v", err)
+		}
+		hasTake := t.Action.Has(content.StepSpecial, content.TakeAccumulated)
+		if hasTake != !t.Accumulate.IsZero() {
+			return Set{}, content.Errorf(File, entry, "accumulate", "a tile accumulates exactly when its action takes what accumulated")
+		}
+		set.Tiles = append(set.Tiles, t)
+	}
+	if len(set.Basic) == 0 || len(set.Tiles) == 0 {
+		return Set{}, content.Errorf(File, "", "", "needs basic buildings and tiles")
+	}
+	return set, nil
+}

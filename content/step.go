@@ -1,0 +1,151 @@
+package content
+
+import "fmt"
+
+// StepKind says what one step of an effect does. The root package
+// interprets every kind; a loader refuses anything else.
+type StepKind uint8
+
+// The effect vocabulary. Each kind documents the Step fields it reads.
+const (
+	// StepGain gives the player Bundle (adventurers limited by the supply;
+	// Intrigue cards are drawn from the deck).
+	StepGain StepKind = iota + 1
+	// StepPay takes Bundle (adventurers and gold) from the player; a space
+	// whose payment the player cannot make is not a legal placement.
+	StepPay
+	// StepChoose gives Count adventurers, each of a kind in From, chosen by
+	// the player.
+	StepChoose
+	// StepChooseOne gives one of Options, chosen by the player.
+	StepChooseOne
+	// StepReturn returns Count adventurers of kinds in From, chosen by the
+	// player, from their tavern to the supply.
+	StepReturn
+	// StepTakeQuest takes Count face-up quests from Cliffwatch Inn, chosen by
+	// the player; each is replaced from the deck at once.
+	StepTakeQuest
+	// StepDrawQuest puts the top Count quests of the deck into the player's
+	// active quests.
+	StepDrawQuest
+	// StepEachOpponentLoses makes every opponent return Bundle's
+	// adventurers; for each opponent who could not, the player gains Else.
+	StepEachOpponentLoses
+	// StepGift gives Bundle to one opponent chosen by the player.
+	StepGift
+	// StepEachOpponentMayGive lets every opponent, in turn order from the
+	// player's left, give the player Bundle to score VP.
+	StepEachOpponentMayGive
+	// StepEachOpponentChooses gives every opponent Count adventurers of a
+	// kind of their choice, in turn order from the player's left.
+	StepEachOpponentChooses
+	// StepSteal moves Count adventurers of the player's choice from one
+	// opponent's tavern to the player's.
+	StepSteal
+	// StepVPPerBuilding scores VP for each building the player controls.
+	StepVPPerBuilding
+	// StepGoldPerBuilding gives Gold for each building tile in play.
+	StepGoldPerBuilding
+	// StepTakeQuestMayComplete takes a face-up quest from Cliffwatch Inn
+	// that the player may complete at once for VP extra (Heroes' Garden).
+	StepTakeQuestMayComplete
+	// StepFreeBuilding puts a building into play under the player's control
+	// without paying: Source "hall" (a tile for sale, chosen) or "stack" (the
+	// top tile of the stack).
+	StepFreeBuilding
+	// StepChangeOfPlans discards one of the player's uncompleted quests for
+	// VP; every opponent may discard one of theirs for Else.VP.
+	StepChangeOfPlans
+	// StepSpecial runs the named handler Special.
+	StepSpecial
+)
+
+// Special names a rule that the step vocabulary cannot say. Every name is
+// handled by the root package; a loader refuses unknown names.
+type Special uint8
+
+// The special handlers.
+const (
+	SpecialNone Special = iota
+	// ResetQuests discards the face-up quests at Cliffwatch Inn and deals four new ones.
+	ResetQuests
+	// TakeAccumulated takes everything stacked on the building's space.
+	TakeAccumulated
+	// FirstPlayer takes the first-player marker.
+	FirstPlayer
+	// PlayIntrigue plays one intrigue card from hand (Waterdeep Harbor).
+	PlayIntrigue
+	// MayPlayIntrigue may play one intrigue card from hand (Prison Break).
+	MayPlayIntrigue
+	// PurchaseBuilding buys a building for sale in Builder's Hall.
+	PurchaseBuilding
+	// TakeAmbassador takes the Ambassador (The Palace of Waterdeep).
+	TakeAmbassador
+	// CopySpace uses the action of a space holding an opponent's agent
+	// (The Zoarstar, Bribe Agent).
+	CopySpace
+	// ReturnAgent returns one of the player's assigned agents to their pool
+	// (Recall Agent, Research Chronomancy).
+	ReturnAgent
+	// AcceleratePlans takes a Harbor agent back and assigns two agents.
+	AcceleratePlans
+	// SampleWares assigns an agent to a building for sale in Builder's Hall.
+	SampleWares
+	// RealEstateDeal swaps a building of the player's for one for sale.
+	RealEstateDeal
+	// BiddingWar deals one quest per player, drafted from the player's left.
+	BiddingWar
+	// SpecialAssignment reveals quests until one of a named type appears.
+	SpecialAssignment
+	numSpecials
+)
+
+var specialNames = [numSpecials]string{
+	"", "reset_quests", "take_accumulated", "first_player", "play_intrigue", "may_play_intrigue",
+	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
+	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment",
+}
+
+// String returns the name used in YAML.
+func (s Special) String() string {
+	if s < numSpecials {
+		return specialNames[s]
+	}
+	return fmt.Sprintf("special(%d)", uint8(s))
+}
+
+// ParseSpecial returns the handler with the given YAML name.
+func ParseSpecial(name string) (Special, bool) {
+	for i := 1; i < int(numSpecials); i++ {
+		if specialNames[i] == name {
+			return Special(i), true
+		}
+	}
+	return SpecialNone, false
+}
+
+// Step is one instruction of an effect. Fields not used by Kind are zero.
+type Step struct {
+	Kind    StepKind
+	Bundle  Bundle
+	Else    Bundle
+	Count   int
+	From    AdventurerSet
+	Options []Bundle
+	Source  string
+	Special Special
+}
+
+// Program is an effect: steps resolved in order.
+type Program []Step
+
+// Has reports whether the program contains a step of kind k (or, for
+// StepSpecial, with handler sp).
+func (p Program) Has(k StepKind, sp Special) bool {
+	for _, s := range p {
+		if s.Kind == k && (k != StepSpecial || s.Special == sp) {
+			return true
+		}
+	}
+	return false
+}

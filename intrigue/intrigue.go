@@ -1,0 +1,135 @@
+// Package intrigue defines the intrigue cards: attacks, utilities and
+// mandatory quests. Cards are loaded from intrigue.yaml (see content.Base)
+// and validated when loaded.
+package intrigue
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// File is the name of the intrigue file in a content file system.
+const File = "intrigue.yaml"
+
+// Kind is the kind of an intrigue card.
+type Kind uint8
+
+// The kinds of intrigue card.
+const (
+	Attack Kind = iota + 1
+	Utility
+	// Mandatory cards are played on an opponent, who must complete them
+	// before any other quest.
+	Mandatory
+)
+
+var kindNames = [...]string{"", "attack", "utility", "mandatory_quest"}
+
+// String returns the YAML name of the kind.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Card is one distinct intrigue card; Copies says how many are in the deck.
+type Card struct {
+	ID     string
+	Name   string
+	Kind   Kind
+	Copies int
+	// Effect is resolved when an attack or utility card is played.
+	Effect content.Program
+	// Requires and Reward describe a mandatory quest.
+	Requires content.Bundle
+	Reward   content.Program
+}
+
+type cardYAML struct {
+	ID       string             `yaml:"id"`
+	Name     string             `yaml:"name"`
+	Kind     string             `yaml:"kind"`
+	Copies   int                `yaml:"copies"`
+	Effect   []content.StepYAML `yaml:"effect"`
+	Requires content.Bundle     `yaml:"requires"`
+	Reward   []content.StepYAML `yaml:"reward"`
+	Text     string             `yaml:"text"`
+}
+
+type fileYAML struct {
+	Cards []cardYAML `yaml:"cards"`
+}
+
+// Load reads and validates File from fsys.
+func Load(fsys fs.FS) ([]Card, error) {
+	var f fileYAML
+	if err := content.DecodeFile(fsys, File, &f); err != nil {
+		return nil, err
+	}
+	if len(f.Cards) == 0 {
+		return nil, content.Errorf(File, "", "cards", "no cards")
+	}
+	seen := map[string]bool{}
+	var out []Card
+	for i, y := range f.Cards {
+		entry := y.ID
+		if entry == "" {
+			return nil, content.Errorf(File, fmt.Sprintf("card %d", i+1), "id", "missing id")
+		}
+		if seen[y.ID] {
+			return nil, content.Errorf(File, entry, "id", "duplicate id")
+		}
+		seen[y.ID] = true
+		c, field, err := convert(y)
+		if err != nil {
+			return nil, content.Errorf(File, entry, field, "%v", err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func convert(y cardYAML) (Card, string, error) {
+	c := Card{ID: y.ID, Name: y.Name, Copies: y.Copies, Requires: y.Requires}
+	if y.Name == "" {
+		return c, "name", errors.New("missing name")
+	}
+	for k := range kindNames {
+		if k > 0 && kindNames[k] == y.Kind {
+			c.Kind = Kind(k)
+		}
+	}
+	if c.Kind == 0 {
+		return c, "kind", fmt.Errorf("unknown kind %q", y.Kind)
+	}
+	if c.Copies < 1 || c.Copies > 8 {
+		return c, "copies", fmt.Errorf("copies must be 1 to 8, not %d", c.Copies)
+	}
+	var err error
+	if c.Kind == Mandatory {
+		if len(y.Effect) != 0 {
+			return c, "effect", errors.New("a mandatory quest has requires and reward, not effect")
+		}
+		if y.Requires.IsZero() || y.Requires.HasNegative() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
+			return c, "requires", errors.New("requires must hold adventurers and gold")
+		}
+		if c.Reward, err = content.ProgramFromYAML(y.Reward); err != nil {
+			return c, "reward", err
+		}
+		return c, "", nil
+	}
+	if len(y.Reward) != 0 || !y.Requires.IsZero() {
+		return c, "reward", errors.New("only a mandatory quest has requires and reward")
+	}
+	if c.Effect, err = content.ProgramFromYAML(y.Effect); err == nil && len(c.Effect) == 0 {
+		err = errors.New("empty effect")
+	}
+	if err != nil {
+		return c, "effect", err
+	}
+	return c, "", nil
+}

@@ -1,0 +1,107 @@
+// Package lords defines the Lord of Waterdeep cards and their end-game
+// scoring. Lords are loaded from lords.yaml (see content.Base) and validated
+// when loaded.
+package lords
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// File is the name of the lord file in a content file system.
+const File = "lords.yaml"
+
+// Lord is one Lord card. A lord scores VPPerQuest for every completed quest
+// of one of QuestTypes (plot quests included; mandatory quests have no type)
+// and VPPerBuilding for every building its player controls.
+type Lord struct {
+	ID            string
+	Name          string
+	QuestTypes    []content.QuestType
+	VPPerQuest    int
+	VPPerBuilding int
+}
+
+// Tally is what a lord's scoring looks at, counted at the end of the game.
+type Tally struct {
+	// Completed counts completed quests of each type.
+	Completed [content.NumQuestTypes]int
+	// Buildings counts the buildings the player controls.
+	Buildings int
+}
+
+// Score returns the lord's bonus VP for a tally.
+func (l Lord) Score(t Tally) int {
+	vp := l.VPPerBuilding * t.Buildings
+	for _, qt := range l.QuestTypes {
+		vp += l.VPPerQuest * t.Completed[qt]
+	}
+	return vp
+}
+
+type scoringYAML struct {
+	QuestTypes    []string `yaml:"quest_types"`
+	VPPerQuest    int      `yaml:"vp_per_quest"`
+	VPPerBuilding int      `yaml:"vp_per_building"`
+}
+
+type lordYAML struct {
+	ID      string      `yaml:"id"`
+	Name    string      `yaml:"name"`
+	Scoring scoringYAML `yaml:"scoring"`
+	Text    string      `yaml:"text"`
+}
+
+type fileYAML struct {
+	Lords []lordYAML `yaml:"lords"`
+}
+
+// Load reads and validates File from fsys.
+func Load(fsys fs.FS) ([]Lord, error) {
+	var f fileYAML
+	if err := content.DecodeFile(fsys, File, &f); err != nil {
+		return nil, err
+	}
+	if len(f.Lords) == 0 {
+		return nil, content.Errorf(File, "", "lords", "no lords")
+	}
+	seen := map[string]bool{}
+	var out []Lord
+	for i, y := range f.Lords {
+		if y.ID == "" {
+			return nil, content.Errorf(File, fmt.Sprintf("lord %d", i+1), "id", "missing id")
+		}
+		if seen[y.ID] {
+			return nil, content.Errorf(File, y.ID, "id", "duplicate id")
+		}
+		seen[y.ID] = true
+		if y.Name == "" {
+			return nil, content.Errorf(File, y.ID, "name", "missing name")
+		}
+		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding}
+		for _, n := range y.Scoring.QuestTypes {
+			t, ok := content.ParseQuestType(n)
+			if !ok {
+				return nil, content.Errorf(File, y.ID, "scoring.quest_types", "unknown quest type %q", n)
+			}
+			l.QuestTypes = append(l.QuestTypes, t)
+		}
+		var err error
+		switch {
+		case l.VPPerQuest < 0 || l.VPPerBuilding < 0:
+			err = errors.New("negative vp")
+		case len(l.QuestTypes) > 0 && l.VPPerQuest == 0:
+			err = errors.New("quest_types need vp_per_quest")
+		case l.VPPerQuest == 0 && l.VPPerBuilding == 0:
+			err = errors.New("a lord must score something")
+		}
+		if err != nil {
+			return nil, content.Errorf(File, y.ID, "scoring", "%v", err)
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}

@@ -1,0 +1,243 @@
+// Package quests defines the quest cards: what each requires, what it
+// rewards, and the lasting effect of a plot quest. Quests are loaded from the
+// YAML file quests.yaml (see content.Base) and validated when loaded.
+package quests
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// File is the name of the quest file in a content file system.
+const File = "quests.yaml"
+
+// PlotKind says what lasting effect a plot quest has once completed.
+type PlotKind uint8
+
+// The lasting effects of plot quests.
+const (
+	// NotPlot marks an ordinary quest.
+	NotPlot PlotKind = iota
+	// BonusOnGain: whenever an action you take gives you When, also gain Gain.
+	BonusOnGain
+	// BonusOnComplete: whenever you complete a quest of Type, score VP.
+	BonusOnComplete
+	// BonusOnPurchase: whenever you buy a building at Builder's Hall, score VP.
+	BonusOnPurchase
+	// BonusOnIntrigue: whenever you play an intrigue card, score VP.
+	BonusOnIntrigue
+	// RoundStartChoose: at the start of every round, take Count adventurers
+	// of your choice.
+	RoundStartChoose
+	// OccupiedPlacement: once per round you may assign an agent to a space
+	// that holds an opponent's agent.
+	OccupiedPlacement
+	// ExtraAgent: an extra agent (the Lieutenant) joins your pool for the
+	// rest of the game.
+	ExtraAgent
+	// ClericSwap: once per round, when an action you take gives you clerics,
+	// you may exchange one other adventurer of yours for a cleric.
+	ClericSwap
+	numPlotKinds
+)
+
+var plotKindNames = [numPlotKinds]string{"", "bonus_on_gain", "bonus_on_complete", "bonus_on_purchase",
+	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap"}
+
+// String returns the YAML name of the kind.
+func (k PlotKind) String() string {
+	if k < numPlotKinds {
+		return plotKindNames[k]
+	}
+	return fmt.Sprintf("plotkind(%d)", uint8(k))
+}
+
+// Gainable is what a BonusOnGain plot watches for: an adventurer kind or gold.
+type Gainable uint8
+
+// The things a BonusOnGain plot can watch for.
+const (
+	GainsCleric Gainable = iota
+	GainsFighter
+	GainsRogue
+	GainsWizard
+	GainsGold
+)
+
+// Plot is the lasting effect of a plot quest. Fields not used by Kind are zero.
+type Plot struct {
+	Kind  PlotKind
+	When  Gainable
+	Gain  content.Bundle
+	Type  content.QuestType
+	VP    int
+	Count int
+}
+
+// Quest is one quest card.
+type Quest struct {
+	ID       string
+	Name     string
+	Type     content.QuestType
+	Requires content.Bundle
+	// Reward is resolved when the quest is completed.
+	Reward content.Program
+	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
+	Plot   Plot
+	Copies int
+}
+
+// IsPlot reports whether q is a plot quest.
+func (q Quest) IsPlot() bool { return q.Plot.Kind != NotPlot }
+
+// PrintedVP returns the VP printed in the quest's reward.
+func (q Quest) PrintedVP() int {
+	vp := 0
+	for _, s := range q.Reward {
+		if s.Kind == content.StepGain {
+			vp += s.Bundle.VP
+		}
+	}
+	return vp
+}
+
+type plotYAML struct {
+	Kind  string         `yaml:"kind"`
+	When  string         `yaml:"when"`
+	Gain  content.Bundle `yaml:"gain"`
+	Type  string         `yaml:"type"`
+	VP    int            `yaml:"vp"`
+	Count int            `yaml:"count"`
+}
+
+type questYAML struct {
+	ID       string             `yaml:"id"`
+	Name     string             `yaml:"name"`
+	Type     string             `yaml:"type"`
+	Copies   int                `yaml:"copies"`
+	Requires content.Bundle     `yaml:"requires"`
+	Reward   []content.StepYAML `yaml:"reward"`
+	Plot     *plotYAML          `yaml:"plot"`
+	Text     string             `yaml:"text"`
+}
+
+type fileYAML struct {
+	Quests []questYAML `yaml:"quests"`
+}
+
+// Load reads and validates File from fsys.
+func Load(fsys fs.FS) ([]Quest, error) {
+	var f fileYAML
+	if err := content.DecodeFile(fsys, File, &f); err != nil {
+		return nil, err
+	}
+	if len(f.Quests) == 0 {
+		return nil, content.Errorf(File, "", "quests", "no quests")
+	}
+	seen := map[string]bool{}
+	out := make([]Quest, 0, len(f.Quests))
+	for i, y := range f.Quests {
+		entry := y.ID
+		if entry == "" {
+			entry = fmt.Sprintf("quest %d", i+1)
+		}
+		if y.ID == "" {
+			return nil, content.Errorf(File, entry, "id", "missing id")
+		}
+		if seen[y.ID] {
+			return nil, content.Errorf(File, entry, "id", "duplicate id")
+		}
+		seen[y.ID] = true
+		q, field, err := convert(y)
+		if err != nil {
+			return nil, content.Errorf(File, entry, field, "%v", err)
+		}
+		out = append(out, q)
+	}
+	return out, nil
+}
+
+func convert(y questYAML) (Quest, string, error) {
+	q := Quest{ID: y.ID, Name: y.Name, Requires: y.Requires, Copies: y.Copies}
+	if y.Name == "" {
+		return q, "name", errors.New("missing name")
+	}
+	t, ok := content.ParseQuestType(y.Type)
+	if !ok {
+		return q, "type", fmt.Errorf("unknown quest type %q", y.Type)
+	}
+	q.Type = t
+	if q.Copies == 0 {
+		q.Copies = 1
+	}
+	if q.Copies < 0 || q.Copies > 4 {
+		return q, "copies", fmt.Errorf("copies must be 1 to 4, not %d", q.Copies)
+	}
+	if y.Requires.HasNegative() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
+		return q, "requires", errors.New("requires may hold only non-negative adventurers and gold")
+	}
+	if y.Requires.IsZero() {
+		return q, "requires", errors.New("a quest must require something")
+	}
+	r, err := content.ProgramFromYAML(y.Reward)
+	if err != nil {
+		return q, "reward", err
+	}
+	q.Reward = r
+	if y.Plot != nil {
+		p, err := plot(*y.Plot)
+		if err != nil {
+			return q, "plot", err
+		}
+		q.Plot = p
+	}
+	return q, "", nil
+}
+
+func plot(y plotYAML) (Plot, error) {
+	p := Plot{Gain: y.Gain, VP: y.VP, Count: y.Count}
+	for k := PlotKind(1); k < numPlotKinds; k++ {
+		if plotKindNames[k] == y.Kind {
+			p.Kind = k
+		}
+	}
+	if p.Kind == NotPlot {
+		return p, fmt.Errorf("unknown plot kind %q", y.Kind)
+	}
+	switch p.Kind {
+	case BonusOnGain:
+		switch y.When {
+		case "cleric", "fighter", "rogue", "wizard":
+			a, _ := content.ParseAdventurer(y.When)
+			p.When = Gainable(a)
+		case "gold":
+			p.When = GainsGold
+		default:
+			return p, fmt.Errorf("when must be an adventurer or gold, not %q", y.When)
+		}
+		if y.Gain.IsZero() || y.Gain.HasNegative() || y.Gain.VP != 0 {
+			return p, errors.New("gain must hold adventurers, gold or intrigue")
+		}
+	case BonusOnComplete:
+		t, ok := content.ParseQuestType(y.Type)
+		if !ok {
+			return p, fmt.Errorf("unknown quest type %q", y.Type)
+		}
+		p.Type = t
+		if y.VP <= 0 {
+			return p, errors.New("vp must be positive")
+		}
+	case BonusOnPurchase, BonusOnIntrigue:
+		if y.VP <= 0 {
+			return p, errors.New("vp must be positive")
+		}
+	case RoundStartChoose:
+		if y.Count <= 0 || y.Count > 4 {
+			return p, errors.New("count must be 1 to 4")
+		}
+	}
+	return p, nil
+}
