@@ -92,8 +92,15 @@ func Load(fsys fs.FS) (Set, error) {
 		return Set{}, err
 	}
 	var set Set
+	// Buildings and spaces have separate id namespaces: a one-space building
+	// may name its space after itself ("builders-hall").
 	seen := map[string]bool{}
+	seenSpace := map[string]bool{}
 	id := func(i int, what, v string) (string, error) {
+		seen := seen
+		if what == "space" {
+			seen = seenSpace
+		}
 		if v == "" {
 			return fmt.Sprintf("%s %d", what, i+1), errors.New("missing id")
 		}

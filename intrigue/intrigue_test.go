@@ -1,0 +1,137 @@
+package intrigue_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/intrigue"
+)
+
+func loadBase(t *testing.T) []intrigue.Card {
+	t.Helper()
+	cs, err := intrigue.Load(content.Base())
+	if err != nil {
+		t.Fatalf("Load(content.Base()): %v", err)
+	}
+	return cs
+}
+
+func byID(t *testing.T, cs []intrigue.Card, id string) intrigue.Card {
+	t.Helper()
+	for _, c := range cs {
+		if c.ID == id {
+			return c
+		}
+	}
+	t.Fatalf("no card %q", id)
+	return intrigue.Card{}
+}
+
+func TestBaseCounts(t *testing.T) {
+	cs := loadBase(t)
+	if len(cs) != 31 {
+		t.Errorf("%d distinct cards, want 31", len(cs))
+	}
+	distinct := map[intrigue.Kind]int{}
+	copies := map[intrigue.Kind]int{}
+	total := 0
+	for _, c := range cs {
+		distinct[c.Kind]++
+		copies[c.Kind] += c.Copies
+		total += c.Copies
+	}
+	if total != 50 {
+		t.Errorf("%d copies, want 50", total)
+	}
+	for _, w := range []struct {
+		k              intrigue.Kind
+		distinct, copy int
+	}{{intrigue.Attack, 6, 12}, {intrigue.Utility, 19, 32}, {intrigue.Mandatory, 6, 6}} {
+		if distinct[w.k] != w.distinct || copies[w.k] != w.copy {
+			t.Errorf("%v: %d distinct / %d copies, want %d / %d", w.k, distinct[w.k], copies[w.k], w.distinct, w.copy)
+		}
+	}
+	mandatoryVP := 0
+	for _, c := range cs {
+		if c.Kind == intrigue.Mandatory {
+			if len(c.Reward) != 1 || c.Reward[0].Kind != content.StepGain || len(c.Effect) != 0 {
+				t.Errorf("%s: reward %+v, effect %+v", c.ID, c.Reward, c.Effect)
+				continue
+			}
+			mandatoryVP += c.Reward[0].Bundle.VP
+		} else if len(c.Effect) == 0 {
+			t.Errorf("%s: no effect", c.ID)
+		}
+	}
+	if mandatoryVP != 16 {
+		t.Errorf("mandatory quests give %d VP in all, want 16", mandatoryVP)
+	}
+}
+
+func TestBaseSpotChecks(t *testing.T) {
+	cs := loadBase(t)
+	if c := byID(t, cs, "free-drinks"); c.Name != "Free Drinks!" || c.Kind != intrigue.Attack || c.Copies != 2 ||
+		len(c.Effect) != 1 || c.Effect[0].Kind != content.StepSteal || c.Effect[0].Count != 1 {
+		t.Errorf("free drinks = %+v", c)
+	}
+	if c := byID(t, cs, "accelerate-plans"); c.Name != "Accelerate Plans" || !c.Effect.Has(content.StepSpecial, content.AcceleratePlans) {
+		t.Errorf("accelerate plans = %+v", c)
+	}
+	if c := byID(t, cs, "arcane-mishap"); c.Effect[0].Kind != content.StepEachOpponentLoses ||
+		c.Effect[0].Bundle != (content.Bundle{Wizard: 1}) || c.Effect[0].Else != (content.Bundle{Intrigue: 1}) {
+		t.Errorf("arcane mishap = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "bribe-agent"); len(c.Effect) != 2 || c.Effect[0].Kind != content.StepPay ||
+		c.Effect[0].Bundle != (content.Bundle{Gold: 2}) || !c.Effect.Has(content.StepSpecial, content.CopySpace) {
+		t.Errorf("bribe agent = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "bidding-war"); c.Copies != 3 {
+		t.Errorf("bidding war: %d copies, want 3", c.Copies)
+	}
+	if c := byID(t, cs, "call-in-a-favor"); len(c.Effect) != 1 || len(c.Effect[0].Options) != 5 {
+		t.Errorf("call in a favor = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "research-agreement"); len(c.Effect) != 2 || c.Effect[0].Bundle != (content.Bundle{Wizard: 1}) ||
+		c.Effect[1].Kind != content.StepEachOpponentMayGive || c.Effect[1].Else.VP != 5 {
+		t.Errorf("research agreement = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "spread-the-wealth"); len(c.Effect) != 2 || c.Effect[1].Kind != content.StepGift ||
+		c.Effect[1].Bundle != (content.Bundle{Gold: 2}) {
+		t.Errorf("spread the wealth = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "change-of-plans"); c.Effect[0].Bundle.VP != 6 || c.Effect[0].Else.VP != 3 {
+		t.Errorf("change of plans = %+v", c.Effect)
+	}
+	if c := byID(t, cs, "repel-drow-invaders"); c.Requires != (content.Bundle{Cleric: 1, Rogue: 2}) || c.Reward[0].Bundle.VP != 2 {
+		t.Errorf("repel drow invaders = %+v", c)
+	}
+	if c := byID(t, cs, "quell-riots"); c.Requires != (content.Bundle{Cleric: 2, Fighter: 1}) || c.Reward[0].Bundle.VP != 4 {
+		t.Errorf("quell riots = %+v", c)
+	}
+}
+
+func TestBadYAML(t *testing.T) {
+	cases := []struct{ name, yaml, entry, field, msg string }{
+		{"unknown kind", "cards:\n  - id: x\n    name: X\n    kind: curse\n    copies: 1\n    effect: [{steal: 1}]\n", "x", "kind", "curse"},
+		{"no copies", "cards:\n  - id: x\n    name: X\n    kind: attack\n    effect: [{steal: 1}]\n", "x", "copies", ""},
+		{"unknown special", "cards:\n  - id: x\n    name: X\n    kind: utility\n    copies: 1\n    effect: [{special: nope}]\n", "x", "effect", "nope"},
+		{"mandatory with effect", "cards:\n  - id: x\n    name: X\n    kind: mandatory_quest\n    copies: 1\n    requires: {fighter: 1}\n    effect: [{steal: 1}]\n", "x", "effect", ""},
+		{"loses two", "cards:\n  - id: x\n    name: X\n    kind: attack\n    copies: 1\n    effect: [{each_opponent_loses: {lose: {fighter: 2}}}]\n", "x", "effect", "exactly one adventurer"},
+		{"duplicate", "cards:\n  - id: x\n    name: X\n    kind: attack\n    copies: 1\n    effect: [{steal: 1}]\n  - id: x\n    name: Y\n    kind: attack\n    copies: 1\n    effect: [{steal: 1}]\n", "x", "id", "duplicate"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := intrigue.Load(fstest.MapFS{intrigue.File: {Data: []byte(c.yaml)}})
+			var le *content.LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("got %v, want a *content.LoadError", err)
+			}
+			if le.Entry != c.entry || le.Field != c.field || !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("error at %q/%q, want %q/%q mentioning %q: %v", le.Entry, le.Field, c.entry, c.field, c.msg, err)
+			}
+		})
+	}
+}
