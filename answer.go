@@ -1,0 +1,368 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/intrigue"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// answer applies move m, already checked, to the decision on top.
+func (s *State) answer(m Move) {
+	f := *s.top()
+	s.sp--
+	p := f.p
+	ps := &s.players[p]
+	v := m.arg()
+	switch f.kind {
+	case dPlace:
+		s.place(f, uint8(v))
+	case dQuest:
+		switch m.kind() {
+		case mComplete:
+			q := uint8(v)
+			s.payRequirement(p, s.c.quests[q].Requires)
+			ps.active.remove(q)
+			ps.completed.add(q)
+			s.questCompleted(p, q, int32(f.b))
+		case mCompleteMandatory:
+			card := uint8(v)
+			s.payRequirement(p, s.c.intrigue[card].Requires)
+			ps.mandatory.remove(card)
+			// "When a Mandatory Quest is completed, place the card in the
+			// Intrigue discard pile."
+			s.intrigueDiscard.add(card)
+			s.questDone = true
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[card], a: none})
+		}
+	case dTakeQuest:
+		q := uint8(v)
+		if f.a == 1 {
+			s.revealed.remove(q)
+		} else {
+			for i, c := range s.cliffwatch {
+				if c == q {
+					// "Whenever you take a face-up Quest card, immediately
+					// replace it with a new card from the Quest deck."
+					s.cliffwatch[i] = s.drawQuest()
+				}
+			}
+		}
+		ps.active.add(q)
+		if f.b != 0 && !s.questDone {
+			// Heroes' Garden: the quest just taken may be completed now for
+			// bonus VP. Reading: this is the turn's one quest.
+			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
+		}
+	case dPick:
+		if m.kind() == mDecline {
+			return
+		}
+		c := decodePick(v).Cubes()
+		switch pickPurpose(f.i) {
+		case pickGain:
+			s.gain(p, content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])})
+		case pickReturn:
+			for k, n := range c {
+				ps.tavern[k] -= n
+				s.supply[k] += n
+			}
+		case pickSteal:
+			victim := &s.players[f.b]
+			for k, n := range c {
+				victim.tavern[k] -= n
+				ps.tavern[k] += n
+			}
+		case pickSwap:
+			for k, n := range c {
+				ps.tavern[k] -= n
+				s.supply[k] += n
+			}
+			s.supply[content.Cleric]--
+			ps.tavern[content.Cleric]++
+			ps.swapUsed = true
+		}
+	case dChooseOne:
+		pk := decodePick(v)
+		c := pk.Cubes()
+		s.gain(p, content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
+	case dBuilding:
+		s.answerBuilding(f, uint8(v))
+	case dIntrigue:
+		if m.kind() == mPlay {
+			s.playIntrigue(p, uint8(v))
+		}
+	case dPlayer:
+		o := uint8(v)
+		switch playerPurpose(f.a) {
+		case targetGift:
+			s.gain(o, s.c.programs[f.prog][f.pc].Bundle)
+		case targetMandatory:
+			s.players[o].mandatory.add(f.b)
+		case targetSteal:
+			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
+		}
+	case dSpace:
+		sp := uint8(v)
+		switch spacePurpose(f.a) {
+		case spaceCopy:
+			// "Use that space's action as though you had assigned an agent
+			// to it." Reading: the owner of a copied building gains nothing.
+			if s.c.spaces[sp].reassign && f.b != none {
+				// Appendix 4, The Zoarstar: the agent reassigns right after
+				// the opponent's agent in the Harbor space it copied.
+				s.addFollower(sp, p, f.b)
+			}
+			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
+		case spaceRecall, spaceAccelerate:
+			s.removeAgent(sp, p)
+			ps.pool++
+		}
+	case dRespond:
+		if v == 1 {
+			st := &s.c.programs[f.prog][f.pc]
+			giver := ps
+			taker := f.a
+			for k, n := range st.Bundle.Cubes() {
+				giver.tavern[k] -= uint8(n)
+				s.players[taker].tavern[k] += uint8(n)
+			}
+			giver.gold -= int32(st.Bundle.Gold)
+			s.players[taker].gold += int32(st.Bundle.Gold)
+			giver.score += int32(st.Else.VP)
+			s.noteGain(taker, gotMask(st.Bundle))
+		}
+	case dQuestType:
+		s.specialAssignment(p, content.QuestType(v))
+	case dDiscard:
+		switch m.kind() {
+		case mDiscard:
+			ps.active.remove(uint8(v))
+			s.questDiscard.add(uint8(v))
+			ps.score += int32(f.b)
+		case mDiscardMandatory:
+			ps.mandatory.remove(uint8(v))
+			s.intrigueDiscard.add(uint8(v))
+			ps.score += int32(f.b)
+		}
+	}
+}
+
+func gotMask(b content.Bundle) uint8 {
+	var got uint8
+	for k, c := range b.Cubes() {
+		if c > 0 {
+			got |= 1 << k
+		}
+	}
+	if b.Gold > 0 {
+		got |= gotGold
+	}
+	return got
+}
+
+func (s *State) payRequirement(p uint8, req content.Bundle) {
+	s.pay(p, req)
+}
+
+// questCompleted resolves what follows completing quest q: the plot quests
+// that reward quests of its type, the Lieutenant, and the reward itself
+// (which is not an action's gain).
+func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
+	ps := &s.players[p]
+	s.questDone = true
+	ps.score += bonus
+	def := &s.c.quests[q]
+	// Reading: a plot quest's lasting effect starts after it is completed,
+	// so it does not reward its own completion.
+	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnComplete])
+	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
+		if uint8(o) != q && s.c.quests[o].Plot.Type == def.Type {
+			ps.score += int32(s.c.quests[o].Plot.VP)
+		}
+	}
+	if def.Plot.Kind == quests.ExtraAgent {
+		// Recruit Lieutenant: the Lieutenant joins the pool at once and
+		// counts as one of the player's agents (Appendix 4).
+		ps.agents++
+		ps.pool++
+	}
+	s.push(frame{kind: fNoAction, p: p})
+	s.push(frame{kind: fProgram, p: p, prog: s.c.questReward[q], a: none})
+}
+
+// playIntrigue plays card i from p's hand. An attack or utility resolves as
+// an action of its own (its gains count for plot quests) and is discarded
+// afterwards; a mandatory quest goes to the opponent p chooses.
+func (s *State) playIntrigue(p uint8, i uint8) {
+	ps := &s.players[p]
+	ps.hand.remove(i)
+	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
+	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+		ps.score += int32(s.c.quests[q].Plot.VP)
+	}
+	if s.c.intrigue[i].Kind == intrigue.Mandatory {
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetMandatory), b: i})
+		return
+	}
+	s.push(frame{kind: fDiscard, p: p, a: i})
+	s.push(frame{kind: fAction, p: p})
+	s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[i], a: none})
+}
+
+func (s *State) answerBuilding(f frame, t uint8) {
+	p := f.p
+	ps := &s.players[p]
+	switch buildingPurpose(f.a) {
+	case buildBuy, buildFreeHall, buildEstateTake:
+		i := s.forSaleIndex(int(t))
+		if buildingPurpose(f.a) == buildBuy {
+			ps.gold -= int32(s.c.tiles[t].Cost)
+			plots := ps.completed.and(s.c.plotQuests[quests.BonusOnPurchase])
+			for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+				ps.score += int32(s.c.quests[q].Plot.VP)
+			}
+		}
+		// The VP that accumulated on the tile go to whoever takes it
+		// (reading: also when it is taken for free).
+		ps.score += int32(s.forSaleVP[i])
+		s.forSaleVP[i] = 0
+		s.forSale[i] = none
+		if s.tileStackLen > 0 {
+			s.tileStackLen--
+			s.forSale[i] = s.tileStack[s.tileStackLen]
+		}
+		s.acquire(p, t)
+	case buildSampleWares:
+		ps.pool--
+		sp := uint8(s.c.TileSpace(BuildingID(t)))
+		s.occupant[sp] = p + 1
+		// "As though you owned it": no owner benefit is paid.
+		s.push(frame{kind: fAction, p: p})
+		s.push(frame{kind: fProgram, p: p, prog: s.c.tileAction[t], a: sp})
+	case buildEstateGiveUp:
+		s.discardTile(p, t)
+	}
+}
+
+// discardTile takes tile t out of the game (Real Estate Deal). Adventurers
+// stacked on it return to the supply. If The Palace of Waterdeep leaves
+// play, the Ambassador leaves play too (Appendix 4).
+func (s *State) discardTile(p uint8, t uint8) {
+	s.tileOwner[t] = none
+	s.players[p].buildings--
+	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {
+		s.supply[k-stockCleric] += s.tileStock[t]
+	}
+	s.tileStock[t] = 0
+	if BuildingID(t) == s.c.palace {
+		if s.ambSpace != none {
+			s.clearAmbassadorSpace()
+		}
+		s.ambHolder = none
+		s.ambGone = true
+	}
+}
+
+// specialAssignment reveals quests until one of type qt appears; the player
+// keeps it and the others are discarded. Revealed cards are set aside until
+// the end, so a reshuffle cannot bring them back.
+func (s *State) specialAssignment(p uint8, qt content.QuestType) {
+	for {
+		q := s.drawQuest()
+		if q == none {
+			break
+		}
+		if s.c.quests[q].Type == qt {
+			s.players[p].active.add(q)
+			break
+		}
+		s.revealed.add(q)
+	}
+	s.discardRevealed()
+}
+
+// place puts an agent of player f.p on space sp and resolves the space.
+func (s *State) place(f frame, sp uint8) {
+	p := f.p
+	ps := &s.players[p]
+	mark := p + 1
+	switch placeMode(f.a) {
+	case placeTurn, placeExtra:
+		ps.pool--
+	case placeReassign:
+		s.removeAgent(f.b, p)
+	case placeAmbassador:
+		mark = ambassadorMark
+		s.ambSpace = sp
+	}
+	if s.occupant[sp] != 0 {
+		// Recover the Magister's Orb.
+		ps.orbUsed = true
+		s.addShared(sp, p)
+		if s.c.spaces[sp].reassign {
+			// Appendix 4: at the Harbor, the agent reassigns right after
+			// the opponent's agent in the shared space.
+			s.addFollower(sp, p, sp)
+		}
+	} else {
+		s.occupant[sp] = mark
+	}
+	s.push(frame{kind: fAction, p: p})
+	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
+	if t := s.c.spaces[sp].tile; t != none {
+		// Owner benefit: "when someone other than the owner assigns an
+		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
+		if owner := s.tileOwner[t] - 1; owner != p {
+			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
+		}
+	}
+}
+
+func (s *State) addShared(sp, p uint8) {
+	for i := range s.shared {
+		if s.shared[i].player == none {
+			s.shared[i] = agentAt{space: sp, player: p}
+			return
+		}
+	}
+}
+
+func (s *State) addFollower(slot, p, from uint8) {
+	for i := range s.follow {
+		if s.follow[i].slot == none {
+			s.follow[i] = follower{slot: slot, player: p, from: from}
+			return
+		}
+	}
+}
+
+// removeAgent takes one of player p's agents off space sp.
+func (s *State) removeAgent(sp, p uint8) {
+	for i := range s.follow {
+		if s.follow[i].player == p && s.follow[i].from == sp {
+			s.follow[i] = follower{none, none, none}
+		}
+	}
+	for i := range s.shared {
+		if s.shared[i].player == p && s.shared[i].space == sp {
+			s.shared[i] = agentAt{none, none}
+			return
+		}
+	}
+	if s.occupant[sp] == p+1 {
+		s.occupant[sp] = 0
+		s.promoteShared(sp)
+	}
+}
+
+// promoteShared moves a second agent on sp, if any, into the empty place.
+func (s *State) promoteShared(sp uint8) {
+	for i := range s.shared {
+		if s.shared[i].player != none && s.shared[i].space == sp {
+			s.occupant[sp] = s.shared[i].player + 1
+			s.shared[i] = agentAt{none, none}
+			return
+		}
+	}
+}

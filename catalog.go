@@ -1,0 +1,358 @@
+package waterdeep
+
+import (
+	"fmt"
+	"io/fs"
+	"sync"
+
+	"github.com/waterdeep-go/waterdeep/buildings"
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/intrigue"
+	"github.com/waterdeep-go/waterdeep/lords"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// Content is a loaded, validated, immutable set of game content: every
+// quest, intrigue card, building and lord, expanded into the instances a
+// game deals with. One Content is shared by every State that uses it.
+type Content struct {
+	quests   []quests.Quest    // one per quest instance (copies repeated)
+	intrigue []intrigue.Card   // one per intrigue instance
+	tiles    []buildings.Tile  // one per tile instance
+	basic    []buildings.Basic // the basic buildings
+	lords    []lords.Lord
+	spaces   []spaceInfo
+
+	// programs holds every effect; frames refer to them by index.
+	programs []content.Program
+
+	questReward    []uint16 // program of each quest instance's reward
+	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
+	tileAction     []uint16
+	tileBenefit    []uint16
+	tileStock      []stockInfo
+
+	// Masks over quest instances.
+	questsOfType [content.NumQuestTypes]set128
+	plotQuests   [quests.ClericSwap + 1]set128
+	mandatory    set128 // intrigue instances that are mandatory quests
+
+	harbor      []SpaceID // the spaces whose agents are reassigned, in order
+	palace      BuildingID
+	zoarstar    map[SpaceID]bool
+	spaceByName map[string]SpaceID
+}
+
+// spaceInfo describes one action space.
+type spaceInfo struct {
+	name     string
+	building string // display name of the building
+	program  uint16
+	tile     uint8 // tile instance, or none for a basic space
+	reassign bool
+	prev     uint8 // the space that must be occupied first (in-order buildings), or none
+	copies   bool  // the action copies another space (The Zoarstar)
+}
+
+// stockInfo is what a tile accumulates: one kind of thing, Amount per round.
+type stockInfo struct {
+	what   stockKind
+	amount uint8
+}
+
+type stockKind uint8
+
+const (
+	stockNone stockKind = iota
+	stockCleric
+	stockFighter
+	stockRogue
+	stockWizard
+	stockGold
+	stockVP
+)
+
+var (
+	baseOnce    sync.Once
+	baseContent *Content
+	baseErr     error
+)
+
+// BaseContent returns the base game's content, loaded once from the
+// embedded YAML files.
+func BaseContent() *Content {
+	baseOnce.Do(func() { baseContent, baseErr = LoadContent(content.Base()) })
+	if baseErr != nil {
+		panic(baseErr) // the embedded files are tested; this cannot happen in a released build
+	}
+	return baseContent
+}
+
+// LoadContent loads and validates content from a file system holding
+// buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml in the format of
+// the embedded base game. Errors name the file, the entry and the field.
+func LoadContent(fsys fs.FS) (*Content, error) {
+	qs, err := quests.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	cards, err := intrigue.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	set, err := buildings.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	ls, err := lords.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	c := &Content{basic: set.Basic, lords: ls, palace: none, zoarstar: map[SpaceID]bool{}, spaceByName: map[string]SpaceID{}}
+	prog := func(p content.Program) uint16 {
+		c.programs = append(c.programs, p)
+		return uint16(len(c.programs) - 1)
+	}
+	for _, q := range qs {
+		for range q.Copies {
+			c.quests = append(c.quests, q)
+			c.questReward = append(c.questReward, prog(q.Reward))
+		}
+	}
+	for _, card := range cards {
+		for range card.Copies {
+			c.intrigue = append(c.intrigue, card)
+			if card.Kind == intrigue.Mandatory {
+				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward))
+			} else {
+				c.intrigueEffect = append(c.intrigueEffect, prog(card.Effect))
+			}
+		}
+	}
+	for _, t := range set.Tiles {
+		for range t.Copies {
+			c.tiles = append(c.tiles, t)
+		}
+	}
+	switch {
+	case len(c.quests) > MaxQuests:
+		return nil, content.Errorf(quests.File, "", "", "%d quest cards; at most %d fit a game", len(c.quests), MaxQuests)
+	case len(c.intrigue) > MaxIntrigue:
+		return nil, content.Errorf(intrigue.File, "", "", "%d intrigue cards; at most %d fit a game", len(c.intrigue), MaxIntrigue)
+	case len(c.tiles) > MaxBuildings:
+		return nil, content.Errorf(buildings.File, "", "", "%d tiles; at most %d fit a game", len(c.tiles), MaxBuildings)
+	case len(ls) > MaxLords:
+		return nil, content.Errorf(lords.File, "", "", "%d lords; at most %d fit a game", len(ls), MaxLords)
+	case len(ls) < MaxPlayers-1:
+		return nil, content.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
+	}
+	for i, q := range c.quests {
+		c.questsOfType[q.Type].add(uint8(i))
+		if q.IsPlot() {
+			c.plotQuests[q.Plot.Kind].add(uint8(i))
+		}
+	}
+	for i, card := range c.intrigue {
+		if card.Kind == intrigue.Mandatory {
+			c.mandatory.add(uint8(i))
+		}
+	}
+	for _, b := range set.Basic {
+		prev := uint8(none)
+		for _, sp := range b.Spaces {
+			id := SpaceID(len(c.spaces))
+			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action), tile: none, reassign: sp.Reassign, prev: none}
+			if b.InOrder {
+				info.prev = prev
+				prev = uint8(id)
+			}
+			if sp.Reassign {
+				c.harbor = append(c.harbor, id)
+			}
+			c.spaces = append(c.spaces, info)
+		}
+	}
+	if len(c.harbor) > 3 {
+		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
+	}
+	for i, t := range c.tiles {
+		id := SpaceID(len(c.spaces))
+		act, own := prog(t.Action), prog(t.Owner)
+		c.tileAction = append(c.tileAction, act)
+		c.tileBenefit = append(c.tileBenefit, own)
+		st, err := stockOf(t)
+		if err != nil {
+			return nil, content.Errorf(buildings.File, t.ID, "accumulate", "%v", err)
+		}
+		c.tileStock = append(c.tileStock, st)
+		c.spaces = append(c.spaces, spaceInfo{name: t.ID, building: t.Name, program: act, tile: uint8(i), prev: none,
+			copies: t.Action.Has(content.StepSpecial, content.CopySpace)})
+		if c.spaces[id].copies {
+			c.zoarstar[id] = true
+		}
+		if t.Action.Has(content.StepSpecial, content.TakeAmbassador) {
+			if c.palace != none {
+				return nil, content.Errorf(buildings.File, t.ID, "action", "only one tile may hand out the Ambassador")
+			}
+			c.palace = BuildingID(i)
+		}
+	}
+	if len(c.spaces) > MaxSpaces {
+		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
+	}
+	for i, sp := range c.spaces {
+		if _, dup := c.spaceByName[sp.name]; dup {
+			return nil, content.Errorf(buildings.File, sp.name, "id", "two spaces share this id")
+		}
+		c.spaceByName[sp.name] = SpaceID(i)
+	}
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func stockOf(t buildings.Tile) (stockInfo, error) {
+	a := t.Accumulate
+	var st stockInfo
+	n := 0
+	for k, v := range []int{0, a.Cleric, a.Fighter, a.Rogue, a.Wizard, a.Gold, a.VP} {
+		if v != 0 {
+			n++
+			st = stockInfo{what: stockKind(k), amount: uint8(min(v, 50))}
+		}
+	}
+	if n > 1 {
+		return st, fmt.Errorf("a tile accumulates one kind of thing, not %d", n)
+	}
+	return st, nil
+}
+
+// check refuses effects the engine could not resolve in a given place.
+func (c *Content) check() error {
+	for i, q := range c.quests {
+		for _, s := range q.Reward {
+			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent {
+				return content.Errorf(quests.File, q.ID, "reward", "%s cannot be a quest reward", s.Special)
+			}
+			if s.Kind == content.StepPay || s.Kind == content.StepTakeQuestMayComplete {
+				return content.Errorf(quests.File, q.ID, "reward", "a quest reward cannot pay or complete quests")
+			}
+		}
+		_ = i
+	}
+	for _, card := range c.intrigue {
+		for _, s := range card.Effect {
+			if s.Kind == content.StepSpecial && (s.Special == content.TakeAccumulated || s.Special == content.PlayIntrigue ||
+				s.Special == content.MayPlayIntrigue || s.Special == content.TakeAmbassador) {
+				return content.Errorf(intrigue.File, card.ID, "effect", "%s cannot be an intrigue effect", s.Special)
+			}
+		}
+	}
+	return nil
+}
+
+// Players returns how many players the content supports at most.
+func (c *Content) maxPlayers() int { return min(MaxPlayers, len(c.lords)) }
+
+// NumQuests returns the number of quest card instances.
+func (c *Content) NumQuests() int { return len(c.quests) }
+
+// Quest returns the definition of quest instance q.
+func (c *Content) Quest(q QuestID) quests.Quest { return c.quests[q] }
+
+// NumIntrigue returns the number of intrigue card instances.
+func (c *Content) NumIntrigue() int { return len(c.intrigue) }
+
+// Intrigue returns the definition of intrigue instance i.
+func (c *Content) Intrigue(i IntrigueID) intrigue.Card { return c.intrigue[i] }
+
+// NumBuildings returns the number of building tile instances.
+func (c *Content) NumBuildings() int { return len(c.tiles) }
+
+// Building returns the definition of tile instance b.
+func (c *Content) Building(b BuildingID) buildings.Tile { return c.tiles[b] }
+
+// NumLords returns the number of Lord cards.
+func (c *Content) NumLords() int { return len(c.lords) }
+
+// Lord returns Lord card l.
+func (c *Content) Lord(l LordID) lords.Lord { return c.lords[l] }
+
+// NumSpaces returns the number of action spaces.
+func (c *Content) NumSpaces() int { return len(c.spaces) }
+
+// SpaceName returns the id of an action space, such as "cliffwatch-inn/2"
+// or "the-zoarstar".
+func (c *Content) SpaceName(s SpaceID) string {
+	if int(s) < len(c.spaces) {
+		return c.spaces[s].name
+	}
+	return fmt.Sprintf("space(%d)", s)
+}
+
+// SpaceByName returns the space with the given id.
+func (c *Content) SpaceByName(name string) (SpaceID, bool) {
+	s, ok := c.spaceByName[name]
+	return s, ok
+}
+
+// BuildingName returns the name of the building a space belongs to.
+func (c *Content) BuildingName(s SpaceID) string {
+	if int(s) < len(c.spaces) {
+		return c.spaces[s].building
+	}
+	return ""
+}
+
+// TileSpace returns the action space of building tile b.
+func (c *Content) TileSpace(b BuildingID) SpaceID { return SpaceID(len(c.spaces) - len(c.tiles) + int(b)) }
+
+// SpaceTile returns the tile whose space s is, if s is a tile's space.
+func (c *Content) SpaceTile(s SpaceID) (BuildingID, bool) {
+	if int(s) < len(c.spaces) && c.spaces[s].tile != none {
+		return BuildingID(c.spaces[s].tile), true
+	}
+	return 0, false
+}
+
+// QuestByID returns the first instance of the quest with the given id.
+func (c *Content) QuestByID(id string) (QuestID, bool) {
+	for i, q := range c.quests {
+		if q.ID == id {
+			return QuestID(i), true
+		}
+	}
+	return 0, false
+}
+
+// IntrigueByID returns the instances of the intrigue card with the given id.
+func (c *Content) IntrigueByID(id string) []IntrigueID {
+	var out []IntrigueID
+	for i, card := range c.intrigue {
+		if card.ID == id {
+			out = append(out, IntrigueID(i))
+		}
+	}
+	return out
+}
+
+// BuildingByID returns the first instance of the tile with the given id.
+func (c *Content) BuildingByID(id string) (BuildingID, bool) {
+	for i, t := range c.tiles {
+		if t.ID == id {
+			return BuildingID(i), true
+		}
+	}
+	return 0, false
+}
+
+// LordByID returns the lord with the given id.
+func (c *Content) LordByID(id string) (LordID, bool) {
+	for i, l := range c.lords {
+		if l.ID == id {
+			return LordID(i), true
+		}
+	}
+	return 0, false
+}

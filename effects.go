@@ -1,0 +1,441 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// execStep resolves step st of the program frame f: either it finishes
+// (f.pc advances) or it pushes a decision (or another program) and, if it
+// has more to do afterwards, keeps its place with f.i.
+func (s *State) execStep(f *frame, st *content.Step) {
+	p := f.p
+	ps := &s.players[p]
+	n := s.numPlayers
+	switch st.Kind {
+	case content.StepGain:
+		f.pc++
+		s.gain(p, st.Bundle)
+	case content.StepPay:
+		f.pc++
+		s.pay(p, st.Bundle)
+	case content.StepChoose:
+		f.pc++
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})
+	case content.StepChooseOne:
+		s.push(frame{kind: dChooseOne, p: p, prog: f.prog, pc: f.pc})
+		f.pc++
+	case content.StepReturn:
+		f.pc++
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickReturn)})
+	case content.StepTakeQuest:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		s.push(frame{kind: dTakeQuest, p: p})
+	case content.StepDrawQuest:
+		f.pc++
+		for range st.Count {
+			if q := s.drawQuest(); q != none {
+				ps.active.add(q)
+			}
+		}
+	case content.StepEachOpponentLoses:
+		f.pc++
+		lose := st.Bundle.Cubes()
+		for i := uint8(1); i < n; i++ {
+			o := &s.players[(p+i)%n]
+			paid := true
+			for k, c := range lose {
+				if int(o.tavern[k]) < c {
+					paid = false
+				}
+			}
+			if paid {
+				for k, c := range lose {
+					o.tavern[k] -= uint8(c)
+					s.supply[k] += uint8(c)
+				}
+			} else {
+				s.gain(p, st.Else)
+			}
+		}
+	case content.StepGift:
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetGift), prog: f.prog, pc: f.pc})
+		f.pc++
+	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses:
+		if f.i+1 >= n {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		o := (p + f.i) % n
+		if st.Kind == content.StepEachOpponentMayGive {
+			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc})
+		} else {
+			s.push(frame{kind: dPick, p: o, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})
+		}
+	case content.StepSteal:
+		f.pc++
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count)})
+	case content.StepVPPerBuilding:
+		f.pc++
+		ps.score += int32(st.Count) * int32(ps.buildings)
+	case content.StepGoldPerBuilding:
+		f.pc++
+		s.gain(p, content.Bundle{Gold: st.Count * s.tilesInPlay()})
+	case content.StepTakeQuestMayComplete:
+		f.pc++
+		s.push(frame{kind: dTakeQuest, p: p, b: uint8(st.Bundle.VP)})
+	case content.StepFreeBuilding:
+		f.pc++
+		if st.Source == "hall" {
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
+			s.tileStackLen--
+			s.acquire(p, s.tileStack[s.tileStackLen])
+		}
+	case content.StepChangeOfPlans:
+		// The player discards one of their own uncompleted quests, then
+		// each opponent in turn may discard one of theirs (Appendix 4).
+		if f.i == 0 {
+			f.i = 1
+			s.push(frame{kind: dDiscard, p: p, b: uint8(st.Bundle.VP)})
+			return
+		}
+		if f.i >= n {
+			f.i = 0
+			f.pc++
+			return
+		}
+		o := (p + f.i) % n
+		f.i++
+		s.push(frame{kind: dDiscard, p: o, a: 1, b: uint8(st.Else.VP)})
+	case content.StepSpecial:
+		s.execSpecial(f, st.Special)
+	default:
+		f.pc++
+	}
+}
+
+func (s *State) execSpecial(f *frame, sp content.Special) {
+	p := f.p
+	ps := &s.players[p]
+	switch sp {
+	case content.ResetQuests:
+		f.pc++
+		for i, q := range s.cliffwatch {
+			if q != none {
+				s.questDiscard.add(q)
+			}
+			s.cliffwatch[i] = none
+		}
+		for i := range s.cliffwatch {
+			s.cliffwatch[i] = s.drawQuest()
+		}
+	case content.TakeAccumulated:
+		f.pc++
+		if t, ok := s.c.SpaceTile(SpaceID(f.a)); ok && f.a != none {
+			s.takeStock(p, uint8(t))
+		}
+	case content.FirstPlayer:
+		f.pc++
+		s.first = PlayerID(p)
+	case content.PlayIntrigue, content.MayPlayIntrigue:
+		f.pc++
+		var optional, harbor uint8
+		if sp == content.MayPlayIntrigue {
+			optional = 1
+		}
+		if f.a != none && s.c.spaces[f.a].reassign {
+			harbor = 1
+		}
+		s.push(frame{kind: dIntrigue, p: p, a: optional, b: harbor})
+	case content.PurchaseBuilding:
+		f.pc++
+		s.push(frame{kind: dBuilding, p: p, a: uint8(buildBuy)})
+	case content.TakeAmbassador:
+		f.pc++
+		s.takeAmbassador(p)
+	case content.CopySpace:
+		f.pc++
+		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopy), b: f.a})
+	case content.ReturnAgent:
+		// Appendix 4, Research Chronomancy: an agent returned while Harbor
+		// agents are being reassigned is assigned again at once, not to the
+		// Harbor. Reading: the same holds for Recall Agent.
+		switch f.i {
+		case 0:
+			f.i = 1
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall)})
+		case 1:
+			f.i = 2
+			if s.phase == phaseReassign && ps.pool > 0 {
+				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+			}
+		default:
+			f.i = 0
+			f.pc++
+		}
+	case content.AcceleratePlans:
+		// Take an agent back from the Harbor, then assign two agents, one
+		// after the other, within this turn.
+		switch f.i {
+		case 0:
+			f.i = 1
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceAccelerate)})
+		case 1, 2:
+			f.i++
+			if ps.pool > 0 {
+				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+			}
+		default:
+			f.i = 0
+			f.pc++
+		}
+	case content.SampleWares:
+		f.pc++
+		s.push(frame{kind: dBuilding, p: p, a: uint8(buildSampleWares)})
+	case content.RealEstateDeal:
+		switch f.i {
+		case 0:
+			f.i = 1
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildEstateGiveUp)})
+		case 1:
+			f.i = 2
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildEstateTake)})
+		default:
+			f.i = 0
+			f.pc++
+		}
+	case content.BiddingWar:
+		// Deal one quest per player; the player keeps one and passes the
+		// rest to the left, each player in turn keeping one.
+		n := s.numPlayers
+		if f.i == 0 {
+			for range n {
+				if q := s.drawQuest(); q != none {
+					s.revealed.add(q)
+				}
+			}
+		}
+		if f.i >= n || s.revealed.empty() {
+			s.discardRevealed()
+			f.i = 0
+			f.pc++
+			return
+		}
+		o := (p + f.i) % n
+		f.i++
+		s.push(frame{kind: dTakeQuest, p: o, a: 1})
+	case content.SpecialAssignment:
+		f.pc++
+		s.push(frame{kind: dQuestType, p: p})
+	default:
+		f.pc++
+	}
+}
+
+// gain gives player p a bundle: adventurers from the supply (as many as are
+// left), gold, VP and intrigue cards. What an action gives is noted for the
+// plot quests that watch for it.
+func (s *State) gain(p uint8, b content.Bundle) {
+	ps := &s.players[p]
+	var got uint8
+	for k, c := range b.Cubes() {
+		if c <= 0 {
+			continue
+		}
+		take := min(uint8(c), s.supply[k])
+		s.supply[k] -= take
+		ps.tavern[k] += take
+		if take > 0 {
+			got |= 1 << k
+		}
+	}
+	if b.Gold > 0 {
+		ps.gold += int32(b.Gold)
+		got |= gotGold
+	}
+	ps.score += int32(b.VP)
+	for range b.Intrigue {
+		s.drawIntrigue(p)
+	}
+	if got != 0 {
+		s.noteGain(p, got)
+	}
+}
+
+const gotGold = 1 << 4
+
+// noteGain records, in the innermost action of player p on the stack, that
+// it gave p the kinds in got. Quest rewards (behind fNoAction) and gains of
+// other players do not count.
+func (s *State) noteGain(p uint8, got uint8) {
+	for i := int(s.sp) - 1; i >= 0; i-- {
+		switch f := &s.stack[i]; f.kind {
+		case fNoAction:
+			return
+		case fAction:
+			if f.p == p {
+				f.a |= got
+			}
+			return
+		}
+	}
+}
+
+// actionBonuses applies the plot quests that reward an action for what it
+// gave (once per action, however much it gave). The bonuses themselves are
+// not an action's gain, so they never trigger further plots (reading).
+func (s *State) actionBonuses(p uint8, got uint8) {
+	if got == 0 {
+		return
+	}
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnGain])
+	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+		pl := &s.c.quests[q].Plot
+		if got&(1<<pl.When) != 0 {
+			for k, c := range pl.Gain.Cubes() {
+				take := min(uint8(max(c, 0)), s.supply[k])
+				s.supply[k] -= take
+				ps.tavern[k] += take
+			}
+			ps.gold += int32(pl.Gain.Gold)
+			for range pl.Gain.Intrigue {
+				s.drawIntrigue(p)
+			}
+		}
+	}
+	// Produce a Miracle for the Masses: once per round, when an action gives
+	// clerics, the player may exchange another adventurer for a cleric.
+	if got&(1<<content.Cleric) != 0 && !ps.swapUsed && s.hasPlot(p, quests.ClericSwap) &&
+		s.supply[content.Cleric] > 0 && ps.cubes() > int(ps.tavern[content.Cleric]) {
+		s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.Of(content.Fighter, content.Rogue, content.Wizard)), i: uint8(pickSwap)})
+	}
+}
+
+func (s *State) pay(p uint8, b content.Bundle) {
+	ps := &s.players[p]
+	for k, c := range b.Cubes() {
+		n := min(uint8(max(c, 0)), ps.tavern[k])
+		ps.tavern[k] -= n
+		s.supply[k] += n
+	}
+	ps.gold = max(0, ps.gold-int32(b.Gold))
+}
+
+func (s *State) tilesInPlay() int {
+	n := 0
+	for t := range s.c.tiles {
+		if s.inPlay(uint8(t)) {
+			n++
+		}
+	}
+	return n
+}
+
+// drawQuest takes the top quest of the deck, first shuffling the discard
+// pile into a new deck if the deck is empty. It returns none when both are
+// empty. Completed quests never return to the deck.
+func (s *State) drawQuest() uint8 {
+	if s.questDeckLen == 0 {
+		s.questDeckLen = reshuffle(&s.rng, s.questDeck[:], &s.questDiscard)
+		if s.questDeckLen == 0 {
+			return none
+		}
+	}
+	s.questDeckLen--
+	return s.questDeck[s.questDeckLen]
+}
+
+// drawIntrigue gives player p the top intrigue card, reshuffling the
+// discard pile into the deck if needed; with neither, p draws nothing.
+func (s *State) drawIntrigue(p uint8) {
+	if s.intrigueDeckLen == 0 {
+		s.intrigueDeckLen = reshuffle(&s.rng, s.intrigueDeck[:], &s.intrigueDiscard)
+		if s.intrigueDeckLen == 0 {
+			return
+		}
+	}
+	s.intrigueDeckLen--
+	s.players[p].hand.add(s.intrigueDeck[s.intrigueDeckLen])
+}
+
+func (s *State) discardRevealed() {
+	s.questDiscard[0] |= s.revealed[0]
+	s.questDiscard[1] |= s.revealed[1]
+	s.revealed = set128{}
+}
+
+// takeStock gives player p everything accumulated on tile t.
+func (s *State) takeStock(p uint8, t uint8) {
+	n := int(s.tileStock[t])
+	s.tileStock[t] = 0
+	ps := &s.players[p]
+	switch k := s.c.tileStock[t].what; k {
+	case stockCleric, stockFighter, stockRogue, stockWizard:
+		// The cubes left the supply when they were stacked.
+		ps.tavern[k-stockCleric] += uint8(n)
+		if n > 0 {
+			s.noteGain(p, 1<<(k-stockCleric))
+		}
+	case stockGold:
+		ps.gold += int32(n)
+		if n > 0 {
+			s.noteGain(p, gotGold)
+		}
+	case stockVP:
+		ps.score += int32(n)
+	}
+}
+
+// addStock stacks one round's worth on tile t (when it is bought and at the
+// start of each round); adventurers come from the supply, as far as it goes.
+func (s *State) addStock(t uint8) {
+	st := s.c.tileStock[t]
+	amount := st.amount
+	switch k := st.what; k {
+	case stockNone:
+		return
+	case stockCleric, stockFighter, stockRogue, stockWizard:
+		amount = min(amount, s.supply[k-stockCleric])
+		s.supply[k-stockCleric] -= amount
+	}
+	s.tileStock[t] = uint8(min(int(s.tileStock[t])+int(amount), 255))
+}
+
+// acquire puts tile t into play under player p's control: its stock is
+// placed as when bought.
+func (s *State) acquire(p uint8, t uint8) {
+	s.tileOwner[t] = p + 1
+	s.players[p].buildings++
+	s.addStock(t)
+}
+
+// takeAmbassador resolves The Palace of Waterdeep (Appendix 4): the
+// Ambassador is taken from wherever it stands, freeing that space; if it
+// waits in a pool, taken but not yet assigned, the action gives nothing.
+func (s *State) takeAmbassador(p uint8) {
+	if s.ambGone || (s.ambHolder != none && s.ambSpace == none) {
+		return
+	}
+	if s.ambSpace != none {
+		s.clearAmbassadorSpace()
+	}
+	s.ambHolder = p
+}
+
+func (s *State) clearAmbassadorSpace() {
+	sp := s.ambSpace
+	s.ambSpace = none
+	if s.occupant[sp] == ambassadorMark {
+		s.occupant[sp] = 0
+		s.promoteShared(sp)
+	}
+}

@@ -1,0 +1,91 @@
+package waterdeep
+
+// The decision stack. Every point where somebody must choose, and every
+// effect being resolved, is a frame: plain data (no closures, no
+// interfaces), so the State stays comparable and encodable. Apply answers
+// the decision on top, then resolves frames until the next real decision.
+
+const stackSize = 32
+
+// frame is one entry of the stack. What a, b and i mean depends on kind.
+type frame struct {
+	kind fkind
+	p    uint8  // the player who acts or answers
+	pc   uint8  // fProgram: the next step
+	i    uint8  // per-step progress (opponent iterator, repeat counter)
+	a, b uint8  // arguments
+	prog uint16 // fProgram: the effect being resolved
+}
+
+type fkind uint8
+
+const (
+	fNone fkind = iota
+
+	// Control frames, resolved by the engine.
+	fProgram  // resolve program prog for player p from step pc; a = the space it belongs to, or none
+	fAction   // an action of player p: a collects what it gave (for plot quests), popped when done
+	fNoAction // a boundary: gains above it are not an action's (quest rewards)
+	fTurn     // a turn of player p: i=0 the action is being resolved; then the quest offer
+	fDiscard  // put intrigue card a on the discard pile once its effect is resolved
+
+	// Decisions, answered by an Action of player p.
+	dPlace      // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
+	dQuest      // may complete a quest; a = a quest that alone may be completed (Heroes' Garden) or none, b = bonus VP
+	dTakeQuest  // take a face-up quest (a = 0) or a revealed one (a = 1, Bidding War)
+	dPick       // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
+	dChooseOne  // choose one option of step pc of program prog
+	dBuilding   // choose a tile; a = buildingPurpose
+	dIntrigue   // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor
+	dPlayer     // choose an opponent; a = playerPurpose, b = argument
+	dSpace      // choose a space; a = spacePurpose
+	dRespond    // yes or no; a = the giver's player... see respondPurpose in i
+	dQuestType  // name a quest type
+	dDiscard    // discard an uncompleted quest; a = 1 when optional
+)
+
+func (k fkind) isDecision() bool { return k >= dPlace }
+
+type placeMode uint8
+
+const (
+	placeTurn       placeMode = iota // a normal turn
+	placeAmbassador                  // the Ambassador, at the start of the round
+	placeReassign                    // a Harbor agent, after all agents are assigned
+	placeExtra                       // an extra assignment within a turn (Accelerate Plans, returned agents)
+)
+
+type pickPurpose uint8
+
+const (
+	pickGain   pickPurpose = iota // gain the pick from the supply
+	pickReturn                    // return the pick from one's tavern
+	pickSteal                     // take the pick from player a's... (b holds the victim)
+	pickSwap                      // return one adventurer, take a cleric (optional)
+)
+
+type buildingPurpose uint8
+
+const (
+	buildBuy          buildingPurpose = iota // buy at Builder's Hall
+	buildFreeHall                            // take one for sale, free
+	buildSampleWares                         // visit one for sale
+	buildEstateGiveUp                        // give up one of one's own without an agent
+	buildEstateTake                          // take one for sale, free, after giving one up
+)
+
+type playerPurpose uint8
+
+const (
+	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc-1)
+	targetMandatory                      // the target receives mandatory quest card b
+	targetSteal                          // take an adventurer from the target
+)
+
+type spacePurpose uint8
+
+const (
+	spaceCopy       spacePurpose = iota // use the action of a space holding an opponent's agent
+	spaceRecall                         // take back one of one's assigned agents
+	spaceAccelerate                     // take back one of one's agents at the Harbor
+)

@@ -1,0 +1,365 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/intrigue"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// This file is the one legality core. appendMoves lists the legal answers to
+// the decision on top of the stack and check tells whether one move is
+// among them; both are built from the same predicates below, and Legal,
+// LegalActions, Apply, AppendMoves and Play all go through them.
+
+// maxCopyDepth bounds how deep legality looks through effects that use
+// another space or play another card (The Zoarstar copying the Harbor,
+// whose card is Bribe Agent, copying another space...). Beyond it a nested
+// space counts as unusable.
+const maxCopyDepth = 4
+
+// maxBuildings is the number of control markers each player has.
+const maxBuildings = 9
+
+func (s *State) top() *frame { return &s.stack[s.sp-1] }
+
+// placeReason tells whether player p may assign an agent to space sp in the
+// given mode, or why not.
+func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
+	c := s.c
+	if sp < 0 || sp >= len(c.spaces) {
+		return NoSuchSpace
+	}
+	info := &c.spaces[sp]
+	if info.tile != none && !s.inPlay(info.tile) {
+		return SpaceUnavailable
+	}
+	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
+		// "You cannot reassign an Agent to Waterdeep Harbor."
+		return SpaceUnavailable
+	}
+	if s.occupant[sp] != 0 {
+		// Recover the Magister's Orb: once per round, a space that holds
+		// an opponent's agent. The Ambassador is not the player's own agent.
+		if mode == placeAmbassador || !s.orbAvailable(p) || !s.hasOpponentAgent(sp, p) {
+			return SpaceOccupied
+		}
+	} else if info.prev != none && s.occupant[info.prev] == 0 {
+		// Waterdeep Harbor's spaces are filled in numerical order.
+		return SpaceUnavailable
+	}
+	fromPool := mode == placeTurn || mode == placeExtra
+	if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool) {
+		return SpaceUnavailable
+	}
+	return 0
+}
+
+func (s *State) inPlay(tile uint8) bool {
+	o := s.tileOwner[tile]
+	return o != 0 && o != none
+}
+
+func (s *State) orbAvailable(p uint8) bool {
+	return !s.players[p].orbUsed && s.hasPlot(p, quests.OccupiedPlacement)
+}
+
+func (s *State) hasPlot(p uint8, k quests.PlotKind) bool {
+	return !s.players[p].completed.and(s.c.plotQuests[k]).empty()
+}
+
+// hasOpponentAgent reports whether space sp holds an agent that is not p's.
+// Once placed, the Ambassador counts as an opponent's agent for everyone.
+func (s *State) hasOpponentAgent(sp int, p uint8) bool {
+	if o := s.occupant[sp]; o != 0 && o != p+1 {
+		return true
+	}
+	for _, a := range s.shared {
+		if a.player != none && int(a.space) == sp && a.player != p {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) hasOwnAgent(sp int, p uint8) bool {
+	if s.occupant[sp] == p+1 {
+		return true
+	}
+	for _, a := range s.shared {
+		if a.player == p && int(a.space) == sp {
+			return true
+		}
+	}
+	return false
+}
+
+// canResolve reports whether at least one complete resolution of program
+// prog exists for player p ("a space whose action you cannot fulfil" is not
+// a legal placement). harbor says the agent will stand at the Harbor, and
+// fromPool that it leaves p's pool, which matters for cards that use agents.
+func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, fromPool bool) bool {
+	if depth > maxCopyDepth {
+		return false
+	}
+	ps := &s.players[p]
+	gold := ps.gold
+	tavern := ps.tavern
+	for _, st := range s.c.programs[prog] {
+		switch st.Kind {
+		case content.StepPay:
+			gold -= int32(st.Bundle.Gold)
+			if gold < 0 {
+				return false
+			}
+			for k, n := range st.Bundle.Cubes() {
+				if int(tavern[k]) < n {
+					return false
+				}
+				tavern[k] -= uint8(n)
+			}
+		case content.StepReturn:
+			have := 0
+			for k := range content.NumAdventurers {
+				if st.From.Has(content.Adventurer(k)) {
+					have += int(tavern[k])
+				}
+			}
+			if have < st.Count {
+				return false
+			}
+		case content.StepSpecial:
+			switch st.Special {
+			case content.PlayIntrigue:
+				if !s.anyPlayable(p, depth+1, harbor, fromPool) {
+					return false
+				}
+			case content.PurchaseBuilding:
+				if !s.anyAffordableTile(p, gold) {
+					return false
+				}
+			case content.CopySpace:
+				if !s.anyCopyTarget(p, sp, depth+1) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
+	h := s.players[p].hand
+	for i := h.next(0); i >= 0; i = h.next(i + 1) {
+		if s.cardPlayable(p, uint8(i), depth, harbor, fromPool) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) anyAffordableTile(p uint8, gold int32) bool {
+	if s.players[p].buildings >= maxBuildings {
+		return false
+	}
+	for _, t := range s.forSale {
+		if t != none && int32(s.c.tiles[t].Cost) <= gold {
+			return true
+		}
+	}
+	return false
+}
+
+// copyTargetReason tells whether p may use the action of space t by copying
+// it from space from (The Zoarstar, or none for Bribe Agent).
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int) Reason {
+	if t < 0 || t >= len(s.c.spaces) {
+		return NoSuchSpace
+	}
+	// A copying space cannot copy a copying space (reading: this keeps
+	// The Zoarstar from copying itself through another agent).
+	if t == from || s.c.spaces[t].copies || !s.hasOpponentAgent(t, p) {
+		return SpaceUnavailable
+	}
+	info := &s.c.spaces[t]
+	if !s.canResolve(p, info.program, t, depth, info.reassign, false) {
+		return SpaceUnavailable
+	}
+	return 0
+}
+
+func (s *State) anyCopyTarget(p uint8, from int, depth int) bool {
+	for t := range s.c.spaces {
+		if s.copyTargetReason(p, from, t, depth) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cardPlayable reports whether p can carry out intrigue card i now.
+// harbor says the card is played by an agent at the Harbor (which then
+// counts as one of p's assigned agents), fromPool that this agent has yet to
+// leave p's pool.
+func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
+	if depth > maxCopyDepth {
+		return false
+	}
+	card := &s.c.intrigue[i]
+	if card.Kind == intrigue.Mandatory {
+		return true
+	}
+	ps := &s.players[p]
+	gold := ps.gold
+	for _, st := range card.Effect {
+		switch st.Kind {
+		case content.StepPay:
+			gold -= int32(st.Bundle.Gold)
+			if gold < 0 {
+				return false
+			}
+			for k, n := range st.Bundle.Cubes() {
+				if int(ps.tavern[k]) < n {
+					return false
+				}
+			}
+		case content.StepSteal:
+			if !s.anyOpponentWithCubes(p) {
+				return false
+			}
+		case content.StepChangeOfPlans:
+			if ps.active.empty() && ps.mandatory.empty() {
+				return false
+			}
+		case content.StepSpecial:
+			switch st.Special {
+			case content.CopySpace:
+				if !s.anyCopyTarget(p, -1, depth+1) {
+					return false
+				}
+			case content.ReturnAgent:
+				if !harbor && ps.pool == ps.agents {
+					return false
+				}
+			case content.AcceleratePlans:
+				if !harbor && !s.hasHarborAgent(p) {
+					return false
+				}
+			case content.SampleWares:
+				pool := int(ps.pool)
+				if fromPool {
+					pool--
+				}
+				if pool < 1 || !s.anySampleTile(p, depth+1) {
+					return false
+				}
+			case content.RealEstateDeal:
+				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (s *State) anyOpponentWithCubes(p uint8) bool {
+	for o := range s.numPlayers {
+		if o != p && s.players[o].cubes() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (ps *playerState) cubes() int {
+	return int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3])
+}
+
+func (s *State) hasHarborAgent(p uint8) bool {
+	for _, h := range s.c.harbor {
+		if s.hasOwnAgent(int(h), p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) anyForSale() bool {
+	return s.forSale[0] != none || s.forSale[1] != none || s.forSale[2] != none
+}
+
+func (s *State) forSaleIndex(t int) int {
+	for i, f := range s.forSale {
+		if f != none && int(f) == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// sampleReason tells whether p may send an agent to tile t for sale
+// (Sample Wares). A tile for sale with an agent on it cannot take another.
+func (s *State) sampleReason(p uint8, t int, depth int) Reason {
+	if s.forSaleIndex(t) < 0 {
+		return NoSuchBuilding
+	}
+	sp := int(s.c.TileSpace(BuildingID(t)))
+	if s.occupant[sp] != 0 {
+		return SpaceOccupied
+	}
+	if !s.canResolve(p, s.c.tileAction[t], sp, depth, false, true) {
+		return SpaceUnavailable
+	}
+	return 0
+}
+
+func (s *State) anySampleTile(p uint8, depth int) bool {
+	for _, t := range s.forSale {
+		if t != none && s.sampleReason(p, int(t), depth) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// estateGiveUpReason: Real Estate Deal gives up a building the player
+// controls that has no agent on it.
+func (s *State) estateGiveUpReason(p uint8, t int) Reason {
+	if t < 0 || t >= len(s.c.tiles) || s.tileOwner[t] != p+1 {
+		return NoSuchBuilding
+	}
+	sp := int(s.c.TileSpace(BuildingID(t)))
+	if s.occupant[sp] != 0 || s.sharedOn(sp) {
+		return SpaceOccupied
+	}
+	return 0
+}
+
+func (s *State) sharedOn(sp int) bool {
+	for _, a := range s.shared {
+		if a.player != none && int(a.space) == sp {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) anyEstateGiveUp(p uint8) bool {
+	for t := range s.c.tiles {
+		if s.estateGiveUpReason(p, t) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// canPay reports whether player p holds at least req's adventurers and gold.
+func (ps *playerState) canPay(req content.Bundle) bool {
+	c := req.Cubes()
+	for k := range content.NumAdventurers {
+		if int(ps.tavern[k]) < c[k] {
+			return false
+		}
+	}
+	return ps.gold >= int32(req.Gold)
+}

@@ -1,0 +1,416 @@
+package waterdeep
+
+import "github.com/waterdeep-go/waterdeep/content"
+
+// appendMoves appends the legal answers to the decision on top of the
+// stack, in ascending Move order. With no decision pending it appends
+// nothing.
+func (s *State) appendMoves(dst []Move) []Move {
+	if s.sp == 0 {
+		return dst
+	}
+	start := len(dst)
+	f := s.top()
+	p := f.p
+	ps := &s.players[p]
+	switch f.kind {
+	case dPlace:
+		for sp := range s.c.spaces {
+			if s.placeReason(p, placeMode(f.a), sp) == 0 {
+				dst = append(dst, mv(mPlace, sp))
+			}
+		}
+	case dQuest:
+		if f.a != none {
+			// Heroes' Garden: only the quest just taken, and not while a
+			// mandatory quest is uncompleted (Appendix 4).
+			if ps.mandatory.empty() && ps.canPay(s.c.quests[f.a].Requires) {
+				dst = append(dst, mv(mComplete, int(f.a)))
+			}
+		} else if !ps.mandatory.empty() {
+			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+				if ps.canPay(s.c.intrigue[i].Requires) {
+					dst = append(dst, mv(mCompleteMandatory, i))
+				}
+			}
+		} else {
+			for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
+				if ps.canPay(s.c.quests[q].Requires) {
+					dst = append(dst, mv(mComplete, q))
+				}
+			}
+		}
+		dst = append(dst, mv(mSkip, 0))
+	case dTakeQuest:
+		if f.a == 1 {
+			for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
+				dst = append(dst, mv(mTakeQuest, q))
+			}
+		} else {
+			for _, q := range s.cliffwatch {
+				if q != none {
+					dst = append(dst, mv(mTakeQuest, int(q)))
+				}
+			}
+		}
+	case dPick:
+		dst = s.appendPicks(dst, f)
+	case dChooseOne:
+		for _, o := range s.c.programs[f.prog][f.pc].Options {
+			dst = append(dst, mv(mPick, encodePick(optionPick(o))))
+		}
+	case dBuilding:
+		switch buildingPurpose(f.a) {
+		case buildEstateGiveUp:
+			for t := range s.c.tiles {
+				if s.estateGiveUpReason(p, t) == 0 {
+					dst = append(dst, mv(mBuilding, t))
+				}
+			}
+		default:
+			for _, t := range s.forSale {
+				if t != none && s.buildingReason(f, int(t)) == 0 {
+					dst = append(dst, mv(mBuilding, int(t)))
+				}
+			}
+		}
+	case dIntrigue:
+		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
+			if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
+				dst = append(dst, mv(mPlay, i))
+			}
+		}
+		if f.a == 1 {
+			dst = append(dst, mv(mDecline, 0))
+		}
+	case dPlayer:
+		for o := range s.numPlayers {
+			if s.targetReason(f, o) == 0 {
+				dst = append(dst, mv(mPlayer, int(o)))
+			}
+		}
+	case dSpace:
+		for sp := range s.c.spaces {
+			if s.spaceReason(f, sp) == 0 {
+				dst = append(dst, mv(mSpace, sp))
+			}
+		}
+	case dRespond:
+		dst = append(dst, mv(mRespond, 0))
+		if s.canGive(f) {
+			dst = append(dst, mv(mRespond, 1))
+		}
+	case dQuestType:
+		for t := range content.NumQuestTypes {
+			dst = append(dst, mv(mType, t))
+		}
+	case dDiscard:
+		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
+			dst = append(dst, mv(mDiscard, q))
+		}
+		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+			dst = append(dst, mv(mDiscardMandatory, i))
+		}
+		if f.a == 1 {
+			dst = append(dst, mv(mDecline, 0))
+		}
+	}
+	sortMoves(dst[start:])
+	return dst
+}
+
+// sortMoves sorts a short slice in place (insertion sort: no allocation).
+func sortMoves(m []Move) {
+	for i := 1; i < len(m); i++ {
+		for j := i; j > 0 && m[j] < m[j-1]; j-- {
+			m[j], m[j-1] = m[j-1], m[j]
+		}
+	}
+}
+
+func optionPick(o content.Bundle) Pick {
+	return Pick{Cleric: uint8(o.Cleric), Fighter: uint8(o.Fighter), Rogue: uint8(o.Rogue), Wizard: uint8(o.Wizard), Gold: uint8(o.Gold)}
+}
+
+// pickSource returns what a dPick may draw on, per kind, and how many
+// adventurers must be picked.
+func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need int) {
+	allowed := content.AdventurerSet(f.b)
+	switch pickPurpose(f.i) {
+	case pickGain:
+		avail = s.supply
+	case pickReturn, pickSwap:
+		avail = s.players[f.p].tavern
+	case pickSteal:
+		avail = s.players[f.b].tavern
+		allowed = content.AllAdventurers
+	}
+	total := 0
+	for k := range content.NumAdventurers {
+		if !allowed.Has(content.Adventurer(k)) {
+			avail[k] = 0
+		}
+		total += int(avail[k])
+	}
+	return avail, min(int(f.a), total)
+}
+
+func (s *State) appendPicks(dst []Move, f *frame) []Move {
+	avail, need := s.pickSource(f)
+	if pickPurpose(f.i) == pickSwap {
+		if s.supply[content.Cleric] > 0 {
+			for k := content.Fighter; k <= content.Wizard; k++ {
+				if avail[k] > 0 {
+					var c [content.NumAdventurers]uint8
+					c[k] = 1
+					dst = append(dst, mv(mPick, encodePick(pickOf(c, 0))))
+				}
+			}
+		}
+		return append(dst, mv(mDecline, 0))
+	}
+	var c [content.NumAdventurers]uint8
+	for c[0] = 0; int(c[0]) <= need && c[0] <= avail[0]; c[0]++ {
+		for c[1] = 0; int(c[0]+c[1]) <= need && c[1] <= avail[1]; c[1]++ {
+			for c[2] = 0; int(c[0]+c[1]+c[2]) <= need && c[2] <= avail[2]; c[2]++ {
+				c[3] = uint8(need) - c[0] - c[1] - c[2]
+				if c[3] <= avail[3] && c[3] < 8 && c[0] < 8 && c[1] < 8 && c[2] < 8 {
+					dst = append(dst, mv(mPick, encodePick(pickOf(c, 0))))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// pickReason checks a pick against the dPick on top.
+func (s *State) pickReason(f *frame, pk Pick) Reason {
+	avail, need := s.pickSource(f)
+	c := pk.Cubes()
+	if pk.Gold != 0 {
+		return BadPick
+	}
+	if pickPurpose(f.i) == pickSwap {
+		if pk.Adventurers() != 1 || pk.Cleric != 0 || s.supply[content.Cleric] == 0 {
+			return BadPick
+		}
+	} else if pk.Adventurers() != need {
+		return BadPick
+	}
+	for k := range content.NumAdventurers {
+		if c[k] > avail[k] {
+			return BadPick
+		}
+	}
+	return 0
+}
+
+// buildingReason checks a tile for sale against the dBuilding on top.
+func (s *State) buildingReason(f *frame, t int) Reason {
+	if t < 0 || t >= len(s.c.tiles) {
+		return NoSuchBuilding
+	}
+	p := f.p
+	switch buildingPurpose(f.a) {
+	case buildEstateGiveUp:
+		return s.estateGiveUpReason(p, t)
+	case buildSampleWares:
+		return s.sampleReason(p, t, 1)
+	}
+	if s.forSaleIndex(t) < 0 {
+		return NoSuchBuilding
+	}
+	// Real Estate Deal swaps buildings, so the player's count does not grow.
+	if buildingPurpose(f.a) != buildEstateTake && s.players[p].buildings >= maxBuildings {
+		return TooManyBuildings
+	}
+	if buildingPurpose(f.a) == buildBuy && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+		return CannotAfford
+	}
+	return 0
+}
+
+// targetReason checks an opponent against the dPlayer on top.
+func (s *State) targetReason(f *frame, o uint8) Reason {
+	if o >= s.numPlayers || o == f.p {
+		return NoSuchPlayer
+	}
+	if playerPurpose(f.a) == targetSteal && s.players[o].cubes() == 0 {
+		return NoSuchPlayer
+	}
+	return 0
+}
+
+// spaceReason checks a space against the dSpace on top.
+func (s *State) spaceReason(f *frame, sp int) Reason {
+	if sp < 0 || sp >= len(s.c.spaces) {
+		return NoSuchSpace
+	}
+	switch spacePurpose(f.a) {
+	case spaceCopy:
+		return s.copyTargetReason(f.p, int(f.b), sp, 1)
+	case spaceRecall:
+		if !s.hasOwnAgent(sp, f.p) {
+			return NoSuchSpace
+		}
+	case spaceAccelerate:
+		if !s.c.spaces[sp].reassign || !s.hasOwnAgent(sp, f.p) {
+			return NoSuchSpace
+		}
+	}
+	return 0
+}
+
+// canGive reports whether the opponent answering a dRespond holds what the
+// step asks them to give.
+func (s *State) canGive(f *frame) bool {
+	give := s.c.programs[f.prog][f.pc].Bundle
+	return s.players[f.p].canPay(give)
+}
+
+// check tells whether move m answers the decision on top, or why not.
+func (s *State) check(m Move) Reason {
+	if s.sp == 0 {
+		return GameOver
+	}
+	f := s.top()
+	p := f.p
+	ps := &s.players[p]
+	v := m.arg()
+	k := m.kind()
+	switch f.kind {
+	case dPlace:
+		if k == mPlace {
+			return s.placeReason(p, placeMode(f.a), v)
+		}
+	case dQuest:
+		switch k {
+		case mSkip:
+			return 0
+		case mComplete:
+			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || (f.a != none && int(f.a) != v) {
+				return NoSuchQuest
+			}
+			if !ps.mandatory.empty() {
+				return MandatoryQuestFirst
+			}
+			if !ps.canPay(s.c.quests[v].Requires) {
+				return CannotAfford
+			}
+			return 0
+		case mCompleteMandatory:
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a != none {
+				return NoSuchQuest
+			}
+			if !ps.canPay(s.c.intrigue[v].Requires) {
+				return CannotAfford
+			}
+			return 0
+		}
+	case dTakeQuest:
+		if k == mTakeQuest {
+			if v >= len(s.c.quests) {
+				return NoSuchQuest
+			}
+			if f.a == 1 {
+				if s.revealed.has(uint8(v)) {
+					return 0
+				}
+				return NoSuchQuest
+			}
+			for _, q := range s.cliffwatch {
+				if q != none && int(q) == v {
+					return 0
+				}
+			}
+			return NoSuchQuest
+		}
+	case dPick:
+		if k == mPick {
+			return s.pickReason(f, decodePick(v))
+		}
+		if k == mDecline {
+			if pickPurpose(f.i) == pickSwap {
+				return 0
+			}
+			return NotOptional
+		}
+	case dChooseOne:
+		if k == mPick {
+			for _, o := range s.c.programs[f.prog][f.pc].Options {
+				if encodePick(optionPick(o)) == v {
+					return 0
+				}
+			}
+			return BadPick
+		}
+	case dBuilding:
+		if k == mBuilding {
+			return s.buildingReason(f, v)
+		}
+	case dIntrigue:
+		switch k {
+		case mPlay:
+			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) {
+				return NoSuchCard
+			}
+			if !s.cardPlayable(p, uint8(v), 0, f.b == 1, false) {
+				return CardNotPlayable
+			}
+			return 0
+		case mDecline:
+			if f.a == 1 {
+				return 0
+			}
+			return NotOptional
+		}
+	case dPlayer:
+		if k == mPlayer {
+			if v >= int(s.numPlayers) {
+				return NoSuchPlayer
+			}
+			return s.targetReason(f, uint8(v))
+		}
+	case dSpace:
+		if k == mSpace {
+			return s.spaceReason(f, v)
+		}
+	case dRespond:
+		if k == mRespond {
+			if v == 1 && !s.canGive(f) {
+				return CannotAfford
+			}
+			if v > 1 {
+				return WrongDecision
+			}
+			return 0
+		}
+	case dQuestType:
+		if k == mType {
+			if v >= content.NumQuestTypes {
+				return WrongDecision
+			}
+			return 0
+		}
+	case dDiscard:
+		switch k {
+		case mDiscard:
+			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) {
+				return NoSuchQuest
+			}
+			return 0
+		case mDiscardMandatory:
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) {
+				return NoSuchQuest
+			}
+			return 0
+		case mDecline:
+			if f.a == 1 {
+				return 0
+			}
+			return NotOptional
+		}
+	}
+	return WrongDecision
+}
+

@@ -1,0 +1,96 @@
+package waterdeep
+
+// maxAutoSteps bounds the engine's own steps within one Apply: frames
+// resolved and decisions answered because they had one answer or none. A
+// game never comes near it; it turns a bug into a stopped game instead of a
+// hung program.
+const maxAutoSteps = 1 << 14
+
+// run resolves frames until a decision with two or more legal answers is on
+// top of the stack, or the game is over. A decision with exactly one legal
+// answer is answered with it; one with none is dropped (a player who cannot
+// place an agent passes; a choice with nothing to choose gives nothing).
+func (s *State) run() {
+	var buf [64]Move
+	for range maxAutoSteps {
+		if s.phase == phaseOver {
+			return
+		}
+		if s.sp == 0 {
+			s.advance()
+			continue
+		}
+		f := s.top()
+		if !f.kind.isDecision() {
+			s.stepControl(f)
+			continue
+		}
+		moves := s.appendMoves(buf[:0])
+		switch len(moves) {
+		case 0:
+			kind := f.kind
+			s.sp--
+			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
+				// No agent was assigned, so no quest may be completed.
+				s.top().i = 1
+			}
+		case 1:
+			s.answer(moves[0])
+		default:
+			return
+		}
+	}
+	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
+}
+
+func (s *State) push(f frame) {
+	if int(s.sp) >= len(s.stack) {
+		// Content is validated so that effects nest only a few levels deep;
+		// dropping a frame beats corrupting the state.
+		return
+	}
+	s.stack[s.sp] = f
+	s.sp++
+}
+
+// stepControl advances the control frame f on top of the stack.
+func (s *State) stepControl(f *frame) {
+	switch f.kind {
+	case fProgram:
+		prog := s.c.programs[f.prog]
+		if int(f.pc) >= len(prog) {
+			s.sp--
+			return
+		}
+		s.execStep(f, &prog[f.pc])
+	case fAction:
+		done := *f
+		s.sp--
+		s.actionBonuses(done.p, done.a)
+	case fNoAction:
+		s.sp--
+	case fTurn:
+		if f.i == 0 {
+			f.i = 1
+			if !s.questDone {
+				s.push(frame{kind: dQuest, p: f.p, a: none})
+			}
+			return
+		}
+		s.sp--
+		s.questDone = false
+	case fDiscard:
+		s.intrigueDiscard.add(f.a)
+		s.sp--
+	default:
+		s.sp-- // never pushed; see frame kinds
+	}
+}
+
+// startTurn begins a turn of player p: an assignment (or reassignment) and
+// then, if no quest was completed during it, the offer to complete one.
+func (s *State) startTurn(p uint8, mode placeMode, from uint8) {
+	s.questDone = false
+	s.push(frame{kind: fTurn, p: p})
+	s.push(frame{kind: dPlace, p: p, a: uint8(mode), b: from})
+}

@@ -1,0 +1,203 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/lords"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// rounds is the length of a game.
+const rounds = 8
+
+// advance moves the game on when nothing is pending: the next placement
+// turn, else the next Harbor reassignment, else the end of the round.
+func (s *State) advance() {
+	n := s.numPlayers
+	if s.phase == phasePlacement {
+		// Turns go left from the first player; a player with no agents, or
+		// with no legal placement, is skipped. "If no one can legally
+		// assign an agent, the round ends."
+		for k := range n {
+			p := (uint8(s.next) + k) % n
+			if s.players[p].pool > 0 && s.anyPlacement(p, placeTurn) {
+				s.next = PlayerID((p + 1) % n)
+				s.startTurn(p, placeTurn, none)
+				return
+			}
+		}
+		s.phase = phaseReassign
+		s.harborNext = 0
+	}
+	// "After all Agents have been assigned in the round, each player with
+	// an Agent in Waterdeep Harbor reassigns that Agent", in slot order.
+	// harborNext counts two steps per slot: its own agent, then the agents
+	// that follow it (Recover the Magister's Orb, The Zoarstar).
+	for int(s.harborNext) < 2*len(s.c.harbor) {
+		slot := uint8(s.c.harbor[s.harborNext/2])
+		if s.harborNext%2 == 0 {
+			s.harborNext++
+			// Appendix 4: the Ambassador is not reassigned from the Harbor.
+			if o := s.occupant[slot]; o != 0 && o != ambassadorMark && s.anyPlacement(o-1, placeReassign) {
+				s.startTurn(o-1, placeReassign, slot)
+				return
+			}
+			continue
+		}
+		for i := range s.follow {
+			fl := s.follow[i]
+			if fl.slot == slot {
+				s.follow[i] = follower{none, none, none}
+				if s.anyPlacement(fl.player, placeReassign) {
+					s.startTurn(fl.player, placeReassign, fl.from)
+					return
+				}
+			}
+		}
+		s.harborNext++
+	}
+	s.endRound()
+}
+
+func (s *State) anyPlacement(p uint8, mode placeMode) bool {
+	for sp := range s.c.spaces {
+		if s.placeReason(p, mode, sp) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// endRound returns every agent to its pool and starts the next round, or
+// ends the game after the eighth.
+func (s *State) endRound() {
+	s.occupant = [MaxSpaces]uint8{}
+	for i := range s.shared {
+		s.shared[i] = agentAt{none, none}
+	}
+	for i := range s.follow {
+		s.follow[i] = follower{none, none, none}
+	}
+	for p := range s.numPlayers {
+		ps := &s.players[p]
+		ps.pool = ps.agents
+		ps.orbUsed = false
+		ps.swapUsed = false
+	}
+	// The Ambassador returns to its holder, who assigns it again at the
+	// start of the next round (reading: it stays with its holder until
+	// another player takes it at The Palace of Waterdeep).
+	s.ambSpace = none
+	if s.round >= rounds {
+		s.finalScoring()
+		return
+	}
+	s.round++
+	s.startRound()
+}
+
+// startRound resolves the start of a round: 1 VP on each tile for sale,
+// the start-of-round stacks of tiles in play, the fifth agent in round 5,
+// Defend the Tower of Luck, then the Ambassador before anyone else.
+func (s *State) startRound() {
+	s.phase = phasePlacement
+	s.next = s.first
+	s.harborNext = 0
+	for i, t := range s.forSale {
+		if t != none {
+			s.forSaleVP[i]++
+		}
+	}
+	for t := range s.c.tiles {
+		if s.inPlay(uint8(t)) {
+			s.addStock(uint8(t))
+		}
+	}
+	if s.round == 5 {
+		for p := range s.numPlayers {
+			s.players[p].agents++
+			s.players[p].pool++
+		}
+	}
+	// Frames run last-pushed first: the Ambassador's turn is pushed first
+	// so that the start-of-round choices resolve before it.
+	if s.ambHolder != none && !s.ambGone && s.inPlay(uint8(s.c.palace)) {
+		s.startTurn(s.ambHolder, placeAmbassador, none)
+	}
+	for i := range s.numPlayers {
+		p := s.numPlayers - 1 - i
+		plots := s.players[p].completed.and(s.c.plotQuests[quests.RoundStartChoose])
+		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+			s.push(frame{kind: dPick, p: p, a: uint8(s.c.quests[q].Plot.Count), b: uint8(content.AllAdventurers), i: uint8(pickGain)})
+		}
+	}
+}
+
+// finalScoring ends the game: 1 VP per adventurer, 1 VP per 2 gold, and
+// each lord's bonus.
+func (s *State) finalScoring() {
+	for p := range s.numPlayers {
+		b := s.breakdown(PlayerID(p))
+		s.players[p].score += int32(b.Adventurers + b.Gold + b.Lord)
+	}
+	s.phase = phaseOver
+	s.sp = 0
+}
+
+// FinalScore is the end-of-game part of a player's score.
+type FinalScore struct {
+	Adventurers int // 1 VP per adventurer in the tavern
+	Gold        int // 1 VP per 2 gold
+	Lord        int // the Lord card's bonus
+}
+
+func (s *State) breakdown(p PlayerID) FinalScore {
+	ps := &s.players[p]
+	return FinalScore{Adventurers: ps.cubes(), Gold: int(ps.gold / 2), Lord: s.c.lords[ps.lord].Score(s.tally(p))}
+}
+
+func (s *State) tally(p PlayerID) lords.Tally {
+	ps := &s.players[p]
+	var t lords.Tally
+	for qt := range content.NumQuestTypes {
+		t.Completed[qt] = ps.completed.and(s.c.questsOfType[qt]).len()
+	}
+	t.Buildings = int(ps.buildings)
+	return t
+}
+
+// FinalScore returns the end-of-game part of player p's score, as it is
+// counted now (it is added to Score when the game ends).
+func (s State) FinalScore(p PlayerID) FinalScore { return s.breakdown(p) }
+
+// Scores returns every player's VP, final once the game is over.
+func (s State) Scores() []int {
+	out := make([]int, s.numPlayers)
+	for p := range out {
+		out[p] = int(s.players[p].score)
+	}
+	return out
+}
+
+// Winners returns the players with the most VP, ties broken by the most gold
+// (rulebook, "Final Scoring"); players still tied all win. It is empty until
+// the game is over.
+func (s State) Winners() []PlayerID {
+	if !s.Over() {
+		return nil
+	}
+	var win []PlayerID
+	for p := range PlayerID(s.numPlayers) {
+		if len(win) == 0 {
+			win = append(win, p)
+			continue
+		}
+		b, c := s.players[win[0]], s.players[p]
+		switch {
+		case c.score > b.score || (c.score == b.score && c.gold > b.gold):
+			win = append(win[:0], p)
+		case c.score == b.score && c.gold == b.gold:
+			win = append(win, p)
+		}
+	}
+	return win
+}

@@ -1,0 +1,248 @@
+package waterdeep
+
+import (
+	"math/rand/v2"
+
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// State is a game of Lords of Waterdeep at one moment. It is a comparable
+// value with no slices or maps: every method has a value receiver, Apply
+// returns a new State and never changes the one it was called on, two states
+// are equal exactly when == says so, and a State may be shared freely across
+// goroutines. Its one pointer is to the immutable, shared Content.
+//
+// The zero State is not a game; make one with New.
+type State struct {
+	c   *Content
+	rng rand.PCG
+
+	numPlayers uint8
+	round      uint8 // 1..8; 9 once the game is over
+	phase      phase
+	first      PlayerID // holder of the first-player marker
+	next       PlayerID // whose placement turn comes next in this round
+	questDone  bool     // a quest was completed in the current turn
+	harborNext uint8    // reassignment progress: index into Content.harbor
+	sp         uint8    // frames on the stack
+
+	supply  [NumAdventurers]uint8
+	players [MaxPlayers]playerState
+
+	// The board. occupant[s] is 0 (empty), p+1 (player p's agent) or
+	// ambassadorMark. Agents beyond the first on a space (Recover the
+	// Magister's Orb) are in shared; agents that reassign after a Harbor
+	// space's agent (Orb at the Harbor, The Zoarstar copying it) in follow.
+	occupant [MaxSpaces]uint8
+	shared   [4]agentAt
+	follow   [4]follower
+
+	// The Ambassador: who holds it (none: still at the Palace, or out of
+	// play), and the space it stands on (none: in its holder's pool).
+	ambHolder uint8
+	ambSpace  uint8
+	ambGone   bool // the Palace left play, and the Ambassador with it
+
+	// Quests: the deck (top at the end), the discard pile, Cliffwatch Inn's
+	// face-up quests, and cards set aside while being revealed.
+	questDeck    [MaxQuests]uint8
+	questDeckLen uint8
+	questDiscard set128
+	cliffwatch   [4]uint8
+	revealed     set128
+
+	intrigueDeck    [MaxIntrigue]uint8
+	intrigueDeckLen uint8
+	intrigueDiscard set128
+
+	// Buildings: the face-down stack, the three for sale with the VP on
+	// each, each tile's owner (p+1, or 0) and what has accumulated on it.
+	tileStack    [MaxBuildings]uint8
+	tileStackLen uint8
+	forSale      [3]uint8
+	forSaleVP    [3]uint8
+	tileOwner    [MaxBuildings]uint8
+	tileStock    [MaxBuildings]uint8
+
+	stack [stackSize]frame
+}
+
+// playerState is one seat's holdings.
+type playerState struct {
+	tavern    [NumAdventurers]uint8
+	gold      int32
+	score     int32
+	agents    uint8 // agents owned, including the Lieutenant
+	pool      uint8 // agents not yet assigned this round
+	lord      uint8
+	buildings uint8 // tiles controlled
+	orbUsed   bool  // Recover the Magister's Orb used this round
+	swapUsed  bool  // Produce a Miracle for the Masses used this round
+	hand      set128
+	active    set128 // uncompleted quests
+	completed set128
+	mandatory set128 // mandatory quest cards played on this player, uncompleted
+}
+
+type agentAt struct{ space, player uint8 } // player none: unused
+
+type follower struct{ slot, player, from uint8 } // slot none: unused
+
+type phase uint8
+
+const (
+	phasePlacement phase = iota
+	phaseReassign
+	phaseOver
+)
+
+const ambassadorMark = MaxPlayers + 1
+
+// Content returns the content the game is played with.
+func (s State) Content() *Content { return s.c }
+
+// Players returns the number of players.
+func (s State) Players() int { return int(s.numPlayers) }
+
+// Round returns the current round, 1 to 8 (8 after the game is over).
+func (s State) Round() int { return int(min(s.round, rounds)) }
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.phase == phaseOver }
+
+// FirstPlayer returns the holder of the first-player marker.
+func (s State) FirstPlayer() PlayerID { return s.first }
+
+// Score returns player p's victory points (final once the game is over).
+func (s State) Score(p PlayerID) int { return int(s.players[p].score) }
+
+// Gold returns player p's gold.
+func (s State) Gold(p PlayerID) int { return int(s.players[p].gold) }
+
+// Tavern returns the adventurers in player p's tavern, indexed by Adventurer.
+func (s State) Tavern(p PlayerID) [NumAdventurers]int {
+	var t [NumAdventurers]int
+	for i, n := range s.players[p].tavern {
+		t[i] = int(n)
+	}
+	return t
+}
+
+// Supply returns the adventurers left in the supply.
+func (s State) Supply() [NumAdventurers]int {
+	var t [NumAdventurers]int
+	for i, n := range s.supply {
+		t[i] = int(n)
+	}
+	return t
+}
+
+// Agents returns how many agents player p owns and how many are still in
+// their pool this round.
+func (s State) Agents(p PlayerID) (owned, inPool int) {
+	return int(s.players[p].agents), int(s.players[p].pool)
+}
+
+// Lord returns player p's Lord card. It is secret: a frontend shows it only
+// to p (see View) until the game is over.
+func (s State) Lord(p PlayerID) LordID { return LordID(s.players[p].lord) }
+
+// Hand returns player p's intrigue cards, in instance order. It is secret.
+func (s State) Hand(p PlayerID) []IntrigueID { return intrigueList(s.players[p].hand) }
+
+// ActiveQuests returns player p's uncompleted quests, in instance order.
+func (s State) ActiveQuests(p PlayerID) []QuestID { return questList(s.players[p].active) }
+
+// CompletedQuests returns the quests player p has completed.
+func (s State) CompletedQuests(p PlayerID) []QuestID { return questList(s.players[p].completed) }
+
+// MandatoryQuests returns the mandatory quest cards played on player p that
+// p has not completed yet.
+func (s State) MandatoryQuests(p PlayerID) []IntrigueID { return intrigueList(s.players[p].mandatory) }
+
+// Cliffwatch returns the face-up quests at Cliffwatch Inn.
+func (s State) Cliffwatch() []QuestID {
+	var out []QuestID
+	for _, q := range s.cliffwatch {
+		if q != none {
+			out = append(out, QuestID(q))
+		}
+	}
+	return out
+}
+
+// ForSale returns the building tiles for sale in Builder's Hall and the VP
+// on each.
+func (s State) ForSale() (tiles []BuildingID, vp []int) {
+	for i, t := range s.forSale {
+		if t != none {
+			tiles = append(tiles, BuildingID(t))
+			vp = append(vp, int(s.forSaleVP[i]))
+		}
+	}
+	return tiles, vp
+}
+
+// Owner returns the player who controls building tile b, if any.
+func (s State) Owner(b BuildingID) (PlayerID, bool) {
+	o := s.tileOwner[b]
+	return PlayerID(o - 1), o != 0
+}
+
+// Stock returns what has accumulated on building tile b (fighters on
+// Caravan Court, VP on The Waymoot, ...).
+func (s State) Stock(b BuildingID) int { return int(s.tileStock[b]) }
+
+// Occupants returns the players whose agents stand on space s, and whether
+// the Ambassador stands there too.
+func (s State) Occupants(sp SpaceID) (players []PlayerID, ambassador bool) {
+	switch o := s.occupant[sp]; {
+	case o == ambassadorMark:
+		ambassador = true
+	case o != 0:
+		players = append(players, PlayerID(o-1))
+	}
+	for _, a := range s.shared {
+		if a.player != none && a.space == uint8(sp) {
+			players = append(players, PlayerID(a.player))
+		}
+	}
+	return players, ambassador
+}
+
+// Ambassador returns the player holding the Ambassador, if anyone does, and
+// the space it stands on, if it has been assigned this round.
+func (s State) Ambassador() (holder PlayerID, held bool, space SpaceID, placed bool) {
+	return PlayerID(s.ambHolder), s.ambHolder != none, SpaceID(s.ambSpace), s.ambSpace != none
+}
+
+// Buildings returns how many building tiles player p controls.
+func (s State) Buildings(p PlayerID) int { return int(s.players[p].buildings) }
+
+// DeckSizes returns the number of cards in the quest deck, the quest
+// discard pile, the intrigue deck and the intrigue discard pile, and of
+// tiles in the building stack.
+func (s State) DeckSizes() (questDeck, questDiscard, intrigueDeck, intrigueDiscard, buildingStack int) {
+	return int(s.questDeckLen), s.questDiscard.len(), int(s.intrigueDeckLen), s.intrigueDiscard.len(), int(s.tileStackLen)
+}
+
+// HasPlot reports whether player p has completed a plot quest of kind k.
+func (s State) HasPlot(p PlayerID, k quests.PlotKind) bool {
+	return !s.players[p].completed.and(s.c.plotQuests[k]).empty()
+}
+
+func questList(set set128) []QuestID {
+	var out []QuestID
+	for i := set.next(0); i >= 0; i = set.next(i + 1) {
+		out = append(out, QuestID(i))
+	}
+	return out
+}
+
+func intrigueList(set set128) []IntrigueID {
+	var out []IntrigueID
+	for i := set.next(0); i >= 0; i = set.next(i + 1) {
+		out = append(out, IntrigueID(i))
+	}
+	return out
+}

@@ -1,0 +1,233 @@
+package waterdeep
+
+import (
+	"fmt"
+)
+
+// Config describes a new game.
+type Config struct {
+	// Players is the number of players, 2 to 5. Seat 0 starts with the
+	// first-player marker; seats follow in turn order.
+	Players int
+	// Seed seeds the game's random generator: the same Config always deals
+	// the same game.
+	Seed uint64
+	// Content is the game content; nil means BaseContent().
+	Content *Content
+	// Deal fixes the order of the decks, for tests and puzzles. Nil deals
+	// at random.
+	Deal *Deal
+}
+
+// Deal fixes the setup of a game. Each list gives cards from the top of
+// their deck down; cards not listed follow in random order. Setup deals
+// from the top: lords one per seat, then two quests per seat (seat 0 first),
+// four quests to Cliffwatch Inn, two intrigue cards per seat, and three
+// tiles to Builder's Hall.
+type Deal struct {
+	Lords     []LordID
+	Quests    []QuestID
+	Intrigue  []IntrigueID
+	Buildings []BuildingID
+}
+
+// agentsFor is the number of agents per player at the start (rulebook,
+// "Agents"); each player gains one more in round 5.
+var agentsFor = [MaxPlayers + 1]uint8{2: 4, 3: 3, 4: 2, 5: 2}
+
+// New starts a game: the setup of the rulebook, then the first round up to
+// the first decision.
+func New(cfg Config) (State, error) {
+	c := cfg.Content
+	if c == nil {
+		c = BaseContent()
+	}
+	if cfg.Players < 2 || cfg.Players > 5 {
+		return State{}, &ConfigError{Field: "Players", Detail: fmt.Sprintf("%d players; the base game is for 2 to 5", cfg.Players)}
+	}
+	n := uint8(cfg.Players)
+	if len(c.quests) < 2*cfg.Players+4 || len(c.intrigue) < 2*cfg.Players || len(c.tiles) < 3 || len(c.lords) < cfg.Players {
+		return State{}, &ConfigError{Field: "Content", Detail: "too few cards or tiles for this many players"}
+	}
+	s := State{c: c, rng: newRNG(cfg.Seed), numPlayers: n, round: 1, ambHolder: none, ambSpace: none}
+	var d Deal
+	if cfg.Deal != nil {
+		d = *cfg.Deal
+	}
+	for i := range s.supply {
+		s.supply[i] = 25
+	}
+	for i := range s.shared {
+		s.shared[i] = agentAt{none, none}
+	}
+	for i := range s.follow {
+		s.follow[i] = follower{none, none, none}
+	}
+
+	var lordsDeck [MaxLords]uint8
+	nl, err := stack(&s, lordsDeck[:], len(c.lords), ids(d.Lords), "Deal.Lords")
+	if err != nil {
+		return State{}, err
+	}
+	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), ids(d.Quests), "Deal.Quests")
+	if err != nil {
+		return State{}, err
+	}
+	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), ids(d.Intrigue), "Deal.Intrigue")
+	if err != nil {
+		return State{}, err
+	}
+	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), ids(d.Buildings), "Deal.Buildings")
+	if err != nil {
+		return State{}, err
+	}
+
+	for p := range n {
+		ps := &s.players[p]
+		nl--
+		ps.lord = lordsDeck[nl]
+		ps.agents = agentsFor[n]
+		ps.pool = ps.agents
+		// "The starting player gets 4 Gold. The player to his or her left
+		// gets 5 Gold, and so on."
+		ps.gold = 4 + int32(p)
+	}
+	for p := range n {
+		for range 2 {
+			s.players[p].active.add(s.drawQuest())
+		}
+	}
+	for i := range s.cliffwatch {
+		s.cliffwatch[i] = s.drawQuest()
+	}
+	for p := range n {
+		for range 2 {
+			s.drawIntrigue(p)
+		}
+	}
+	for i := range s.forSale {
+		s.tileStackLen--
+		s.forSale[i] = s.tileStack[s.tileStackLen]
+	}
+	s.startRound()
+	s.run()
+	return s, nil
+}
+
+func ids[T ~uint8](xs []T) []uint8 {
+	out := make([]uint8, len(xs))
+	for i, x := range xs {
+		out[i] = uint8(x)
+	}
+	return out
+}
+
+// stack fills deck (top at the end) with the instances 0..count-1: the
+// fixed ones on top in the order given, the rest shuffled below them.
+func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint8, error) {
+	var seen [256]bool
+	for _, f := range fixed {
+		if int(f) >= count || seen[f] {
+			return 0, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is out of range or listed twice", f)}
+		}
+		seen[f] = true
+	}
+	rest := deck[:0]
+	for i := range count {
+		if !seen[i] {
+			rest = append(rest, uint8(i))
+		}
+	}
+	shuffle(&s.rng, rest)
+	// Fixed cards go on top: the first listed is the last element.
+	n := len(rest)
+	for i := range fixed {
+		deck[n+len(fixed)-1-i] = fixed[i]
+	}
+	return uint8(count), nil
+}
+
+// ToAct returns the player who must decide now, or false once the game is
+// over. Exactly one player decides at any moment.
+func (s State) ToAct() (PlayerID, bool) {
+	if s.sp == 0 || s.phase == phaseOver {
+		return 0, false
+	}
+	return PlayerID(s.stack[s.sp-1].p), true
+}
+
+// Legal returns nil if action a may be taken now, or an
+// *IllegalActionError saying why not.
+func (s State) Legal(a Action) error {
+	if a == nil {
+		return illegal(nil, NoAction)
+	}
+	p, ok := s.ToAct()
+	if !ok {
+		return illegal(a, GameOver)
+	}
+	if a.Actor() != p {
+		return illegal(a, NotYourTurn)
+	}
+	m := a.move()
+	if m == 0 {
+		return illegal(a, BadPick)
+	}
+	if r := s.check(m); r != 0 {
+		return illegal(a, r)
+	}
+	return nil
+}
+
+// LegalActions returns every legal action, in canonical (Move) order,
+// without duplicates. It is empty once the game is over.
+func (s State) LegalActions() []Action {
+	p, ok := s.ToAct()
+	if !ok {
+		return nil
+	}
+	var buf [64]Move
+	moves := s.appendMoves(buf[:0])
+	out := make([]Action, len(moves))
+	for i, m := range moves {
+		out[i] = m.Action(p)
+	}
+	return out
+}
+
+// Apply takes action a and returns the state after it, resolved up to the
+// next decision. On error it returns s unchanged and an
+// *IllegalActionError.
+func (s State) Apply(a Action) (State, error) {
+	if err := s.Legal(a); err != nil {
+		return s, err
+	}
+	s.answer(a.move())
+	s.run()
+	return s, nil
+}
+
+// AppendMoves appends the legal moves of the player to act to dst, in
+// ascending order, and returns the extended slice. With a dst of enough
+// capacity it allocates nothing.
+func (s State) AppendMoves(dst []Move) []Move {
+	if s.phase == phaseOver {
+		return dst
+	}
+	return s.appendMoves(dst)
+}
+
+// Play takes move m for the player to act: the fast path of Apply for bots,
+// with the same legality checks.
+func (s State) Play(m Move) (State, error) {
+	p, ok := s.ToAct()
+	if !ok {
+		return s, &IllegalActionError{Reason: GameOver, Detail: reasonDetail[GameOver]}
+	}
+	if r := s.check(m); r != 0 {
+		return s, &IllegalActionError{Action: m.Action(p), Reason: r, Detail: reasonDetail[r]}
+	}
+	s.answer(m)
+	s.run()
+	return s, nil
+}
