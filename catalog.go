@@ -37,6 +37,10 @@ type Content struct {
 	plotQuests   [quests.ClericSwap + 1]set128
 	mandatory    set128 // intrigue instances that are mandatory quests
 
+	questNames    []string
+	intrigueNames []string
+	tileNames     []string
+
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
 	palace      BuildingID
 	zoarstar    map[SpaceID]bool
@@ -134,6 +138,17 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			c.tiles = append(c.tiles, t)
 		}
 	}
+	var qids, iids, tids []string
+	for _, q := range c.quests {
+		qids = append(qids, q.ID)
+	}
+	for _, card := range c.intrigue {
+		iids = append(iids, card.ID)
+	}
+	for _, t := range c.tiles {
+		tids = append(tids, t.ID)
+	}
+	c.questNames, c.intrigueNames, c.tileNames = instanceNames(qids), instanceNames(iids), instanceNames(tids)
 	switch {
 	case len(c.quests) > MaxQuests:
 		return nil, content.Errorf(quests.File, "", "", "%d quest cards; at most %d fit a game", len(c.quests), MaxQuests)
@@ -185,7 +200,7 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			return nil, content.Errorf(buildings.File, t.ID, "accumulate", "%v", err)
 		}
 		c.tileStock = append(c.tileStock, st)
-		c.spaces = append(c.spaces, spaceInfo{name: t.ID, building: t.Name, program: act, tile: uint8(i), prev: none,
+		c.spaces = append(c.spaces, spaceInfo{name: c.tileNames[i], building: t.Name, program: act, tile: uint8(i), prev: none,
 			copies: t.Action.Has(content.StepSpecial, content.CopySpace)})
 		if c.spaces[id].copies {
 			c.zoarstar[id] = true
@@ -297,8 +312,8 @@ func (c *Content) SpaceByName(name string) (SpaceID, bool) {
 	return s, ok
 }
 
-// BuildingName returns the name of the building a space belongs to.
-func (c *Content) BuildingName(s SpaceID) string {
+// SpaceBuilding returns the name of the building a space belongs to.
+func (c *Content) SpaceBuilding(s SpaceID) string {
 	if int(s) < len(c.spaces) {
 		return c.spaces[s].building
 	}
@@ -306,7 +321,9 @@ func (c *Content) BuildingName(s SpaceID) string {
 }
 
 // TileSpace returns the action space of building tile b.
-func (c *Content) TileSpace(b BuildingID) SpaceID { return SpaceID(len(c.spaces) - len(c.tiles) + int(b)) }
+func (c *Content) TileSpace(b BuildingID) SpaceID {
+	return SpaceID(len(c.spaces) - len(c.tiles) + int(b))
+}
 
 // SpaceTile returns the tile whose space s is, if s is a tile's space.
 func (c *Content) SpaceTile(s SpaceID) (BuildingID, bool) {

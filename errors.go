@@ -71,6 +71,8 @@ type IllegalActionError struct {
 	Reason Reason
 	// Detail is one sentence a frontend can show a player.
 	Detail string
+
+	c *Content // names the action's space, quest or card in Error
 }
 
 // Error implements error.
@@ -78,7 +80,11 @@ func (e *IllegalActionError) Error() string {
 	if e.Action == nil {
 		return "waterdeep: illegal action: " + e.Detail
 	}
-	return fmt.Sprintf("waterdeep: illegal action %q: %s", e.Action.String(), e.Detail)
+	text := e.Action.String()
+	if e.c != nil {
+		text = e.c.FormatAction(e.Action)
+	}
+	return fmt.Sprintf("waterdeep: illegal action %q: %s", text, e.Detail)
 }
 
 // Is reports whether target is e's Reason.
@@ -106,6 +112,6 @@ var reasonDetail = [numReasons]string{
 	"You control as many buildings as you have control markers.", "That card's effect cannot be carried out now.",
 }
 
-func illegal(a Action, r Reason) error {
-	return &IllegalActionError{Action: a, Reason: r, Detail: reasonDetail[r]}
+func illegal(c *Content, a Action, r Reason) error {
+	return &IllegalActionError{Action: a, Reason: r, Detail: reasonDetail[r], c: c}
 }

@@ -160,21 +160,21 @@ func (s State) ToAct() (PlayerID, bool) {
 // *IllegalActionError saying why not.
 func (s State) Legal(a Action) error {
 	if a == nil {
-		return illegal(nil, NoAction)
+		return illegal(s.c, nil, NoAction)
 	}
 	p, ok := s.ToAct()
 	if !ok {
-		return illegal(a, GameOver)
+		return illegal(s.c, a, GameOver)
 	}
 	if a.Actor() != p {
-		return illegal(a, NotYourTurn)
+		return illegal(s.c, a, NotYourTurn)
 	}
 	m := a.move()
 	if m == 0 {
-		return illegal(a, BadPick)
+		return illegal(s.c, a, BadPick)
 	}
 	if r := s.check(m); r != 0 {
-		return illegal(a, r)
+		return illegal(s.c, a, r)
 	}
 	return nil
 }
@@ -222,10 +222,10 @@ func (s State) AppendMoves(dst []Move) []Move {
 func (s State) Play(m Move) (State, error) {
 	p, ok := s.ToAct()
 	if !ok {
-		return s, &IllegalActionError{Reason: GameOver, Detail: reasonDetail[GameOver]}
+		return s, illegal(s.c, nil, GameOver)
 	}
 	if r := s.check(m); r != 0 {
-		return s, &IllegalActionError{Action: m.Action(p), Reason: r, Detail: reasonDetail[r]}
+		return s, illegal(s.c, m.Action(p), r)
 	}
 	s.answer(m)
 	s.run()

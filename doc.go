@@ -1,0 +1,63 @@
+// Package waterdeep is a rules engine for the board game Lords of
+// Waterdeep: every rule, building, quest, intrigue card and lord of the base
+// game, for 2 to 5 players, as a library that frontends, game servers and
+// bots embed. It owns the rules and nothing else.
+//
+// # A game in twenty lines
+//
+//	s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: 42})
+//	if err != nil { ... }
+//	for !s.Over() {
+//		p, _ := s.ToAct()            // exactly one player decides at a time
+//		d := s.Pending()             // what they are asked, and why
+//		legal := s.LegalActions()    // every legal answer, canonical order
+//		a := chooseSomehow(p, d, legal)
+//		if s, err = s.Apply(a); err != nil {
+//			// an *IllegalActionError with a Reason; s is unchanged
+//		}
+//	}
+//	fmt.Println(s.Scores(), s.Winners())
+//
+// # States are values
+//
+// A State is a comparable value with no slices or maps inside. Apply never
+// changes the state it is called on; it returns a new one. States can be
+// compared with ==, used as map keys, copied cheaply and shared between
+// goroutines. The random generator lives inside the state, so the same
+// Config and the same actions always give the same game.
+//
+// # Decisions
+//
+// Everything a player chooses is a decision answered by an Action: where to
+// place an agent (PlaceAgent), whether to complete a quest (CompleteQuest,
+// SkipQuest), which quest, building, card, adventurers, opponent or space to
+// pick. Effects that make other players decide during someone's turn (Tax
+// Collection, Call for Adventurers, Bidding War, Change of Plans) make those
+// players ToAct in turn. A decision with only one legal answer, or none, is
+// answered by the engine itself.
+//
+// Any Action value, however wrong, is refused with an *IllegalActionError
+// whose Reason works with errors.Is (NotYourTurn, SpaceOccupied,
+// CannotAfford, MandatoryQuestFirst, ...), and the state is left unchanged.
+//
+// # Bots
+//
+// Bots can use the compact Move encoding: AppendMoves lists the legal moves
+// without allocating, and Play applies one, with the same checks as Apply.
+//
+// # Hidden information
+//
+// Lords, intrigue hands and deck orders are secret. The State holds them
+// all; a frontend must show each player only their own lord and hand.
+//
+// # Content
+//
+// Every card and tile is loaded from YAML embedded in the content package
+// (BaseContent), decoded strictly and validated at load. LoadContent reads
+// content in the same format from any file system.
+//
+// # Rules readings
+//
+// Where the rulebook is ambiguous the engine decides once; RULES.md in the
+// repository lists every such reading, and each has a test.
+package waterdeep

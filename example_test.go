@@ -1,0 +1,36 @@
+package waterdeep_test
+
+import (
+	"fmt"
+
+	"github.com/waterdeep-go/waterdeep"
+)
+
+// Play a whole game, always taking the first legal action.
+func Example() {
+	s, err := waterdeep.New(waterdeep.Config{Players: 3, Seed: 42})
+	if err != nil {
+		panic(err)
+	}
+	for !s.Over() {
+		s, err = s.Apply(s.LegalActions()[0])
+		if err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println("rounds played:", s.Round())
+	fmt.Println("winners:", len(s.Winners()) > 0)
+	// Output:
+	// rounds played: 8
+	// winners: true
+}
+
+// Illegal actions are refused with a reason, and the state is unchanged.
+func ExampleState_Apply_illegal() {
+	s, _ := waterdeep.New(waterdeep.Config{Players: 2, Seed: 1})
+	harbor2, _ := s.Content().SpaceByName("waterdeep-harbor/2")
+	_, err := s.Apply(waterdeep.PlaceAgent{Player: 1, Space: harbor2})
+	fmt.Println(err)
+	// Output:
+	// waterdeep: illegal action "p2 place waterdeep-harbor/2": Another player must decide now.
+}
