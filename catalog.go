@@ -273,26 +273,46 @@ func (c *Content) maxPlayers() int { return min(MaxPlayers, len(c.lords)) }
 // NumQuests returns the number of quest card instances.
 func (c *Content) NumQuests() int { return len(c.quests) }
 
-// Quest returns the definition of quest instance q.
-func (c *Content) Quest(q QuestID) quests.Quest { return c.quests[q] }
+// Quest returns the definition of quest instance q (zero if there is none).
+func (c *Content) Quest(q QuestID) quests.Quest {
+	if int(q) >= len(c.quests) {
+		return quests.Quest{}
+	}
+	return c.quests[q]
+}
 
 // NumIntrigue returns the number of intrigue card instances.
 func (c *Content) NumIntrigue() int { return len(c.intrigue) }
 
 // Intrigue returns the definition of intrigue instance i.
-func (c *Content) Intrigue(i IntrigueID) intrigue.Card { return c.intrigue[i] }
+func (c *Content) Intrigue(i IntrigueID) intrigue.Card {
+	if int(i) >= len(c.intrigue) {
+		return intrigue.Card{}
+	}
+	return c.intrigue[i]
+}
 
 // NumBuildings returns the number of building tile instances.
 func (c *Content) NumBuildings() int { return len(c.tiles) }
 
 // Building returns the definition of tile instance b.
-func (c *Content) Building(b BuildingID) buildings.Tile { return c.tiles[b] }
+func (c *Content) Building(b BuildingID) buildings.Tile {
+	if int(b) >= len(c.tiles) {
+		return buildings.Tile{}
+	}
+	return c.tiles[b]
+}
 
 // NumLords returns the number of Lord cards.
 func (c *Content) NumLords() int { return len(c.lords) }
 
 // Lord returns Lord card l.
-func (c *Content) Lord(l LordID) lords.Lord { return c.lords[l] }
+func (c *Content) Lord(l LordID) lords.Lord {
+	if int(l) >= len(c.lords) {
+		return lords.Lord{}
+	}
+	return c.lords[l]
+}
 
 // NumSpaces returns the number of action spaces.
 func (c *Content) NumSpaces() int { return len(c.spaces) }

@@ -151,6 +151,9 @@ type FinalScore struct {
 }
 
 func (s *State) breakdown(p PlayerID) FinalScore {
+	if s.c == nil || p >= PlayerID(s.numPlayers) {
+		return FinalScore{}
+	}
 	ps := &s.players[p]
 	return FinalScore{Adventurers: ps.cubes(), Gold: int(ps.gold / 2), Lord: s.c.lords[ps.lord].Score(s.tally(p))}
 }

@@ -114,15 +114,15 @@ func (s State) Over() bool { return s.phase == phaseOver }
 func (s State) FirstPlayer() PlayerID { return s.first }
 
 // Score returns player p's victory points (final once the game is over).
-func (s State) Score(p PlayerID) int { return int(s.players[p].score) }
+func (s State) Score(p PlayerID) int { return int(s.player(p).score) }
 
 // Gold returns player p's gold.
-func (s State) Gold(p PlayerID) int { return int(s.players[p].gold) }
+func (s State) Gold(p PlayerID) int { return int(s.player(p).gold) }
 
 // Tavern returns the adventurers in player p's tavern, indexed by Adventurer.
 func (s State) Tavern(p PlayerID) [NumAdventurers]int {
 	var t [NumAdventurers]int
-	for i, n := range s.players[p].tavern {
+	for i, n := range s.player(p).tavern {
 		t[i] = int(n)
 	}
 	return t
@@ -140,25 +140,25 @@ func (s State) Supply() [NumAdventurers]int {
 // Agents returns how many agents player p owns and how many are still in
 // their pool this round.
 func (s State) Agents(p PlayerID) (owned, inPool int) {
-	return int(s.players[p].agents), int(s.players[p].pool)
+	return int(s.player(p).agents), int(s.player(p).pool)
 }
 
 // Lord returns player p's Lord card. It is secret: a frontend shows it only
 // to p (see View) until the game is over.
-func (s State) Lord(p PlayerID) LordID { return LordID(s.players[p].lord) }
+func (s State) Lord(p PlayerID) LordID { return LordID(s.player(p).lord) }
 
 // Hand returns player p's intrigue cards, in instance order. It is secret.
-func (s State) Hand(p PlayerID) []IntrigueID { return intrigueList(s.players[p].hand) }
+func (s State) Hand(p PlayerID) []IntrigueID { return intrigueList(s.player(p).hand) }
 
 // ActiveQuests returns player p's uncompleted quests, in instance order.
-func (s State) ActiveQuests(p PlayerID) []QuestID { return questList(s.players[p].active) }
+func (s State) ActiveQuests(p PlayerID) []QuestID { return questList(s.player(p).active) }
 
 // CompletedQuests returns the quests player p has completed.
-func (s State) CompletedQuests(p PlayerID) []QuestID { return questList(s.players[p].completed) }
+func (s State) CompletedQuests(p PlayerID) []QuestID { return questList(s.player(p).completed) }
 
 // MandatoryQuests returns the mandatory quest cards played on player p that
 // p has not completed yet.
-func (s State) MandatoryQuests(p PlayerID) []IntrigueID { return intrigueList(s.players[p].mandatory) }
+func (s State) MandatoryQuests(p PlayerID) []IntrigueID { return intrigueList(s.player(p).mandatory) }
 
 // Cliffwatch returns the face-up quests at Cliffwatch Inn.
 func (s State) Cliffwatch() []QuestID {
@@ -185,17 +185,28 @@ func (s State) ForSale() (tiles []BuildingID, vp []int) {
 
 // Owner returns the player who controls building tile b, if any.
 func (s State) Owner(b BuildingID) (PlayerID, bool) {
+	if b >= MaxBuildings {
+		return 0, false
+	}
 	o := s.tileOwner[b]
-	return PlayerID(o - 1), o != 0
+	return PlayerID(o - 1), o != 0 && o != none
 }
 
 // Stock returns what has accumulated on building tile b (fighters on
 // Caravan Court, VP on The Waymoot, ...).
-func (s State) Stock(b BuildingID) int { return int(s.tileStock[b]) }
+func (s State) Stock(b BuildingID) int {
+	if b >= MaxBuildings {
+		return 0
+	}
+	return int(s.tileStock[b])
+}
 
 // Occupants returns the players whose agents stand on space s, and whether
 // the Ambassador stands there too.
 func (s State) Occupants(sp SpaceID) (players []PlayerID, ambassador bool) {
+	if sp >= MaxSpaces {
+		return nil, false
+	}
 	switch o := s.occupant[sp]; {
 	case o == ambassadorMark:
 		ambassador = true
@@ -217,7 +228,7 @@ func (s State) Ambassador() (holder PlayerID, held bool, space SpaceID, placed b
 }
 
 // Buildings returns how many building tiles player p controls.
-func (s State) Buildings(p PlayerID) int { return int(s.players[p].buildings) }
+func (s State) Buildings(p PlayerID) int { return int(s.player(p).buildings) }
 
 // DeckSizes returns the number of cards in the quest deck, the quest
 // discard pile, the intrigue deck and the intrigue discard pile, and of
@@ -228,7 +239,19 @@ func (s State) DeckSizes() (questDeck, questDiscard, intrigueDeck, intrigueDisca
 
 // HasPlot reports whether player p has completed a plot quest of kind k.
 func (s State) HasPlot(p PlayerID, k quests.PlotKind) bool {
-	return !s.players[p].completed.and(s.c.plotQuests[k]).empty()
+	if s.c == nil || int(k) >= len(s.c.plotQuests) {
+		return false
+	}
+	return !s.player(p).completed.and(s.c.plotQuests[k]).empty()
+}
+
+// player returns seat p's holdings; a seat that is not at the table holds
+// nothing, so that accessors never panic on a bad PlayerID.
+func (s *State) player(p PlayerID) *playerState {
+	if p >= PlayerID(s.numPlayers) {
+		return &playerState{}
+	}
+	return &s.players[p]
 }
 
 func questList(set set128) []QuestID {
