@@ -24,7 +24,9 @@ type Content struct {
 	spaces   []spaceInfo
 
 	// programs holds every effect; frames refer to them by index.
-	programs []content.Program
+	// programSource names the card or building each comes from.
+	programs      []content.Program
+	programSource []string
 
 	questReward    []uint16 // program of each quest instance's reward
 	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
@@ -113,23 +115,24 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		return nil, err
 	}
 	c := &Content{basic: set.Basic, lords: ls, palace: none, zoarstar: map[SpaceID]bool{}, spaceByName: map[string]SpaceID{}}
-	prog := func(p content.Program) uint16 {
+	prog := func(p content.Program, source string) uint16 {
 		c.programs = append(c.programs, p)
+		c.programSource = append(c.programSource, source)
 		return uint16(len(c.programs) - 1)
 	}
 	for _, q := range qs {
 		for range q.Copies {
 			c.quests = append(c.quests, q)
-			c.questReward = append(c.questReward, prog(q.Reward))
+			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
 		}
 	}
 	for _, card := range cards {
 		for range card.Copies {
 			c.intrigue = append(c.intrigue, card)
 			if card.Kind == intrigue.Mandatory {
-				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward))
+				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {
-				c.intrigueEffect = append(c.intrigueEffect, prog(card.Effect))
+				c.intrigueEffect = append(c.intrigueEffect, prog(card.Effect, card.Name))
 			}
 		}
 	}
@@ -176,7 +179,7 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		prev := uint8(none)
 		for _, sp := range b.Spaces {
 			id := SpaceID(len(c.spaces))
-			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action), tile: none, reassign: sp.Reassign, prev: none}
+			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none}
 			if b.InOrder {
 				info.prev = prev
 				prev = uint8(id)
@@ -192,7 +195,7 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 	}
 	for i, t := range c.tiles {
 		id := SpaceID(len(c.spaces))
-		act, own := prog(t.Action), prog(t.Owner)
+		act, own := prog(t.Action, t.Name), prog(t.Owner, t.Name+" (owner)")
 		c.tileAction = append(c.tileAction, act)
 		c.tileBenefit = append(c.tileBenefit, own)
 		st, err := stockOf(t)

@@ -60,6 +60,9 @@ type Decision struct {
 	// Purpose says what the choice is for, in words a frontend can show,
 	// such as "buy a building" or "return to the supply".
 	Purpose string
+	// Source names the building, card or quest whose effect asks, or is
+	// empty for a turn's own placement and quest offer.
+	Source string
 	// Reassign is true when a Harbor agent is being reassigned, and
 	// Ambassador when the Ambassador is being placed.
 	Reassign, Ambassador bool
@@ -73,6 +76,14 @@ func (s State) Pending() Decision {
 	}
 	f := s.stack[s.sp-1]
 	d := Decision{Player: PlayerID(f.p)}
+	for i := int(s.sp) - 1; i >= 0; i-- {
+		if g := s.stack[i]; g.kind == fProgram {
+			d.Source = s.c.programSource[g.prog]
+			break
+		} else if g.kind == fTurn {
+			break
+		}
+	}
 	switch f.kind {
 	case dPlace:
 		d.Kind = PlaceAgentDecision
