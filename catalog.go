@@ -58,6 +58,25 @@ type spaceInfo struct {
 	reassign bool
 	prev     uint8 // the space that must be occupied first (in-order buildings), or none
 	copies   bool  // the action copies another space (The Zoarstar)
+	// conditional: the action has a step that may be impossible (a payment,
+	// a return, an intrigue card, a purchase, a copy), so legality must
+	// look at it; other actions can always be resolved.
+	conditional bool
+}
+
+func conditional(p content.Program) bool {
+	for _, st := range p {
+		switch st.Kind {
+		case content.StepPay, content.StepReturn:
+			return true
+		case content.StepSpecial:
+			switch st.Special {
+			case content.PlayIntrigue, content.PurchaseBuilding, content.CopySpace:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.
@@ -179,7 +198,8 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		prev := uint8(none)
 		for _, sp := range b.Spaces {
 			id := SpaceID(len(c.spaces))
-			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none}
+			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
+				conditional: conditional(sp.Action)}
 			if b.InOrder {
 				info.prev = prev
 				prev = uint8(id)
@@ -204,7 +224,7 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		}
 		c.tileStock = append(c.tileStock, st)
 		c.spaces = append(c.spaces, spaceInfo{name: c.tileNames[i], building: t.Name, program: act, tile: uint8(i), prev: none,
-			copies: t.Action.Has(content.StepSpecial, content.CopySpace)})
+			copies: t.Action.Has(content.StepSpecial, content.CopySpace), conditional: conditional(t.Action)})
 		if c.spaces[id].copies {
 			c.zoarstar[id] = true
 		}

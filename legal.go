@@ -48,7 +48,7 @@ func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
-	if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool) {
+	if info.conditional && !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool) {
 		return SpaceUnavailable
 	}
 	return 0

@@ -5,7 +5,11 @@ import "github.com/waterdeep-go/waterdeep/content"
 // appendMoves appends the legal answers to the decision on top of the
 // stack, in ascending Move order. With no decision pending it appends
 // nothing.
-func (s *State) appendMoves(dst []Move) []Move {
+func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
+
+// movesUpTo is appendMoves that may stop once it has found limit answers
+// to a placement (the engine only needs to know whether there are two).
+func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
 	}
@@ -18,6 +22,9 @@ func (s *State) appendMoves(dst []Move) []Move {
 		for sp := range s.c.spaces {
 			if s.placeReason(p, placeMode(f.a), sp) == 0 {
 				dst = append(dst, mv(mPlace, sp))
+				if len(dst)-start >= limit {
+					break
+				}
 			}
 		}
 	case dQuest:

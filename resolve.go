@@ -25,7 +25,7 @@ func (s *State) run() {
 			s.stepControl(f)
 			continue
 		}
-		moves := s.appendMoves(buf[:0])
+		moves := s.movesUpTo(buf[:0], 2)
 		switch len(moves) {
 		case 0:
 			kind := f.kind
