@@ -116,7 +116,9 @@ type Pick struct {
 }
 
 // Cubes returns the pick's adventurers indexed by Adventurer.
-func (p Pick) Cubes() [NumAdventurers]uint8 { return [NumAdventurers]uint8{p.Cleric, p.Fighter, p.Rogue, p.Wizard} }
+func (p Pick) Cubes() [NumAdventurers]uint8 {
+	return [NumAdventurers]uint8{p.Cleric, p.Fighter, p.Rogue, p.Wizard}
+}
 
 // Adventurers returns the number of adventurers picked.
 func (p Pick) Adventurers() int { return int(p.Cleric) + int(p.Fighter) + int(p.Rogue) + int(p.Wizard) }
@@ -162,7 +164,7 @@ func (a TakeQuest) String() string { return fmt.Sprintf("p%d take quest %d", a.P
 func (a ChooseBuilding) String() string {
 	return fmt.Sprintf("p%d building %d", a.Player+1, a.Building)
 }
-func (a PlayIntrigue) String() string  { return fmt.Sprintf("p%d play %d", a.Player+1, a.Card) }
+func (a PlayIntrigue) String() string    { return fmt.Sprintf("p%d play %d", a.Player+1, a.Card) }
 func (a ChooseResources) String() string { return fmt.Sprintf("p%d pick %s", a.Player+1, a.Pick) }
 func (a Respond) String() string {
 	if a.Accept {
@@ -176,7 +178,9 @@ func (a ChooseSpace) String() string  { return fmt.Sprintf("p%d space %d", a.Pla
 func (a ChooseQuestType) String() string {
 	return fmt.Sprintf("p%d type %s", a.Player+1, a.Type)
 }
-func (a DiscardQuest) String() string { return fmt.Sprintf("p%d discard quest %d", a.Player+1, a.Quest) }
+func (a DiscardQuest) String() string {
+	return fmt.Sprintf("p%d discard quest %d", a.Player+1, a.Quest)
+}
 func (a DiscardMandatory) String() string {
 	return fmt.Sprintf("p%d discard mandatory %d", a.Player+1, a.Card)
 }

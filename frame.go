@@ -30,18 +30,18 @@ const (
 	fDiscard  // put intrigue card a on the discard pile once its effect is resolved
 
 	// Decisions, answered by an Action of player p.
-	dPlace      // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
-	dQuest      // may complete a quest; a = a quest that alone may be completed (Heroes' Garden) or none, b = bonus VP
-	dTakeQuest  // take a face-up quest (a = 0) or a revealed one (a = 1, Bidding War)
-	dPick       // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
-	dChooseOne  // choose one option of step pc of program prog
-	dBuilding   // choose a tile; a = buildingPurpose
-	dIntrigue   // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor
-	dPlayer     // choose an opponent; a = playerPurpose, b = argument
-	dSpace      // choose a space; a = spacePurpose
-	dRespond    // yes or no; a = the giver's player... see respondPurpose in i
-	dQuestType  // name a quest type
-	dDiscard    // discard an uncompleted quest; a = 1 when optional
+	dPlace     // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
+	dQuest     // may complete a quest; a = a quest that alone may be completed (Heroes' Garden) or none, b = bonus VP
+	dTakeQuest // take a face-up quest (a = 0) or a revealed one (a = 1, Bidding War)
+	dPick      // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
+	dChooseOne // choose one option of step pc of program prog
+	dBuilding  // choose a tile; a = buildingPurpose
+	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor
+	dPlayer    // choose an opponent; a = playerPurpose, b = argument
+	dSpace     // choose a space; a = spacePurpose
+	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
+	dQuestType // name a quest type
+	dDiscard   // discard an uncompleted quest; a = 1 when optional
 )
 
 func (k fkind) isDecision() bool { return k >= dPlace }

@@ -420,4 +420,3 @@ func (s *State) check(m Move) Reason {
 	}
 	return WrongDecision
 }
-
