@@ -134,13 +134,17 @@ func detachIntrigue(s *State, i uint8) {
 	}
 }
 
-// giveIntrigue puts a copy of intrigue card id into p's hand; with no copy
-// left outside p's hand it fails.
+// giveIntrigue puts a copy of intrigue card id into p's hand, one that is
+// in no player's hand or mandatory quests; with none left it fails.
 func giveIntrigue(t *testing.T, s *State, p int, id string) uint8 {
 	t.Helper()
 	for _, inst := range s.c.IntrigueByID(id) {
 		i := uint8(inst)
-		if !s.players[p].hand.has(i) {
+		held := false
+		for o := range s.players {
+			held = held || s.players[o].hand.has(i) || s.players[o].mandatory.has(i)
+		}
+		if !held {
 			detachIntrigue(s, i)
 			s.players[p].hand.add(i)
 			return i

@@ -48,7 +48,7 @@ func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
-	if info.conditional && !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool) {
+	if info.conditional && !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
 		return SpaceUnavailable
 	}
 	return 0
@@ -97,12 +97,13 @@ func (s *State) hasOwnAgent(sp int, p uint8) bool {
 // prog exists for player p ("a space whose action you cannot fulfil" is not
 // a legal placement). harbor says the agent will stand at the Harbor, and
 // fromPool that it leaves p's pool, which matters for cards that use agents.
-func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, fromPool bool) bool {
+// spent is gold already paid by the effect that leads here (Bribe Agent).
+func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, fromPool bool, spent int32) bool {
 	if depth > maxCopyDepth {
 		return false
 	}
 	ps := &s.players[p]
-	gold := ps.gold
+	gold := ps.gold - spent
 	tavern := ps.tavern
 	for _, st := range s.c.programs[prog] {
 		switch st.Kind {
@@ -138,7 +139,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, sp, depth+1) {
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold) {
 					return false
 				}
 			}
@@ -170,8 +171,9 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 }
 
 // copyTargetReason tells whether p may use the action of space t by copying
-// it from space from (The Zoarstar, or none for Bribe Agent).
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int) Reason {
+// it from space from (The Zoarstar, or none for Bribe Agent), having spent
+// gold on the way.
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -181,15 +183,15 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int) Reason {
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign, false) {
+	if !s.canResolve(p, info.program, t, depth, info.reassign, false, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 	for t := range s.c.spaces {
-		if s.copyTargetReason(p, from, t, depth) == 0 {
+		if s.copyTargetReason(p, from, t, depth, spent) == 0 {
 			return true
 		}
 	}
@@ -233,7 +235,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold) {
 					return false
 				}
 			case content.ReturnAgent:
@@ -307,7 +309,7 @@ func (s *State) sampleReason(p uint8, t int, depth int) Reason {
 	if s.occupant[sp] != 0 {
 		return SpaceOccupied
 	}
-	if !s.canResolve(p, s.c.tileAction[t], sp, depth, false, true) {
+	if !s.canResolve(p, s.c.tileAction[t], sp, depth, false, true, 0) {
 		return SpaceUnavailable
 	}
 	return 0
