@@ -33,6 +33,11 @@ func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
 	if info.tile != none && !s.inPlay(info.tile) {
 		return SpaceUnavailable
 	}
+	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == c.palace {
+		// Reading: the Ambassador is not assigned to The Palace of
+		// Waterdeep, whose action would only take it back to its holder.
+		return SpaceUnavailable
+	}
 	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
 		// "You cannot reassign an Agent to Waterdeep Harbor."
 		return SpaceUnavailable
