@@ -23,6 +23,9 @@ type Content struct {
 	lords    []lords.Lord
 	spaces   []spaceInfo
 
+	spaceNames     []string // the id of each space
+	spaceBuildings []string // the name of each space's building
+
 	// programs holds every effect; frames refer to them by index.
 	// programSource names the card or building each comes from.
 	programs      []content.Program
@@ -49,10 +52,10 @@ type Content struct {
 	spaceByName map[string]SpaceID
 }
 
-// spaceInfo describes one action space.
+// spaceInfo is the rules data of one action space, kept small because
+// legality reads it for every space many times per decision (names are in
+// Content.spaceNames and spaceBuildings).
 type spaceInfo struct {
-	name     string
-	building string // display name of the building
 	program  uint16
 	tile     uint8 // tile instance, or none for a basic space
 	reassign bool
@@ -198,7 +201,9 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		prev := uint8(none)
 		for _, sp := range b.Spaces {
 			id := SpaceID(len(c.spaces))
-			info := spaceInfo{name: sp.ID, building: b.Name, program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
+			c.spaceNames = append(c.spaceNames, sp.ID)
+			c.spaceBuildings = append(c.spaceBuildings, b.Name)
+			info := spaceInfo{program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
 				conditional: conditional(sp.Action)}
 			if b.InOrder {
 				info.prev = prev
@@ -223,7 +228,9 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			return nil, content.Errorf(buildings.File, t.ID, "accumulate", "%v", err)
 		}
 		c.tileStock = append(c.tileStock, st)
-		c.spaces = append(c.spaces, spaceInfo{name: c.tileNames[i], building: t.Name, program: act, tile: uint8(i), prev: none,
+		c.spaceNames = append(c.spaceNames, c.tileNames[i])
+		c.spaceBuildings = append(c.spaceBuildings, t.Name)
+		c.spaces = append(c.spaces, spaceInfo{program: act, tile: uint8(i), prev: none,
 			copies: t.Action.Has(content.StepSpecial, content.CopySpace), conditional: conditional(t.Action)})
 		if c.spaces[id].copies {
 			c.zoarstar[id] = true
@@ -238,11 +245,11 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 	if len(c.spaces) > MaxSpaces {
 		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
 	}
-	for i, sp := range c.spaces {
-		if _, dup := c.spaceByName[sp.name]; dup {
-			return nil, content.Errorf(buildings.File, sp.name, "id", "two spaces share this id")
+	for i, name := range c.spaceNames {
+		if _, dup := c.spaceByName[name]; dup {
+			return nil, content.Errorf(buildings.File, name, "id", "two spaces share this id")
 		}
-		c.spaceByName[sp.name] = SpaceID(i)
+		c.spaceByName[name] = SpaceID(i)
 	}
 	if err := c.check(); err != nil {
 		return nil, err
@@ -344,7 +351,7 @@ func (c *Content) NumSpaces() int { return len(c.spaces) }
 // or "the-zoarstar".
 func (c *Content) SpaceName(s SpaceID) string {
 	if int(s) < len(c.spaces) {
-		return c.spaces[s].name
+		return c.spaceNames[s]
 	}
 	return fmt.Sprintf("space(%d)", s)
 }
@@ -358,7 +365,7 @@ func (c *Content) SpaceByName(name string) (SpaceID, bool) {
 // SpaceBuilding returns the name of the building a space belongs to.
 func (c *Content) SpaceBuilding(s SpaceID) string {
 	if int(s) < len(c.spaces) {
-		return c.spaces[s].building
+		return c.spaceBuildings[s]
 	}
 	return ""
 }

@@ -25,6 +25,12 @@ func (s *State) top() *frame { return &s.stack[s.sp-1] }
 // placeReason tells whether player p may assign an agent to space sp in the
 // given mode, or why not.
 func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
+	return s.placeReasonOrb(p, mode, sp, mode != placeAmbassador && s.orbAvailable(p))
+}
+
+// placeReasonOrb is placeReason with the Orb's availability worked out once
+// (orb: p may assign this agent to a space holding an opponent's agent).
+func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason {
 	c := s.c
 	if sp < 0 || sp >= len(c.spaces) {
 		return NoSuchSpace
@@ -45,7 +51,7 @@ func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
 	if s.occupant[sp] != 0 {
 		// Recover the Magister's Orb: once per round, a space that holds
 		// an opponent's agent. The Ambassador is not the player's own agent.
-		if mode == placeAmbassador || !s.orbAvailable(p) || !s.hasOpponentAgent(sp, p) {
+		if !orb || !s.hasOpponentAgent(sp, p) {
 			return SpaceOccupied
 		}
 	} else if info.prev != none && s.occupant[info.prev] == 0 {

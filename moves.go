@@ -19,8 +19,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
+		mode := placeMode(f.a)
+		orb := mode != placeAmbassador && s.orbAvailable(p)
 		for sp := range s.c.spaces {
-			if s.placeReason(p, placeMode(f.a), sp) == 0 {
+			if s.placeReasonOrb(p, mode, sp, orb) == 0 {
 				dst = append(dst, mv(mPlace, sp))
 				if len(dst)-start >= limit {
 					break

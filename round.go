@@ -59,8 +59,9 @@ func (s *State) advance() {
 }
 
 func (s *State) anyPlacement(p uint8, mode placeMode) bool {
+	orb := mode != placeAmbassador && s.orbAvailable(p)
 	for sp := range s.c.spaces {
-		if s.placeReason(p, mode, sp) == 0 {
+		if s.placeReasonOrb(p, mode, sp, orb) == 0 {
 			return true
 		}
 	}
