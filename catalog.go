@@ -32,6 +32,8 @@ type Content struct {
 	programSource []string
 
 	questReward    []uint16 // program of each quest instance's reward
+	questNeed      []need   // what each quest instance requires
+	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
 	tileAction     []uint16
 	tileBenefit    []uint16
@@ -80,6 +82,21 @@ func conditional(p content.Program) bool {
 		}
 	}
 	return false
+}
+
+// need is a quest's requirement in the form legality reads fastest.
+type need struct {
+	cubes [content.NumAdventurers]uint8
+	gold  int32
+}
+
+func needOf(b content.Bundle) need {
+	var n need
+	for k, v := range b.Cubes() {
+		n.cubes[k] = uint8(min(max(v, 0), 255))
+	}
+	n.gold = int32(b.Gold)
+	return n
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.
@@ -146,11 +163,13 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		for range q.Copies {
 			c.quests = append(c.quests, q)
 			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
+			c.questNeed = append(c.questNeed, needOf(q.Requires))
 		}
 	}
 	for _, card := range cards {
 		for range card.Copies {
 			c.intrigue = append(c.intrigue, card)
+			c.mandatoryNeed = append(c.mandatoryNeed, needOf(card.Requires))
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {

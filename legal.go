@@ -366,6 +366,12 @@ func (s *State) anyEstateGiveUp(p uint8) bool {
 	return false
 }
 
+// has reports whether the player holds at least n's adventurers and gold.
+func (ps *playerState) has(n *need) bool {
+	return ps.tavern[0] >= n.cubes[0] && ps.tavern[1] >= n.cubes[1] && ps.tavern[2] >= n.cubes[2] &&
+		ps.tavern[3] >= n.cubes[3] && ps.gold >= n.gold
+}
+
 // canPay reports whether player p holds at least req's adventurers and gold.
 func (ps *playerState) canPay(req content.Bundle) bool {
 	c := req.Cubes()

@@ -19,32 +19,43 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
+		// Basic spaces, then the spaces of tiles in play, in space order.
 		mode := placeMode(f.a)
 		orb := mode != placeAmbassador && s.orbAvailable(p)
-		for sp := range s.c.spaces {
+		basic := len(s.c.spaces) - len(s.c.tiles)
+		for sp := range basic {
 			if s.placeReasonOrb(p, mode, sp, orb) == 0 {
 				dst = append(dst, mv(mPlace, sp))
 				if len(dst)-start >= limit {
-					break
+					return dst
 				}
 			}
 		}
+		for t, o := range s.tileOwner[:len(s.c.tiles)] {
+			if o != 0 && o != none && s.placeReasonOrb(p, mode, basic+t, orb) == 0 {
+				dst = append(dst, mv(mPlace, basic+t))
+				if len(dst)-start >= limit {
+					return dst
+				}
+			}
+		}
+		return dst
 	case dQuest:
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
 			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && ps.canPay(s.c.quests[f.a].Requires) {
+			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
 				dst = append(dst, mv(mComplete, int(f.a)))
 			}
 		} else if !ps.mandatory.empty() {
 			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
-				if ps.canPay(s.c.intrigue[i].Requires) {
+				if ps.has(&s.c.mandatoryNeed[i]) {
 					dst = append(dst, mv(mCompleteMandatory, i))
 				}
 			}
 		} else {
 			for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-				if ps.canPay(s.c.quests[q].Requires) {
+				if ps.has(&s.c.questNeed[q]) {
 					dst = append(dst, mv(mComplete, q))
 				}
 			}
@@ -61,13 +72,16 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mTakeQuest, int(q)))
 				}
 			}
+			sortMoves(dst[start:])
 		}
 	case dPick:
 		dst = s.appendPicks(dst, f)
+		sortMoves(dst[start:])
 	case dChooseOne:
 		for _, o := range s.c.programs[f.prog][f.pc].Options {
 			dst = append(dst, mv(mPick, encodePick(optionPick(o))))
 		}
+		sortMoves(dst[start:])
 	case dBuilding:
 		switch buildingPurpose(f.a) {
 		case buildEstateGiveUp:
@@ -82,6 +96,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mBuilding, int(t)))
 				}
 			}
+			sortMoves(dst[start:])
 		}
 	case dIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
@@ -123,8 +138,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if f.a == 1 {
 			dst = append(dst, mv(mDecline, 0))
 		}
+		sortMoves(dst[start:])
 	}
-	sortMoves(dst[start:])
+	// Every other kind lists its answers in ascending order already.
 	return dst
 }
 
@@ -303,7 +319,7 @@ func (s *State) check(m Move) Reason {
 			if !ps.mandatory.empty() {
 				return MandatoryQuestFirst
 			}
-			if !ps.canPay(s.c.quests[v].Requires) {
+			if !ps.has(&s.c.questNeed[v]) {
 				return CannotAfford
 			}
 			return 0
@@ -311,7 +327,7 @@ func (s *State) check(m Move) Reason {
 			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a != none {
 				return NoSuchQuest
 			}
-			if !ps.canPay(s.c.intrigue[v].Requires) {
+			if !ps.has(&s.c.mandatoryNeed[v]) {
 				return CannotAfford
 			}
 			return 0
