@@ -23,11 +23,13 @@ func (s *State) answer(m Move) {
 			s.payRequirement(p, s.c.quests[q].Requires)
 			ps.active.remove(q)
 			ps.completed.add(q)
+			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
 		case mCompleteMandatory:
 			card := uint8(v)
 			s.payRequirement(p, s.c.intrigue[card].Requires)
 			ps.mandatory.remove(card)
+			s.emit(Event{Kind: EvMandatoryCompleted, Player: PlayerID(p), Card: IntrigueID(card)})
 			// "When a Mandatory Quest is completed, place the card in the
 			// Intrigue discard pile."
 			s.intrigueDiscard.add(card)
@@ -44,11 +46,12 @@ func (s *State) answer(m Move) {
 				if c == q {
 					// "Whenever you take a face-up Quest card, immediately
 					// replace it with a new card from the Quest deck."
-					s.cliffwatch[i] = s.drawQuest()
+					s.cliffwatch[i] = s.dealQuest()
 				}
 			}
 		}
 		ps.active.add(q)
+		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 		if f.b != 0 && !s.questDone {
 			// Heroes' Garden: the quest just taken may be completed now for
 			// bonus VP. Reading: this is the turn's one quest.
@@ -67,12 +70,14 @@ func (s *State) answer(m Move) {
 				ps.tavern[k] -= n
 				s.supply[k] += n
 			}
+			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
 		case pickSteal:
 			victim := &s.players[f.b]
 			for k, n := range c {
 				victim.tavern[k] -= n
 				ps.tavern[k] += n
 			}
+			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -81,6 +86,8 @@ func (s *State) answer(m Move) {
 			s.supply[content.Cleric]--
 			ps.tavern[content.Cleric]++
 			ps.swapUsed = true
+			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
+			s.emitGain(EvGained, p, Amount{Cleric: 1})
 		}
 	case dChooseOne:
 		pk := decodePick(v)
@@ -99,6 +106,7 @@ func (s *State) answer(m Move) {
 			s.gain(o, s.c.programs[f.prog][f.pc].Bundle)
 		case targetMandatory:
 			s.players[o].mandatory.add(f.b)
+			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
 		case targetSteal:
 			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
 		}
@@ -117,6 +125,7 @@ func (s *State) answer(m Move) {
 		case spaceRecall, spaceAccelerate:
 			s.removeAgent(sp, p)
 			ps.pool++
+			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
 		}
 	case dRespond:
 		if v == 1 {
@@ -131,6 +140,10 @@ func (s *State) answer(m Move) {
 			s.players[taker].gold += int32(st.Bundle.Gold)
 			giver.score += int32(st.Else.VP)
 			s.noteGain(taker, gotMask(st.Bundle))
+			c := st.Bundle.Cubes()
+			s.emit(Event{Kind: EvTransferred, Player: PlayerID(taker), Other: PlayerID(p),
+				Amount: Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: st.Bundle.Gold}})
+			s.emitGain(EvScored, p, Amount{VP: st.Else.VP})
 		}
 	case dQuestType:
 		s.specialAssignment(p, content.QuestType(v))
@@ -140,10 +153,14 @@ func (s *State) answer(m Move) {
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))
 			ps.score += int32(f.b)
+			s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
+			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
 			s.intrigueDiscard.add(uint8(v))
 			ps.score += int32(f.b)
+			s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(v)})
+			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 		}
 	}
 }
@@ -172,6 +189,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	ps := &s.players[p]
 	s.questDone = true
 	ps.score += bonus
+	s.emitGain(EvScored, p, Amount{VP: int(bonus)})
 	def := &s.c.quests[q]
 	// Reading: a plot quest's lasting effect starts after it is completed,
 	// so it does not reward its own completion.
@@ -179,6 +197,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
 		if uint8(o) != q && s.c.quests[o].Plot.Type == def.Type {
 			ps.score += int32(s.c.quests[o].Plot.VP)
+			s.emitGain(EvScored, p, Amount{VP: s.c.quests[o].Plot.VP})
 		}
 	}
 	if def.Plot.Kind == quests.ExtraAgent {
@@ -186,6 +205,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 		// counts as one of the player's agents (Appendix 4).
 		ps.agents++
 		ps.pool++
+		s.emit(Event{Kind: EvAgentGained, Player: PlayerID(p)})
 	}
 	s.push(frame{kind: fNoAction, p: p})
 	s.push(frame{kind: fProgram, p: p, prog: s.c.questReward[q], a: none})
@@ -197,9 +217,11 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 func (s *State) playIntrigue(p uint8, i uint8) {
 	ps := &s.players[p]
 	ps.hand.remove(i)
+	s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 		ps.score += int32(s.c.quests[q].Plot.VP)
+		s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 	}
 	if s.c.intrigue[i].Kind == intrigue.Mandatory {
 		s.push(frame{kind: dPlayer, p: p, a: uint8(targetMandatory), b: i})
@@ -216,32 +238,41 @@ func (s *State) answerBuilding(f frame, t uint8) {
 	switch buildingPurpose(f.a) {
 	case buildBuy, buildFreeHall, buildEstateTake:
 		i := s.forSaleIndex(int(t))
+		// The VP that accumulated on the tile go to whoever takes it
+		// (reading: also when it is taken for free).
+		vp := int(s.forSaleVP[i])
+		ps.score += int32(vp)
 		if buildingPurpose(f.a) == buildBuy {
-			ps.gold -= int32(s.c.tiles[t].Cost)
+			cost := s.c.tiles[t].Cost
+			ps.gold -= int32(cost)
+			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
 			plots := ps.completed.and(s.c.plotQuests[quests.BonusOnPurchase])
 			for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 				ps.score += int32(s.c.quests[q].Plot.VP)
+				s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 			}
+		} else {
+			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{VP: vp}})
 		}
-		// The VP that accumulated on the tile go to whoever takes it
-		// (reading: also when it is taken for free).
-		ps.score += int32(s.forSaleVP[i])
 		s.forSaleVP[i] = 0
 		s.forSale[i] = none
 		if s.tileStackLen > 0 {
 			s.tileStackLen--
 			s.forSale[i] = s.tileStack[s.tileStackLen]
+			s.emit(Event{Kind: EvBuildingForSale, Player: NoPlayer, Building: BuildingID(s.forSale[i])})
 		}
 		s.acquire(p, t)
 	case buildSampleWares:
 		ps.pool--
 		sp := uint8(s.c.TileSpace(BuildingID(t)))
 		s.occupant[sp] = p + 1
+		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Space: SpaceID(sp)})
 		// "As though you owned it": no owner benefit is paid.
 		s.push(frame{kind: fAction, p: p})
 		s.push(frame{kind: fProgram, p: p, prog: s.c.tileAction[t], a: sp})
 	case buildEstateGiveUp:
 		s.discardTile(p, t)
+		s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(p), Building: BuildingID(t)})
 	}
 }
 
@@ -273,8 +304,10 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 		if q == none {
 			break
 		}
+		s.emit(Event{Kind: EvQuestRevealed, Player: NoPlayer, Quest: QuestID(q)})
 		if s.c.quests[q].Type == qt {
 			s.players[p].active.add(q)
+			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 			break
 		}
 		s.revealed.add(q)
@@ -287,15 +320,19 @@ func (s *State) place(f frame, sp uint8) {
 	p := f.p
 	ps := &s.players[p]
 	mark := p + 1
+	how := PlayerID(0)
 	switch placeMode(f.a) {
 	case placeTurn, placeExtra:
 		ps.pool--
 	case placeReassign:
 		s.removeAgent(f.b, p)
+		how = 2
 	case placeAmbassador:
 		mark = ambassadorMark
 		s.ambSpace = sp
+		how = 1
 	}
+	s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Other: how, Space: SpaceID(sp)})
 	if s.occupant[sp] != 0 {
 		// Recover the Magister's Orb.
 		ps.orbUsed = true
@@ -314,6 +351,7 @@ func (s *State) place(f frame, sp uint8) {
 		// Owner benefit: "when someone other than the owner assigns an
 		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
 		if owner := s.tileOwner[t] - 1; owner != p {
+			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
 		}
 	}

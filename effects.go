@@ -41,6 +41,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		for range st.Count {
 			if q := s.drawQuest(); q != none {
 				ps.active.add(q)
+				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 			}
 		}
 	case content.StepEachOpponentLoses:
@@ -59,6 +60,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 					o.tavern[k] -= uint8(c)
 					s.supply[k] += uint8(c)
 				}
+				c := st.Bundle.Cubes()
+				s.emitGain(EvPaid, (p+i)%n, Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3]})
 			} else {
 				s.gain(p, st.Else)
 			}
@@ -85,6 +88,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepVPPerBuilding:
 		f.pc++
 		ps.score += int32(st.Count) * int32(ps.buildings)
+		s.emitGain(EvScored, p, Amount{VP: st.Count * int(ps.buildings)})
 	case content.StepGoldPerBuilding:
 		f.pc++
 		s.gain(p, content.Bundle{Gold: st.Count * s.tilesInPlay()})
@@ -97,7 +101,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
 		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
 			s.tileStackLen--
-			s.acquire(p, s.tileStack[s.tileStackLen])
+			t := s.tileStack[s.tileStackLen]
+			s.acquire(p, t)
+			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t)})
 		}
 	case content.StepChangeOfPlans:
 		// The player discards one of their own uncompleted quests, then
@@ -131,11 +137,12 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		for i, q := range s.cliffwatch {
 			if q != none {
 				s.questDiscard.add(q)
+				s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
 			}
 			s.cliffwatch[i] = none
 		}
 		for i := range s.cliffwatch {
-			s.cliffwatch[i] = s.drawQuest()
+			s.cliffwatch[i] = s.dealQuest()
 		}
 	case content.TakeAccumulated:
 		f.pc++
@@ -145,6 +152,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.FirstPlayer:
 		f.pc++
 		s.first = PlayerID(p)
+		s.emit(Event{Kind: EvFirstPlayer, Player: PlayerID(p)})
 	case content.PlayIntrigue, content.MayPlayIntrigue:
 		f.pc++
 		var optional, harbor uint8
@@ -220,6 +228,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 			for range n {
 				if q := s.drawQuest(); q != none {
 					s.revealed.add(q)
+					s.emit(Event{Kind: EvQuestRevealed, Player: NoPlayer, Quest: QuestID(q)})
 				}
 			}
 		}
@@ -246,6 +255,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 func (s *State) gain(p uint8, b content.Bundle) {
 	ps := &s.players[p]
 	var got uint8
+	var taken [content.NumAdventurers]uint8
 	for k, c := range b.Cubes() {
 		if c <= 0 {
 			continue
@@ -253,6 +263,7 @@ func (s *State) gain(p uint8, b content.Bundle) {
 		take := min(uint8(c), s.supply[k])
 		s.supply[k] -= take
 		ps.tavern[k] += take
+		taken[k] = take
 		if take > 0 {
 			got |= 1 << k
 		}
@@ -262,6 +273,7 @@ func (s *State) gain(p uint8, b content.Bundle) {
 		got |= gotGold
 	}
 	ps.score += int32(b.VP)
+	s.emitGain(EvGained, p, amountOf(taken, max(b.Gold, 0), b.VP))
 	for range b.Intrigue {
 		s.drawIntrigue(p)
 	}
@@ -301,12 +313,15 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 		pl := &s.c.quests[q].Plot
 		if got&(1<<pl.When) != 0 {
+			var taken [content.NumAdventurers]uint8
 			for k, c := range pl.Gain.Cubes() {
 				take := min(uint8(max(c, 0)), s.supply[k])
 				s.supply[k] -= take
 				ps.tavern[k] += take
+				taken[k] = take
 			}
 			ps.gold += int32(pl.Gain.Gold)
+			s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
 			for range pl.Gain.Intrigue {
 				s.drawIntrigue(p)
 			}
@@ -322,12 +337,29 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 
 func (s *State) pay(p uint8, b content.Bundle) {
 	ps := &s.players[p]
+	var paid [content.NumAdventurers]uint8
 	for k, c := range b.Cubes() {
 		n := min(uint8(max(c, 0)), ps.tavern[k])
 		ps.tavern[k] -= n
 		s.supply[k] += n
+		paid[k] = n
 	}
-	ps.gold = max(0, ps.gold-int32(b.Gold))
+	gold := min(ps.gold, int32(max(b.Gold, 0)))
+	ps.gold -= gold
+	s.emitGain(EvPaid, p, amountOf(paid, int(gold), 0))
+}
+
+func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {
+	return Amount{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: gold, VP: vp}
+}
+
+// dealQuest draws a quest for Cliffwatch Inn.
+func (s *State) dealQuest() uint8 {
+	q := s.drawQuest()
+	if q != none {
+		s.emit(Event{Kind: EvQuestDealt, Player: NoPlayer, Quest: QuestID(q)})
+	}
+	return q
 }
 
 func (s *State) tilesInPlay() int {
@@ -364,10 +396,17 @@ func (s *State) drawIntrigue(p uint8) {
 		}
 	}
 	s.intrigueDeckLen--
-	s.players[p].hand.add(s.intrigueDeck[s.intrigueDeckLen])
+	card := s.intrigueDeck[s.intrigueDeckLen]
+	s.players[p].hand.add(card)
+	s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})
 }
 
 func (s *State) discardRevealed() {
+	if s.events != nil {
+		for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
+			s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
+		}
+	}
 	s.questDiscard[0] |= s.revealed[0]
 	s.questDiscard[1] |= s.revealed[1]
 	s.revealed = set128{}
@@ -384,14 +423,19 @@ func (s *State) takeStock(p uint8, t uint8) {
 		ps.tavern[k-stockCleric] += uint8(n)
 		if n > 0 {
 			s.noteGain(p, 1<<(k-stockCleric))
+			var c [content.NumAdventurers]uint8
+			c[k-stockCleric] = uint8(n)
+			s.emitGain(EvGained, p, amountOf(c, 0, 0))
 		}
 	case stockGold:
 		ps.gold += int32(n)
 		if n > 0 {
 			s.noteGain(p, gotGold)
+			s.emitGain(EvGained, p, Amount{Gold: n})
 		}
 	case stockVP:
 		ps.score += int32(n)
+		s.emitGain(EvScored, p, Amount{VP: n})
 	}
 }
 
@@ -429,6 +473,7 @@ func (s *State) takeAmbassador(p uint8) {
 		s.clearAmbassadorSpace()
 	}
 	s.ambHolder = p
+	s.emit(Event{Kind: EvAmbassadorTaken, Player: PlayerID(p)})
 }
 
 func (s *State) clearAmbassadorSpace() {

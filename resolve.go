@@ -29,12 +29,14 @@ func (s *State) run() {
 		switch len(moves) {
 		case 0:
 			kind := f.kind
+			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
 			s.sp--
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
 				s.top().i = 1
 			}
 		case 1:
+			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: moves[0]})
 			s.answer(moves[0])
 		default:
 			return

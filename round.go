@@ -88,6 +88,7 @@ func (s *State) endRound() {
 	// start of the next round (reading: it stays with its holder until
 	// another player takes it at The Palace of Waterdeep).
 	s.ambSpace = none
+	s.emit(Event{Kind: EvRoundEnded, Player: NoPlayer, Round: int(s.round)})
 	if s.round >= rounds {
 		s.finalScoring()
 		return
@@ -103,6 +104,7 @@ func (s *State) startRound() {
 	s.phase = phasePlacement
 	s.next = s.first
 	s.harborNext = 0
+	s.emit(Event{Kind: EvRoundStarted, Player: NoPlayer, Round: int(s.round)})
 	for i, t := range s.forSale {
 		if t != none {
 			s.forSaleVP[i]++
@@ -117,11 +119,14 @@ func (s *State) startRound() {
 		for p := range s.numPlayers {
 			s.players[p].agents++
 			s.players[p].pool++
+			s.emit(Event{Kind: EvAgentGained, Player: PlayerID(p)})
 		}
 	}
 	// Frames run last-pushed first: the Ambassador's turn is pushed first
 	// so that the start-of-round choices resolve before it.
-	if s.ambHolder != none && !s.ambGone && s.inPlay(uint8(s.c.palace)) {
+	// The Palace may still be for sale (its Ambassador taken with Sample
+	// Wares); only the Palace leaving play takes the Ambassador away.
+	if s.ambHolder != none && !s.ambGone {
 		s.startTurn(s.ambHolder, placeAmbassador, none)
 	}
 	for i := range s.numPlayers {
@@ -139,7 +144,9 @@ func (s *State) finalScoring() {
 	for p := range s.numPlayers {
 		b := s.breakdown(PlayerID(p))
 		s.players[p].score += int32(b.Adventurers + b.Gold + b.Lord)
+		s.emit(Event{Kind: EvFinalScore, Player: PlayerID(p), Amount: Amount{VP: b.Adventurers + b.Gold + b.Lord}})
 	}
+	s.emit(Event{Kind: EvGameOver, Player: NoPlayer})
 	s.phase = phaseOver
 	s.sp = 0
 }

@@ -65,6 +65,12 @@ type State struct {
 	tileStock    [MaxBuildings]uint8
 
 	stack [stackSize]frame
+
+	// events is set only inside ApplyEvents, on its own copy, and is nil
+	// in every State a caller sees: the one departure from "no pointer but
+	// the content", so that the plain Apply path can skip event reporting
+	// at the cost of a nil check.
+	events *[]Event
 }
 
 // playerState is one seat's holdings.

@@ -1,0 +1,263 @@
+package waterdeep
+
+import (
+	"fmt"
+	"strings"
+)
+
+// EventKind says what happened.
+type EventKind uint8
+
+// The kinds of event. Each says which Event fields it sets.
+const (
+	// EvAction: Player took the action Move (every Apply reports it first).
+	EvAction EventKind = iota + 1
+	// EvAutoAnswer: the engine answered Player's decision with Move, the
+	// only legal answer.
+	EvAutoAnswer
+	// EvPassed: Player had a decision with no legal answer (for a
+	// placement: no legal space, so the player passes).
+	EvPassed
+	// EvRoundStarted: round Round began.
+	EvRoundStarted
+	// EvRoundEnded: round Round ended and every agent returned.
+	EvRoundEnded
+	// EvPlaced: Player assigned an agent to Space (Other is 1 for the
+	// Ambassador, 2 for a reassignment from the Harbor).
+	EvPlaced
+	// EvGained: Player gained Amount from the supply.
+	EvGained
+	// EvPaid: Player returned Amount to the supply.
+	EvPaid
+	// EvTransferred: Other gave Amount to Player.
+	EvTransferred
+	// EvScored: Player scored Amount.VP (plot quests, buildings for sale).
+	EvScored
+	// EvIntrigueDrawn: Player drew intrigue card Card; the card is known
+	// only to Player.
+	EvIntrigueDrawn
+	// EvIntriguePlayed: Player played Card.
+	EvIntriguePlayed
+	// EvMandatoryAssigned: Other played mandatory quest Card on Player.
+	EvMandatoryAssigned
+	// EvQuestTaken: Player took Quest (from Cliffwatch Inn, the deck or a
+	// reveal).
+	EvQuestTaken
+	// EvQuestDealt: Quest was dealt face up to Cliffwatch Inn.
+	EvQuestDealt
+	// EvQuestRevealed: Quest was revealed from the deck (Bidding War,
+	// Special Assignment).
+	EvQuestRevealed
+	// EvQuestDiscarded: Quest went to the discard pile (Player's, if
+	// Player is not NoPlayer).
+	EvQuestDiscarded
+	// EvQuestCompleted: Player completed Quest.
+	EvQuestCompleted
+	// EvMandatoryCompleted: Player completed mandatory quest Card.
+	EvMandatoryCompleted
+	// EvMandatoryDiscarded: Player discarded mandatory quest Card.
+	EvMandatoryDiscarded
+	// EvBuildingBought: Player bought Building for Amount.Gold, scoring
+	// Amount.VP.
+	EvBuildingBought
+	// EvBuildingGained: Player took Building without paying, scoring
+	// Amount.VP.
+	EvBuildingGained
+	// EvBuildingLost: Player gave up Building; it left the game.
+	EvBuildingLost
+	// EvBuildingForSale: Building was put up for sale in Builder's Hall.
+	EvBuildingForSale
+	// EvOwnerBenefit: Player, owner of the building at Space, gains its
+	// owner benefit.
+	EvOwnerBenefit
+	// EvFirstPlayer: Player took the first-player marker.
+	EvFirstPlayer
+	// EvAmbassadorTaken: Player took the Ambassador.
+	EvAmbassadorTaken
+	// EvAgentReturned: one of Player's agents went back from Space to the
+	// pool.
+	EvAgentReturned
+	// EvAgentGained: Player gained an agent (round 5, the Lieutenant).
+	EvAgentGained
+	// EvFinalScore: Player scored Amount.VP at the end of the game.
+	EvFinalScore
+	// EvGameOver: the game ended.
+	EvGameOver
+	numEventKinds
+)
+
+// NoPlayer is the Player of an event that is about nobody in particular.
+const NoPlayer PlayerID = 0xFF
+
+// Spectator is the viewer who is none of the players.
+const Spectator PlayerID = 0xFE
+
+// HiddenCard is the Card of an intrigue card that the viewer may not see.
+const HiddenCard IntrigueID = 0xFF
+
+// Amount is what an event moved: adventurers, gold and VP.
+type Amount struct {
+	Cleric, Fighter, Rogue, Wizard int
+	Gold, VP                       int
+}
+
+func (a Amount) String() string {
+	var parts []string
+	add := func(n int, what string) {
+		if n != 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, what))
+		}
+	}
+	add(a.Cleric, "cleric")
+	add(a.Fighter, "fighter")
+	add(a.Rogue, "rogue")
+	add(a.Wizard, "wizard")
+	add(a.Gold, "gold")
+	add(a.VP, "VP")
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Event is one thing that happened during Apply. Which fields are set
+// depends on Kind. Events carry their audience: For returns what one
+// viewer may see.
+type Event struct {
+	Kind     EventKind
+	Player   PlayerID
+	Other    PlayerID
+	Round    int
+	Space    SpaceID
+	Quest    QuestID
+	Card     IntrigueID
+	Building BuildingID
+	Amount   Amount
+	Move     Move
+	// Secret: Card is known only to Player.
+	Secret bool
+}
+
+// For returns the event as viewer may see it: a card secret to another
+// player becomes HiddenCard ("p3 drew an intrigue card").
+func (e Event) For(viewer PlayerID) Event {
+	if e.Secret && viewer != e.Player {
+		e.Card = HiddenCard
+	}
+	return e
+}
+
+// emit records an event when the caller asked for events (ApplyEvents);
+// the plain Apply path only pays for the nil check.
+func (s *State) emit(e Event) {
+	if s.events != nil {
+		*s.events = append(*s.events, e)
+	}
+}
+
+func (s *State) emitGain(kind EventKind, p uint8, a Amount) {
+	if s.events != nil && a != (Amount{}) {
+		s.emit(Event{Kind: kind, Player: PlayerID(p), Amount: a})
+	}
+}
+
+// ApplyEvents is Apply that also appends to events what happened, in
+// order, starting with the action itself. The events are complete: the
+// secrets in them are for Event.For to hide from each viewer.
+func (s State) ApplyEvents(a Action, events []Event) (State, []Event, error) {
+	if err := s.Legal(a); err != nil {
+		return s, events, err
+	}
+	s.events = &events
+	s.emit(Event{Kind: EvAction, Player: a.Actor(), Move: a.move()})
+	s.answer(a.move())
+	s.run()
+	s.events = nil
+	return s, events, nil
+}
+
+// FormatEvent returns an event's text form, with names, as viewer may see
+// it.
+func (c *Content) FormatEvent(e Event, viewer PlayerID) string {
+	e = e.For(viewer)
+	p := fmt.Sprintf("p%d", e.Player+1)
+	o := fmt.Sprintf("p%d", e.Other+1)
+	card := "an intrigue card"
+	if e.Card != HiddenCard {
+		card = c.IntrigueName(e.Card)
+	}
+	switch e.Kind {
+	case EvAction:
+		return c.FormatAction(e.Move.Action(e.Player))
+	case EvAutoAnswer:
+		return c.FormatAction(e.Move.Action(e.Player)) + " (only choice)"
+	case EvPassed:
+		return p + " has no choice and passes"
+	case EvRoundStarted:
+		return fmt.Sprintf("round %d begins", e.Round)
+	case EvRoundEnded:
+		return fmt.Sprintf("round %d ends", e.Round)
+	case EvPlaced:
+		switch e.Other {
+		case 1:
+			return p + " assigns the Ambassador to " + c.SpaceName(e.Space)
+		case 2:
+			return p + " reassigns an agent to " + c.SpaceName(e.Space)
+		}
+		return p + " assigns an agent to " + c.SpaceName(e.Space)
+	case EvGained:
+		return p + " gains " + e.Amount.String()
+	case EvPaid:
+		return p + " returns " + e.Amount.String()
+	case EvTransferred:
+		return o + " gives " + p + " " + e.Amount.String()
+	case EvScored:
+		return fmt.Sprintf("%s scores %d VP", p, e.Amount.VP)
+	case EvIntrigueDrawn:
+		return p + " draws " + card
+	case EvIntriguePlayed:
+		return p + " plays " + card
+	case EvMandatoryAssigned:
+		return o + " gives " + p + " the mandatory quest " + card
+	case EvQuestTaken:
+		return p + " takes " + c.QuestName(e.Quest)
+	case EvQuestDealt:
+		return c.QuestName(e.Quest) + " is dealt to Cliffwatch Inn"
+	case EvQuestRevealed:
+		return c.QuestName(e.Quest) + " is revealed"
+	case EvQuestDiscarded:
+		if e.Player == NoPlayer {
+			return c.QuestName(e.Quest) + " is discarded"
+		}
+		return p + " discards " + c.QuestName(e.Quest)
+	case EvQuestCompleted:
+		return p + " completes " + c.QuestName(e.Quest)
+	case EvMandatoryCompleted:
+		return p + " completes the mandatory quest " + card
+	case EvMandatoryDiscarded:
+		return p + " discards the mandatory quest " + card
+	case EvBuildingBought:
+		return fmt.Sprintf("%s buys %s for %d gold", p, c.BuildingName(e.Building), e.Amount.Gold)
+	case EvBuildingGained:
+		return p + " takes " + c.BuildingName(e.Building) + " for free"
+	case EvBuildingLost:
+		return p + " gives up " + c.BuildingName(e.Building)
+	case EvBuildingForSale:
+		return c.BuildingName(e.Building) + " goes on sale"
+	case EvOwnerBenefit:
+		return p + " gains the owner benefit of " + c.SpaceName(e.Space)
+	case EvFirstPlayer:
+		return p + " takes the first-player marker"
+	case EvAmbassadorTaken:
+		return p + " takes the Ambassador"
+	case EvAgentReturned:
+		return p + " takes an agent back from " + c.SpaceName(e.Space)
+	case EvAgentGained:
+		return p + " gains an agent"
+	case EvFinalScore:
+		return fmt.Sprintf("%s scores %d VP at the end", p, e.Amount.VP)
+	case EvGameOver:
+		return "the game is over"
+	}
+	return fmt.Sprintf("event(%d)", e.Kind)
+}
