@@ -1,0 +1,224 @@
+package waterdeep
+
+import "fmt"
+
+// Determinize samples a full State consistent with view v: what v shows is
+// kept, and what it hides is drawn at random from what the viewer has not
+// seen: the other players' intrigue hands (of the sizes shown) and lords,
+// and the order of every deck. The sampled state's View(v.Viewer) equals v.
+// Its random generator is seeded with seed, so the future it deals is one
+// possible future, not the real one. Search bots (information-set Monte
+// Carlo tree search) call it once per sample.
+func Determinize(v View, seed uint64) (State, error) {
+	c := v.c
+	if c == nil {
+		return State{}, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
+	}
+	if v.Players < 2 || v.Players > MaxPlayers || len(v.Seats) != v.Players {
+		return State{}, fmt.Errorf("waterdeep: determinize: view of %d players with %d seats", v.Players, len(v.Seats))
+	}
+	s := State{c: c, rng: newRNG(seed), numPlayers: uint8(v.Players), round: uint8(v.Round), first: v.First,
+		ambHolder: none, ambSpace: none, ambGone: v.AmbassadorGone}
+	if v.Over {
+		s.round = rounds
+	}
+	for i := range s.shared {
+		s.shared[i] = agentAt{none, none}
+	}
+	for i := range s.follow {
+		s.follow[i] = follower{none, none, none}
+	}
+	for k := range s.supply {
+		s.supply[k] = uint8(v.Supply[k])
+	}
+	// What the viewer has seen: every card or tile in a public place, and
+	// the viewer's own hand and lord.
+	var seenQuests, seenIntrigue set128
+	var seenTiles [MaxBuildings]bool
+	var seenLords [MaxLords]bool
+	addQ := func(qs []QuestID) set128 {
+		var set set128
+		for _, q := range qs {
+			set.add(uint8(q))
+			seenQuests.add(uint8(q))
+		}
+		return set
+	}
+	addI := func(is []IntrigueID) set128 {
+		var set set128
+		for _, i := range is {
+			set.add(uint8(i))
+			seenIntrigue.add(uint8(i))
+		}
+		return set
+	}
+	for i, q := range v.Cliffwatch {
+		if i < len(s.cliffwatch) {
+			s.cliffwatch[i] = uint8(q)
+			seenQuests.add(uint8(q))
+		}
+	}
+	for i := len(v.Cliffwatch); i < len(s.cliffwatch); i++ {
+		s.cliffwatch[i] = none
+	}
+	s.revealed = addQ(v.Revealed)
+	s.questDiscard = addQ(v.QuestDiscard)
+	s.intrigueDiscard = addI(v.IntrigueDiscard)
+	for i := range s.forSale {
+		s.forSale[i] = none
+	}
+	for i, t := range v.ForSale {
+		if i < len(s.forSale) {
+			s.forSale[i], s.forSaleVP[i] = uint8(t.Building), uint8(t.VP)
+			seenTiles[t.Building] = true
+		}
+	}
+	for _, t := range v.Gone {
+		s.tileOwner[t] = none
+		seenTiles[t] = true
+	}
+	for _, sp := range v.Spaces {
+		if sp.Tile {
+			s.tileStock[sp.Building] = uint8(sp.Stock)
+			if sp.Owner != NoPlayer {
+				s.tileOwner[sp.Building] = uint8(sp.Owner) + 1
+				seenTiles[sp.Building] = true
+			}
+		}
+		for i, p := range sp.Agents {
+			if i == 0 && !sp.Ambassador {
+				s.occupant[sp.Space] = uint8(p) + 1
+			}
+		}
+		if sp.Ambassador {
+			s.occupant[sp.Space] = ambassadorMark
+		}
+	}
+	for i, a := range v.Progress.Shared {
+		if i < len(s.shared) {
+			s.shared[i] = agentAt{uint8(a.Space), uint8(a.Player)}
+		}
+	}
+	for i, f := range v.Progress.Follow {
+		if i < len(s.follow) {
+			s.follow[i] = follower{uint8(f.Slot), uint8(f.Player), uint8(f.From)}
+		}
+	}
+	if v.AmbassadorHolder != NoPlayer {
+		s.ambHolder = uint8(v.AmbassadorHolder)
+	}
+	if v.AmbassadorPlaced {
+		s.ambSpace = uint8(v.AmbassadorSpace)
+	}
+	for _, seat := range v.Seats {
+		ps := &s.players[seat.Seat]
+		for k := range ps.tavern {
+			ps.tavern[k] = uint8(seat.Tavern[k])
+		}
+		ps.gold, ps.score = int32(seat.Gold), int32(seat.Score)
+		ps.agents, ps.pool = uint8(seat.Agents), uint8(seat.Pool)
+		ps.orbUsed, ps.swapUsed = seat.OrbUsed, seat.SwapUsed
+		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
+		ps.mandatory = addI(seat.Mandatory)
+		ps.buildings = uint8(len(seat.Buildings))
+		if seat.Seat == v.Viewer {
+			ps.hand = addI(seat.Hand)
+		}
+		if seat.LordKnown {
+			ps.lord = uint8(seat.Lord)
+			seenLords[seat.Lord] = true
+		}
+	}
+	s.phase, s.next, s.questDone, s.harborNext = phase(v.Progress.Phase), v.Progress.Next, v.Progress.QuestDone, uint8(v.Progress.HarborNext)
+	if len(v.Progress.Stack) > len(s.stack) {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d frames; at most %d", len(v.Progress.Stack), len(s.stack))
+	}
+	for i, f := range v.Progress.Stack {
+		s.stack[i] = frame{kind: fkind(f.Kind), p: uint8(f.Player), pc: uint8(f.PC), i: uint8(f.I), a: uint8(f.A), b: uint8(f.B), prog: uint16(f.Program)}
+		// A card being resolved is face up.
+		switch s.stack[i].kind {
+		case fDiscard:
+			seenIntrigue.add(s.stack[i].a)
+		case dPlayer:
+			if playerPurpose(s.stack[i].a) == targetMandatory {
+				seenIntrigue.add(s.stack[i].b)
+			}
+		}
+	}
+	s.sp = uint8(len(v.Progress.Stack))
+
+	// Deal what the viewer has not seen.
+	var unseen [MaxIntrigue]uint8
+	n := 0
+	for i := range c.intrigue {
+		if !seenIntrigue.has(uint8(i)) {
+			unseen[n] = uint8(i)
+			n++
+		}
+	}
+	shuffle(&s.rng, unseen[:n])
+	for _, seat := range v.Seats {
+		if seat.Seat == v.Viewer {
+			continue
+		}
+		for range seat.HandSize {
+			if n == 0 {
+				return State{}, fmt.Errorf("waterdeep: determinize: hands larger than the unseen intrigue cards")
+			}
+			n--
+			s.players[seat.Seat].hand.add(unseen[n])
+		}
+	}
+	if n != v.IntrigueDeck {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen intrigue cards for a deck of %d", n, v.IntrigueDeck)
+	}
+	s.intrigueDeckLen = uint8(copy(s.intrigueDeck[:], unseen[:n]))
+
+	n = 0
+	var unseenQ [MaxQuests]uint8
+	for q := range c.quests {
+		if !seenQuests.has(uint8(q)) {
+			unseenQ[n] = uint8(q)
+			n++
+		}
+	}
+	if n != v.QuestDeck {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen quests for a deck of %d", n, v.QuestDeck)
+	}
+	shuffle(&s.rng, unseenQ[:n])
+	s.questDeckLen = uint8(copy(s.questDeck[:], unseenQ[:n]))
+
+	n = 0
+	var unseenT [MaxBuildings]uint8
+	for t := range c.tiles {
+		if !seenTiles[t] {
+			unseenT[n] = uint8(t)
+			n++
+		}
+	}
+	if n != v.BuildingStack {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen tiles for a stack of %d", n, v.BuildingStack)
+	}
+	shuffle(&s.rng, unseenT[:n])
+	s.tileStackLen = uint8(copy(s.tileStack[:], unseenT[:n]))
+
+	n = 0
+	var unseenL [MaxLords]uint8
+	for l := range c.lords {
+		if !seenLords[l] {
+			unseenL[n] = uint8(l)
+			n++
+		}
+	}
+	shuffle(&s.rng, unseenL[:n])
+	for _, seat := range v.Seats {
+		if !seat.LordKnown {
+			if n == 0 {
+				return State{}, fmt.Errorf("waterdeep: determinize: more hidden lords than lords")
+			}
+			n--
+			s.players[seat.Seat].lord = unseenL[n]
+		}
+	}
+	return s, nil
+}

@@ -1,0 +1,232 @@
+package waterdeep
+
+// View is what one viewer may know of a game: a seated player (their own
+// lord and intrigue hand, and every public fact) or a spectator (public
+// facts only). It is built from an explicit list of visible facts, never
+// by deleting secrets from a copy of the State: another player's hand and
+// lord (until the game is over), and the order and contents of the decks,
+// are given as counts only. Determinize turns a View back into a full
+// State consistent with it, for search bots.
+//
+// Cards and tiles are instance numbers; Content names them. A View
+// encodes to JSON with names (see MarshalJSON).
+type View struct {
+	c *Content
+
+	// Viewer is the seat the view is for, or Spectator.
+	Viewer  PlayerID
+	Players int
+	Round   int
+	Over    bool
+	First   PlayerID
+	// ToAct is the player who decides now (NoPlayer once the game is over)
+	// and Decision what they are asked: both are public.
+	ToAct    PlayerID
+	Decision Decision
+	// Legal lists the viewer's legal actions when the viewer is ToAct.
+	Legal []Action
+
+	Supply [NumAdventurers]int
+	// Spaces lists every action space in play or for sale, with its
+	// agents and what is stacked on its building.
+	Spaces []SpaceView
+	// Cliffwatch holds the face-up quests; Revealed the quests revealed
+	// and not yet taken or discarded (Bidding War).
+	Cliffwatch []QuestID
+	Revealed   []QuestID
+	// ForSale lists the tiles for sale in Builder's Hall with their VP;
+	// Gone the tiles that have left the game.
+	ForSale []TileForSale
+	Gone    []BuildingID
+	// Ambassador: its holder (NoPlayer if none), its space if placed, and
+	// whether it has left the game with the Palace.
+	AmbassadorHolder PlayerID
+	AmbassadorPlaced bool
+	AmbassadorSpace  SpaceID
+	AmbassadorGone   bool
+
+	// Deck sizes, and the discard piles, whose cards were all seen face
+	// up when discarded.
+	QuestDeck       int
+	IntrigueDeck    int
+	BuildingStack   int
+	QuestDiscard    []QuestID
+	IntrigueDiscard []IntrigueID
+
+	Seats []SeatView
+
+	// Progress is the public state of the rules machine: what is being
+	// resolved and what comes next. Frontends can ignore it; Determinize
+	// needs it.
+	Progress Progress
+}
+
+// SpaceView is one action space as everyone sees it.
+type SpaceView struct {
+	Space SpaceID
+	// Agents are the players whose agents stand here; Ambassador whether
+	// the Ambassador does.
+	Agents     []PlayerID
+	Ambassador bool
+	// Building is the tile whose space this is, if it is a tile's; Owner
+	// its owner (NoPlayer while for sale) and Stock what has accumulated
+	// on it.
+	Tile     bool
+	Building BuildingID
+	Owner    PlayerID
+	Stock    int
+}
+
+// TileForSale is a building tile for sale in Builder's Hall.
+type TileForSale struct {
+	Building BuildingID
+	VP       int
+}
+
+// SeatView is one player as the viewer sees them.
+type SeatView struct {
+	Seat   PlayerID
+	Score  int
+	Gold   int
+	Tavern [NumAdventurers]int
+	// Agents owned, and those still in the pool this round.
+	Agents, Pool int
+	// HandSize is public; Hand is listed only for the viewer's own seat.
+	HandSize int
+	Hand     []IntrigueID
+	// LordKnown says whether Lord is shown: to its player, and to everyone
+	// once the game is over.
+	LordKnown bool
+	Lord      LordID
+	Active    []QuestID
+	Completed []QuestID
+	Mandatory []IntrigueID
+	Buildings []BuildingID
+	// OrbUsed and SwapUsed: Recover the Magister's Orb and Produce a
+	// Miracle for the Masses used this round.
+	OrbUsed, SwapUsed bool
+}
+
+// Progress is the public state of the rules machine. Its fields mirror the
+// engine's own and may change between format versions.
+type Progress struct {
+	Phase      int
+	Next       PlayerID
+	QuestDone  bool
+	HarborNext int
+	Shared     []SharedAgent
+	Follow     []Follower
+	Stack      []Frame
+}
+
+// SharedAgent is a second agent on an occupied space (Recover the
+// Magister's Orb).
+type SharedAgent struct {
+	Space  SpaceID
+	Player PlayerID
+}
+
+// Follower is an agent that is reassigned right after the agent of Harbor
+// space Slot, moving from space From.
+type Follower struct {
+	Slot   SpaceID
+	Player PlayerID
+	From   SpaceID
+}
+
+// Frame is one entry of the rules machine's stack, bottom first.
+type Frame struct {
+	Kind, Player, PC, I, A, B int
+	Program                   int
+}
+
+// View returns what viewer (a seat, or Spectator) may know of the game.
+func (s State) View(viewer PlayerID) View {
+	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Round: s.Round(), Over: s.Over(), First: s.first,
+		ToAct: NoPlayer, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
+	if s.c == nil {
+		return v
+	}
+	if p, ok := s.ToAct(); ok {
+		v.ToAct = p
+		v.Decision = s.Pending()
+		if p == viewer {
+			v.Legal = s.LegalActions()
+		}
+	}
+	basic := len(s.c.spaces) - len(s.c.tiles)
+	for sp := range s.c.spaces {
+		sv := SpaceView{Space: SpaceID(sp), Owner: NoPlayer}
+		if sp >= basic {
+			t := sp - basic
+			if !s.inPlay(uint8(t)) && s.forSaleIndex(t) < 0 {
+				continue
+			}
+			sv.Tile, sv.Building, sv.Stock = true, BuildingID(t), int(s.tileStock[t])
+			if o, ok := s.Owner(BuildingID(t)); ok {
+				sv.Owner = o
+			}
+		}
+		sv.Agents, sv.Ambassador = s.Occupants(SpaceID(sp))
+		v.Spaces = append(v.Spaces, sv)
+	}
+	v.Cliffwatch = s.Cliffwatch()
+	v.Revealed = questList(s.revealed)
+	for i, t := range s.forSale {
+		if t != none {
+			v.ForSale = append(v.ForSale, TileForSale{Building: BuildingID(t), VP: int(s.forSaleVP[i])})
+		}
+	}
+	for t := range s.c.tiles {
+		if s.tileOwner[t] == none {
+			v.Gone = append(v.Gone, BuildingID(t))
+		}
+	}
+	if s.ambHolder != none {
+		v.AmbassadorHolder = PlayerID(s.ambHolder)
+	}
+	v.AmbassadorPlaced, v.AmbassadorSpace, v.AmbassadorGone = s.ambSpace != none, SpaceID(s.ambSpace), s.ambGone
+	if !v.AmbassadorPlaced {
+		v.AmbassadorSpace = 0
+	}
+	v.QuestDeck, v.IntrigueDeck, v.BuildingStack = int(s.questDeckLen), int(s.intrigueDeckLen), int(s.tileStackLen)
+	v.QuestDiscard = questList(s.questDiscard)
+	v.IntrigueDiscard = intrigueList(s.intrigueDiscard)
+	for p := range PlayerID(s.numPlayers) {
+		ps := &s.players[p]
+		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Agents: int(ps.agents),
+			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
+			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed}
+		if p == viewer {
+			sv.Hand = intrigueList(ps.hand)
+		}
+		if p == viewer || s.Over() {
+			sv.LordKnown, sv.Lord = true, LordID(ps.lord)
+		}
+		for t := range s.c.tiles {
+			if s.tileOwner[t] == uint8(p)+1 {
+				sv.Buildings = append(sv.Buildings, BuildingID(t))
+			}
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	v.Progress = Progress{Phase: int(s.phase), Next: s.next, QuestDone: s.questDone, HarborNext: int(s.harborNext)}
+	for _, a := range s.shared {
+		if a.player != none {
+			v.Progress.Shared = append(v.Progress.Shared, SharedAgent{Space: SpaceID(a.space), Player: PlayerID(a.player)})
+		}
+	}
+	for _, f := range s.follow {
+		if f.slot != none {
+			v.Progress.Follow = append(v.Progress.Follow, Follower{Slot: SpaceID(f.slot), Player: PlayerID(f.player), From: SpaceID(f.from)})
+		}
+	}
+	for _, f := range s.stack[:s.sp] {
+		v.Progress.Stack = append(v.Progress.Stack, Frame{Kind: int(f.kind), Player: int(f.p), PC: int(f.pc), I: int(f.i),
+			A: int(f.a), B: int(f.b), Program: int(f.prog)})
+	}
+	return v
+}
+
+// Content returns the content the viewed game is played with.
+func (v View) Content() *Content { return v.c }
