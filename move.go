@@ -1,11 +1,29 @@
 package waterdeep
 
 // Move is the compact, state-independent encoding of an Action without its
-// player (the player is always the one to act): the kind in bits 16 and up,
-// the operand in the low 16 bits. The operand is a space, quest, card,
-// building, player or quest type number, 1/0 for Respond, or for
-// ChooseResources five 3-bit fields (cleric, fighter, rogue, wizard, gold
-// from the low bits up). The zero Move is no action.
+// player (the player is always the one to act). Moves are dense: every
+// action type owns a fixed range of numbers, so 1 <= m < NumMoves() and a
+// learning library can use a Move as an index into its action space (0 is
+// no action and never legal). The layout, in order:
+//
+//	PlaceAgent        MaxSpaces     (one per space)
+//	CompleteQuest     MaxQuests
+//	CompleteMandatory MaxIntrigue
+//	SkipQuest         1
+//	TakeQuest         MaxQuests
+//	ChooseBuilding    MaxBuildings
+//	PlayIntrigue      MaxIntrigue
+//	Respond           2             (no, yes)
+//	Decline           1
+//	ChoosePlayer      MaxPlayers
+//	ChooseSpace       MaxSpaces
+//	ChooseQuestType   8
+//	DiscardQuest      MaxQuests
+//	DiscardMandatory  MaxIntrigue
+//	ChooseResources   330 * 8       (cube combinations of at most 7, times gold 0..7)
+//
+// A Pick is encoded as the rank of its four cube counts among all
+// combinations with at most 7 cubes in all, times 8, plus its gold.
 type Move uint32
 
 type moveKind uint8
@@ -19,7 +37,6 @@ const (
 	mTakeQuest
 	mBuilding
 	mPlay
-	mPick
 	mRespond
 	mDecline
 	mPlayer
@@ -27,24 +44,84 @@ const (
 	mType
 	mDiscard
 	mDiscardMandatory
+	mPick
 	numMoveKinds
 )
 
-func mv(k moveKind, operand int) Move { return Move(uint32(k)<<16 | uint32(operand)&0xFFFF) }
+// pickCombos is the number of cube combinations with at most 7 cubes.
+const pickCombos = 330
 
-func (m Move) kind() moveKind { return moveKind(m >> 16) }
-func (m Move) arg() int       { return int(m & 0xFFFF) }
+var moveSize = [numMoveKinds]uint32{
+	mNone: 1, mPlace: MaxSpaces, mComplete: MaxQuests, mCompleteMandatory: MaxIntrigue, mSkip: 1,
+	mTakeQuest: MaxQuests, mBuilding: MaxBuildings, mPlay: MaxIntrigue, mRespond: 2, mDecline: 1,
+	mPlayer: MaxPlayers, mSpace: MaxSpaces, mType: 8, mDiscard: MaxQuests, mDiscardMandatory: MaxIntrigue,
+	mPick: pickCombos * 8,
+}
+
+var (
+	moveBase   [numMoveKinds + 1]uint32
+	moveKindOf []moveKind // kind of every move below the ChooseResources range
+	comboRank  [8][8][8][8]int16
+	comboOf    [pickCombos][NumAdventurers]uint8
+)
+
+func init() {
+	for k := range numMoveKinds {
+		moveBase[k+1] = moveBase[k] + moveSize[k]
+	}
+	moveKindOf = make([]moveKind, moveBase[mPick])
+	for k := range mPick {
+		for m := moveBase[k]; m < moveBase[k+1]; m++ {
+			moveKindOf[m] = k
+		}
+	}
+	n := 0
+	for c := range 8 {
+		for f := range 8 - c {
+			for r := range 8 - c - f {
+				for w := range 8 - c - f - r {
+					comboRank[c][f][r][w] = int16(n)
+					comboOf[n] = [NumAdventurers]uint8{uint8(c), uint8(f), uint8(r), uint8(w)}
+					n++
+				}
+			}
+		}
+	}
+}
+
+// NumMoves returns the size of the Move space: every Move is below it.
+func NumMoves() int { return int(moveBase[numMoveKinds]) }
+
+func mv(k moveKind, operand int) Move {
+	if operand < 0 || uint32(operand) >= moveSize[k] {
+		return 0
+	}
+	return Move(moveBase[k] + uint32(operand))
+}
+
+func (m Move) kind() moveKind {
+	switch {
+	case uint32(m) < uint32(len(moveKindOf)):
+		return moveKindOf[m]
+	case uint32(m) < moveBase[numMoveKinds]:
+		return mPick
+	}
+	return mNone
+}
+
+func (m Move) arg() int { return int(uint32(m) - moveBase[m.kind()]) }
+
+func pickFits(p Pick) bool {
+	return p.Adventurers() <= 7 && p.Gold < 8
+}
 
 func encodePick(p Pick) int {
-	return int(p.Cleric) | int(p.Fighter)<<3 | int(p.Rogue)<<6 | int(p.Wizard)<<9 | int(p.Gold)<<12
+	return int(comboRank[p.Cleric&7][p.Fighter&7][p.Rogue&7][p.Wizard&7])*8 + int(p.Gold&7)
 }
 
 func decodePick(v int) Pick {
-	return Pick{Cleric: uint8(v & 7), Fighter: uint8(v >> 3 & 7), Rogue: uint8(v >> 6 & 7), Wizard: uint8(v >> 9 & 7), Gold: uint8(v >> 12 & 7)}
-}
-
-func pickFits(p Pick) bool {
-	return p.Cleric < 8 && p.Fighter < 8 && p.Rogue < 8 && p.Wizard < 8 && p.Gold < 8
+	c := comboOf[(v/8)%pickCombos]
+	return Pick{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: uint8(v % 8)}
 }
 
 // EncodeMove returns the Move of an action (its player dropped). An action

@@ -171,12 +171,32 @@ func (s State) Legal(a Action) error {
 	}
 	m := a.move()
 	if m == 0 {
-		return illegal(s.c, a, BadPick)
+		return illegal(s.c, a, unencodable(a))
 	}
 	if r := s.check(m); r != 0 {
 		return illegal(s.c, a, r)
 	}
 	return nil
+}
+
+// unencodable is the reason for an action whose operands are out of any
+// range the engine knows (a space, card or pick that cannot exist).
+func unencodable(a Action) Reason {
+	switch a.(type) {
+	case PlaceAgent, ChooseSpace:
+		return NoSuchSpace
+	case CompleteQuest, TakeQuest, DiscardQuest, CompleteMandatory, DiscardMandatory:
+		return NoSuchQuest
+	case PlayIntrigue:
+		return NoSuchCard
+	case ChooseBuilding:
+		return NoSuchBuilding
+	case ChoosePlayer:
+		return NoSuchPlayer
+	case ChooseResources:
+		return BadPick
+	}
+	return WrongDecision
 }
 
 // LegalActions returns every legal action, in canonical (Move) order,

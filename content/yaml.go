@@ -130,9 +130,20 @@ func onlyCubesAndGold(b Bundle) error {
 	return nil
 }
 
+func between(n, lo, hi int, what string) error {
+	if n < lo || n > hi {
+		return fmt.Errorf("%s must be between %d and %d, not %d", what, lo, hi, n)
+	}
+	return nil
+}
+
+// maxCount bounds every count of adventurers in a step: answers encode at
+// most 7 adventurers and 7 gold (see the root package's Move).
+const maxCount = 7
+
 func positive(n int, what string) error {
-	if n <= 0 || n > 16 {
-		return fmt.Errorf("%s must be between 1 and 16, not %d", what, n)
+	if n <= 0 || n > maxCount {
+		return fmt.Errorf("%s must be between 1 and %d, not %d", what, maxCount, n)
 	}
 	return nil
 }
@@ -186,6 +197,9 @@ func (y StepYAML) Step() (Step, error) {
 			if e := onlyCubesAndGold(o); e != nil && err == nil {
 				err = e
 			}
+			if (o.Adventurers() > maxCount || o.Gold > maxCount) && err == nil {
+				err = fmt.Errorf("an option holds at most %d adventurers and %d gold", maxCount, maxCount)
+			}
 		}
 		add(Step{Kind: StepChooseOne, Options: y.ChooseOne}, err)
 	}
@@ -227,7 +241,7 @@ func (y StepYAML) Step() (Step, error) {
 			err = onlyCubesAndGold(g.Give)
 		}
 		if err == nil {
-			err = positive(g.Score, "each_opponent_may_give.score")
+			err = between(g.Score, 1, 100, "each_opponent_may_give.score")
 		}
 		add(Step{Kind: StepEachOpponentMayGive, Bundle: g.Give, Else: Bundle{VP: g.Score}}, err)
 	}
@@ -239,14 +253,14 @@ func (y StepYAML) Step() (Step, error) {
 		add(Step{Kind: StepSteal, Count: y.Steal, From: AllAdventurers}, positive(y.Steal, "steal"))
 	}
 	if y.VPPerBuilding != 0 {
-		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, positive(y.VPPerBuilding, "vp_per_building"))
+		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, between(y.VPPerBuilding, 1, 50, "vp_per_building"))
 	}
 	if y.GoldPerBuilding != 0 {
-		add(Step{Kind: StepGoldPerBuilding, Count: y.GoldPerBuilding}, positive(y.GoldPerBuilding, "gold_per_building"))
+		add(Step{Kind: StepGoldPerBuilding, Count: y.GoldPerBuilding}, between(y.GoldPerBuilding, 1, 50, "gold_per_building"))
 	}
 	if y.TakeQuestMayComplete != nil {
 		add(Step{Kind: StepTakeQuestMayComplete, Bundle: Bundle{VP: y.TakeQuestMayComplete.BonusVP}},
-			positive(y.TakeQuestMayComplete.BonusVP, "take_quest_may_complete.bonus_vp"))
+			between(y.TakeQuestMayComplete.BonusVP, 1, 100, "take_quest_may_complete.bonus_vp"))
 	}
 	if y.FreeBuilding != "" {
 		var err error
@@ -257,9 +271,9 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.ChangeOfPlans != nil {
 		c := y.ChangeOfPlans
-		err := positive(c.VP, "change_of_plans.vp")
+		err := between(c.VP, 1, 100, "change_of_plans.vp")
 		if err == nil {
-			err = positive(c.OpponentVP, "change_of_plans.opponent_vp")
+			err = between(c.OpponentVP, 1, 100, "change_of_plans.opponent_vp")
 		}
 		add(Step{Kind: StepChangeOfPlans, Bundle: Bundle{VP: c.VP}, Else: Bundle{VP: c.OpponentVP}}, err)
 	}
