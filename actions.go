@@ -152,35 +152,37 @@ func (a ChooseQuestType) Actor() PlayerID   { return a.Player }
 func (a DiscardQuest) Actor() PlayerID      { return a.Player }
 func (a DiscardMandatory) Actor() PlayerID  { return a.Player }
 
-func (a PlaceAgent) String() string { return fmt.Sprintf("p%d place %d", a.Player+1, a.Space) }
+func (a PlaceAgent) String() string { return fmt.Sprintf("p%d place %d", int(a.Player)+1, a.Space) }
 func (a CompleteQuest) String() string {
-	return fmt.Sprintf("p%d complete quest %d", a.Player+1, a.Quest)
+	return fmt.Sprintf("p%d complete quest %d", int(a.Player)+1, a.Quest)
 }
 func (a CompleteMandatory) String() string {
-	return fmt.Sprintf("p%d complete mandatory %d", a.Player+1, a.Card)
+	return fmt.Sprintf("p%d complete mandatory %d", int(a.Player)+1, a.Card)
 }
-func (a SkipQuest) String() string { return fmt.Sprintf("p%d skip", a.Player+1) }
-func (a TakeQuest) String() string { return fmt.Sprintf("p%d take quest %d", a.Player+1, a.Quest) }
+func (a SkipQuest) String() string { return fmt.Sprintf("p%d skip", int(a.Player)+1) }
+func (a TakeQuest) String() string { return fmt.Sprintf("p%d take quest %d", int(a.Player)+1, a.Quest) }
 func (a ChooseBuilding) String() string {
-	return fmt.Sprintf("p%d building %d", a.Player+1, a.Building)
+	return fmt.Sprintf("p%d building %d", int(a.Player)+1, a.Building)
 }
-func (a PlayIntrigue) String() string    { return fmt.Sprintf("p%d play %d", a.Player+1, a.Card) }
-func (a ChooseResources) String() string { return fmt.Sprintf("p%d pick %s", a.Player+1, a.Pick) }
+func (a PlayIntrigue) String() string    { return fmt.Sprintf("p%d play %d", int(a.Player)+1, a.Card) }
+func (a ChooseResources) String() string { return fmt.Sprintf("p%d pick %s", int(a.Player)+1, a.Pick) }
 func (a Respond) String() string {
 	if a.Accept {
-		return fmt.Sprintf("p%d yes", a.Player+1)
+		return fmt.Sprintf("p%d yes", int(a.Player)+1)
 	}
-	return fmt.Sprintf("p%d no", a.Player+1)
+	return fmt.Sprintf("p%d no", int(a.Player)+1)
 }
-func (a Decline) String() string      { return fmt.Sprintf("p%d decline", a.Player+1) }
-func (a ChoosePlayer) String() string { return fmt.Sprintf("p%d target p%d", a.Player+1, a.Target+1) }
-func (a ChooseSpace) String() string  { return fmt.Sprintf("p%d space %d", a.Player+1, a.Space) }
+func (a Decline) String() string { return fmt.Sprintf("p%d decline", int(a.Player)+1) }
+func (a ChoosePlayer) String() string {
+	return fmt.Sprintf("p%d target p%d", int(a.Player)+1, int(a.Target)+1)
+}
+func (a ChooseSpace) String() string { return fmt.Sprintf("p%d space %d", int(a.Player)+1, a.Space) }
 func (a ChooseQuestType) String() string {
-	return fmt.Sprintf("p%d type %s", a.Player+1, a.Type)
+	return fmt.Sprintf("p%d type %s", int(a.Player)+1, a.Type)
 }
 func (a DiscardQuest) String() string {
-	return fmt.Sprintf("p%d discard quest %d", a.Player+1, a.Quest)
+	return fmt.Sprintf("p%d discard quest %d", int(a.Player)+1, a.Quest)
 }
 func (a DiscardMandatory) String() string {
-	return fmt.Sprintf("p%d discard mandatory %d", a.Player+1, a.Card)
+	return fmt.Sprintf("p%d discard mandatory %d", int(a.Player)+1, a.Card)
 }

@@ -35,6 +35,9 @@ type Content struct {
 	questNeed      []need   // what each quest instance requires
 	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
+	// intrigueAlways marks intrigue instances that can always be played
+	// (mandatory quests, and effects with no step that may be impossible).
+	intrigueAlways []bool
 	tileAction     []uint16
 	tileBenefit    []uint16
 	tileStock      []stockInfo
@@ -67,6 +70,23 @@ type spaceInfo struct {
 	// a return, an intrigue card, a purchase, a copy), so legality must
 	// look at it; other actions can always be resolved.
 	conditional bool
+}
+
+// cardConditional reports whether an intrigue effect has a step that may
+// be impossible, so that playing the card needs a check (see cardPlayable).
+func cardConditional(p content.Program) bool {
+	for _, st := range p {
+		switch st.Kind {
+		case content.StepPay, content.StepSteal, content.StepChangeOfPlans:
+			return true
+		case content.StepSpecial:
+			switch st.Special {
+			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func conditional(p content.Program) bool {
@@ -170,6 +190,7 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		for range card.Copies {
 			c.intrigue = append(c.intrigue, card)
 			c.mandatoryNeed = append(c.mandatoryNeed, needOf(card.Requires))
+			c.intrigueAlways = append(c.intrigueAlways, card.Kind == intrigue.Mandatory || !cardConditional(card.Effect))
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {

@@ -2,7 +2,6 @@ package waterdeep
 
 import (
 	"github.com/waterdeep-go/waterdeep/content"
-	"github.com/waterdeep-go/waterdeep/intrigue"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -31,11 +30,16 @@ func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
 // placeReasonOrb is placeReason with the Orb's availability worked out once
 // (orb: p may assign this agent to a space holding an opponent's agent).
 func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason {
-	c := s.c
-	if sp < 0 || sp >= len(c.spaces) {
+	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
-	info := &c.spaces[sp]
+	return s.placeReasonInfo(p, mode, sp, &s.c.spaces[sp], orb)
+}
+
+// placeReasonInfo is placeReasonOrb for a space known to exist, with its
+// rules data.
+func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo, orb bool) Reason {
+	c := s.c
 	if info.tile != none && !s.inPlay(info.tile) {
 		return SpaceUnavailable
 	}
@@ -214,13 +218,13 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 // counts as one of p's assigned agents), fromPool that this agent has yet to
 // leave p's pool.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
+	if s.c.intrigueAlways[i] {
+		return true
+	}
 	if depth > maxCopyDepth {
 		return false
 	}
 	card := &s.c.intrigue[i]
-	if card.Kind == intrigue.Mandatory {
-		return true
-	}
 	ps := &s.players[p]
 	gold := ps.gold
 	for _, st := range card.Effect {

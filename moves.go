@@ -22,9 +22,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		// Basic spaces, then the spaces of tiles in play, in space order.
 		mode := placeMode(f.a)
 		orb := mode != placeAmbassador && s.orbAvailable(p)
-		basic := len(s.c.spaces) - len(s.c.tiles)
+		spaces := s.c.spaces
+		basic := len(spaces) - len(s.c.tiles)
 		for sp := range basic {
-			if s.placeReasonOrb(p, mode, sp, orb) == 0 {
+			if s.placeReasonInfo(p, mode, sp, &spaces[sp], orb) == 0 {
 				dst = append(dst, mv(mPlace, sp))
 				if len(dst)-start >= limit {
 					return dst
@@ -32,7 +33,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 		for t, o := range s.tileOwner[:len(s.c.tiles)] {
-			if o != 0 && o != none && s.placeReasonOrb(p, mode, basic+t, orb) == 0 {
+			if o != 0 && o != none && s.placeReasonInfo(p, mode, basic+t, &spaces[basic+t], orb) == 0 {
 				dst = append(dst, mv(mPlace, basic+t))
 				if len(dst)-start >= limit {
 					return dst
