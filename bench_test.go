@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 	"unsafe"
 )
@@ -58,15 +59,45 @@ func BenchmarkPlay(b *testing.B) {
 	}
 }
 
-func BenchmarkIllegalMove(b *testing.B) {
+// illegalMoveState returns a state mid-game and a move that is well formed
+// but illegal in it (an occupied space).
+func illegalMoveState(b *testing.B) (State, Move) {
 	s, _ := New(Config{Players: 4, Seed: 5})
-	m := mv(mPlace, 200)
+	buf := s.AppendMoves(nil)
+	s, _ = s.Play(buf[len(buf)-1])
+	for sp := range s.c.spaces {
+		if s.occupant[sp] != 0 {
+			return s, mv(mPlace, sp)
+		}
+	}
+	b.Fatal("no occupied space")
+	return s, 0
+}
+
+// BenchmarkPlayIllegal measures Play refusing a move (with its error).
+func BenchmarkPlayIllegal(b *testing.B) {
+	s, m := illegalMoveState(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.check(m)
+		if _, err := s.Play(m); err == nil {
+			b.Fatal("accepted")
+		}
 	}
 }
 
+// BenchmarkLegalMove measures the legality check of one move.
+func BenchmarkLegalMove(b *testing.B) {
+	s, m := illegalMoveState(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.LegalMove(m) == 0 {
+			b.Fatal("accepted")
+		}
+	}
+}
+
+// BenchmarkCopyState measures copying a State, the cost Apply and Play pay
+// to leave their input unchanged.
 func BenchmarkCopyState(b *testing.B) {
 	s, _ := New(Config{Players: 4, Seed: 5})
 	var sink State
@@ -75,4 +106,56 @@ func BenchmarkCopyState(b *testing.B) {
 		sink = s
 	}
 	_ = sink
+}
+
+// midGameStates returns the states of one random 4-player game.
+func midGameStates(seed uint64) []State {
+	r := rand.New(rand.NewPCG(seed, 1))
+	s, _ := New(Config{Players: 4, Seed: seed})
+	var out []State
+	for !s.Over() {
+		out = append(out, s)
+		moves := s.AppendMoves(nil)
+		s, _ = s.Play(moves[r.IntN(len(moves))])
+	}
+	return out
+}
+
+// BenchmarkAppendMoves measures listing the legal moves, over the states of
+// a whole game.
+func BenchmarkAppendMoves(b *testing.B) {
+	states := midGameStates(11)
+	buf := make([]Move, 0, 256)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = states[i%len(states)].AppendMoves(buf[:0])
+		i++
+	}
+}
+
+// BenchmarkView measures building one player's view, over a whole game.
+func BenchmarkView(b *testing.B) {
+	states := midGameStates(12)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = states[i%len(states)].View(PlayerID(i % 4))
+		i++
+	}
+}
+
+// BenchmarkRandomGameParallel plays random 4-player games on every core
+// (compare with -cpu 1,2).
+func BenchmarkRandomGameParallel(b *testing.B) {
+	var seed atomic.Uint64
+	b.RunParallel(func(pb *testing.PB) {
+		r := rand.New(rand.NewPCG(seed.Add(1), 2))
+		buf := make([]Move, 0, 256)
+		for pb.Next() {
+			s, _ := New(Config{Players: 4, Seed: r.Uint64()})
+			playRandom(s, r, buf)
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }

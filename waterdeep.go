@@ -237,6 +237,16 @@ func (s State) AppendMoves(dst []Move) []Move {
 	return s.appendMoves(dst)
 }
 
+// LegalMove returns 0 if move m is legal for the player to act, or the
+// Reason it is not: the allocation-free check for bots (Legal and Play
+// return an *IllegalActionError).
+func (s State) LegalMove(m Move) Reason {
+	if s.sp == 0 || s.phase == phaseOver {
+		return GameOver
+	}
+	return s.check(m)
+}
+
 // Play takes move m for the player to act: the fast path of Apply for bots,
 // with the same legality checks.
 func (s State) Play(m Move) (State, error) {

@@ -1,0 +1,30 @@
+package waterdeep
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Play and AppendMoves (with a reused buffer) allocate nothing, on the
+// states of random games for every player count, from setup to the end.
+func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts need the full run")
+	}
+	buf := make([]Move, 0, 256)
+	for n := 2; n <= 5; n++ {
+		r := rand.New(rand.NewPCG(uint64(n), 5))
+		s, _ := New(Config{Players: n, Seed: uint64(n)})
+		for step := 0; !s.Over(); step++ {
+			if a := testing.AllocsPerRun(3, func() { buf = s.AppendMoves(buf[:0]) }); a != 0 {
+				t.Fatalf("%d players, step %d: AppendMoves allocated %v times", n, step, a)
+			}
+			m := buf[r.IntN(len(buf))]
+			var next State
+			if a := testing.AllocsPerRun(3, func() { next, _ = s.Play(m) }); a != 0 {
+				t.Fatalf("%d players, step %d: Play(%v) allocated %v times", n, step, m.Action(0), a)
+			}
+			s = next
+		}
+	}
+}
