@@ -1,0 +1,21 @@
+// Package bots holds reference players for waterdeep: Random, Greedy and
+// ISMCTS (information-set Monte Carlo tree search). A bot sees only what
+// its seat may see: it is given a waterdeep.View, never the State, and
+// search bots sample the hidden rest with waterdeep.Determinize.
+package bots
+
+import (
+	"context"
+
+	"github.com/waterdeep-go/waterdeep"
+)
+
+// Bot chooses an action for the seat a view belongs to. Choose is called
+// only when the view's seat is to act (v.ToAct == v.Viewer), and returns
+// one of v.Legal. The context bounds the time a searching bot may take; a
+// bot returns its best answer so far when it is done.
+type Bot interface {
+	// Name identifies the bot in tables and records.
+	Name() string
+	Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action, error)
+}
