@@ -1,6 +1,9 @@
 package waterdeep
 
-import "fmt"
+import (
+	"fmt"
+	"math/rand/v2"
+)
 
 // Determinize samples a full State consistent with view v: what v shows is
 // kept, and what it hides is drawn at random from what the viewer has not
@@ -148,15 +151,9 @@ func Determinize(v View, seed uint64) (State, error) {
 	s.sp = uint8(len(v.Progress.Stack))
 
 	// Deal what the viewer has not seen.
-	var unseen [MaxIntrigue]uint8
-	n := 0
-	for i := range c.intrigue {
-		if !seenIntrigue.has(uint8(i)) {
-			unseen[n] = uint8(i)
-			n++
-		}
-	}
-	shuffle(&s.rng, unseen[:n])
+	var buf [MaxIntrigue]uint8
+	unseen := unseenShuffled(&s.rng, len(c.intrigue), func(i int) bool { return seenIntrigue.has(uint8(i)) }, buf[:0])
+	n := len(unseen)
 	for _, seat := range v.Seats {
 		if seat.Seat == v.Viewer {
 			continue
@@ -174,51 +171,40 @@ func Determinize(v View, seed uint64) (State, error) {
 	}
 	s.intrigueDeckLen = uint8(copy(s.intrigueDeck[:], unseen[:n]))
 
-	n = 0
-	var unseenQ [MaxQuests]uint8
-	for q := range c.quests {
-		if !seenQuests.has(uint8(q)) {
-			unseenQ[n] = uint8(q)
-			n++
-		}
+	unseen = unseenShuffled(&s.rng, len(c.quests), func(q int) bool { return seenQuests.has(uint8(q)) }, buf[:0])
+	if len(unseen) != v.QuestDeck {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen quests for a deck of %d", len(unseen), v.QuestDeck)
 	}
-	if n != v.QuestDeck {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen quests for a deck of %d", n, v.QuestDeck)
-	}
-	shuffle(&s.rng, unseenQ[:n])
-	s.questDeckLen = uint8(copy(s.questDeck[:], unseenQ[:n]))
+	s.questDeckLen = uint8(copy(s.questDeck[:], unseen))
 
-	n = 0
-	var unseenT [MaxBuildings]uint8
-	for t := range c.tiles {
-		if !seenTiles[t] {
-			unseenT[n] = uint8(t)
-			n++
-		}
+	unseen = unseenShuffled(&s.rng, len(c.tiles), func(t int) bool { return seenTiles[t] }, buf[:0])
+	if len(unseen) != v.BuildingStack {
+		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen tiles for a stack of %d", len(unseen), v.BuildingStack)
 	}
-	if n != v.BuildingStack {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen tiles for a stack of %d", n, v.BuildingStack)
-	}
-	shuffle(&s.rng, unseenT[:n])
-	s.tileStackLen = uint8(copy(s.tileStack[:], unseenT[:n]))
+	s.tileStackLen = uint8(copy(s.tileStack[:], unseen))
 
-	n = 0
-	var unseenL [MaxLords]uint8
-	for l := range c.lords {
-		if !seenLords[l] {
-			unseenL[n] = uint8(l)
-			n++
-		}
-	}
-	shuffle(&s.rng, unseenL[:n])
+	unseen = unseenShuffled(&s.rng, len(c.lords), func(l int) bool { return seenLords[l] }, buf[:0])
+	n = len(unseen)
 	for _, seat := range v.Seats {
 		if !seat.LordKnown {
 			if n == 0 {
 				return State{}, fmt.Errorf("waterdeep: determinize: more hidden lords than lords")
 			}
 			n--
-			s.players[seat.Seat].lord = unseenL[n]
+			s.players[seat.Seat].lord = unseen[n]
 		}
 	}
 	return s, nil
+}
+
+// unseenShuffled appends to buf the instances 0..n-1 that are not seen,
+// shuffled with r.
+func unseenShuffled(r *rand.PCG, n int, seen func(int) bool, buf []uint8) []uint8 {
+	for i := range n {
+		if !seen(i) {
+			buf = append(buf, uint8(i))
+		}
+	}
+	shuffle(r, buf)
+	return buf
 }

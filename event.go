@@ -1,9 +1,6 @@
 package waterdeep
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // EventKind says what happened.
 type EventKind uint8
@@ -95,30 +92,9 @@ const Spectator PlayerID = 0xFE
 // HiddenCard is the Card of an intrigue card that the viewer may not see.
 const HiddenCard IntrigueID = 0xFF
 
-// Amount is what an event moved: adventurers, gold and VP.
-type Amount struct {
-	Cleric, Fighter, Rogue, Wizard int
-	Gold, VP                       int
-}
-
-func (a Amount) String() string {
-	var parts []string
-	add := func(n int, what string) {
-		if n != 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, what))
-		}
-	}
-	add(a.Cleric, "cleric")
-	add(a.Fighter, "fighter")
-	add(a.Rogue, "rogue")
-	add(a.Wizard, "wizard")
-	add(a.Gold, "gold")
-	add(a.VP, "VP")
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, ", ")
-}
+// Amount is what an event moved: adventurers, gold and VP (a Bundle whose
+// Intrigue is always 0).
+type Amount = Bundle
 
 // Event is one thing that happened during Apply. Which fields are set
 // depends on Kind. Events carry their audience: For returns what one
