@@ -156,8 +156,8 @@ func (s State) ApplyEvents(a Action, events []Event) (State, []Event, error) {
 // it.
 func (c *Content) FormatEvent(e Event, viewer PlayerID) string {
 	e = e.For(viewer)
-	p := fmt.Sprintf("p%d", e.Player+1)
-	o := fmt.Sprintf("p%d", e.Other+1)
+	p := fmt.Sprintf("p%d", int(e.Player)+1)
+	o := fmt.Sprintf("p%d", int(e.Other)+1)
 	card := "an intrigue card"
 	if e.Card != HiddenCard {
 		card = c.IntrigueName(e.Card)

@@ -57,7 +57,7 @@ func (c *Content) FormatAction(a Action) string {
 	if a == nil {
 		return "(no action)"
 	}
-	p := fmt.Sprintf("p%d", a.Actor()+1)
+	p := fmt.Sprintf("p%d", int(a.Actor())+1)
 	switch a := a.(type) {
 	case PlaceAgent:
 		return p + " place " + c.SpaceName(a.Space)

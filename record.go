@@ -1,0 +1,393 @@
+package waterdeep
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+)
+
+// RecordVersion is the format version of the JSON form of a Record.
+const RecordVersion = 1
+
+// BaseContentName is the Record.Content name of BaseContent.
+const BaseContentName = "base"
+
+// Record is a game as its setup and the actions taken: Replay turns it back
+// into the identical game, event for event. Build one while playing with
+// NewRecord and Add, and store it with encoding/json:
+//
+//	{"version":1,"players":4,"seed":"42","content":"base",
+//	 "deal":{"quests":[3,17]},
+//	 "actions":[{"type":"place","player":0,"space":10}, ...]}
+//
+// The seed is written as a decimal string (JSON readers that hold numbers
+// as float64 would round it) and read as a string or a number. "deal" is
+// optional, and so is each of its lists ("lords", "quests", "intrigue",
+// "buildings"). Decoding validates everything: the version is known, 2 to 5
+// players, the content is "base", deal ids are in range and unique, every
+// action decodes (see MarshalAction) and is taken by one of the players.
+// Unknown fields are refused. Errors are *DecodeError.
+type Record struct {
+	// Version is the format version; 0 means RecordVersion.
+	Version int
+	// Players and Seed are those of the game's Config.
+	Players int
+	Seed    uint64
+	// Content names the game's content. "base" (BaseContentName) is the
+	// only name Replay and decoding know, and "" means "base" too; games
+	// with other content are replayed with ReplayWith.
+	Content string
+	// Deal is the game's Config.Deal, or nil.
+	Deal *Deal
+	// Actions are the actions taken, in order.
+	Actions []Action
+}
+
+// NewRecord starts a record of a game started with cfg. The content is
+// named "base" when cfg.Content is nil or BaseContent(), "custom" otherwise.
+// The Deal is copied.
+func NewRecord(cfg Config) Record {
+	r := Record{Version: RecordVersion, Players: cfg.Players, Seed: cfg.Seed, Content: BaseContentName}
+	if cfg.Content != nil && cfg.Content != BaseContent() {
+		r.Content = "custom"
+	}
+	if cfg.Deal != nil {
+		r.Deal = &Deal{
+			Lords:     slices.Clone(cfg.Deal.Lords),
+			Quests:    slices.Clone(cfg.Deal.Quests),
+			Intrigue:  slices.Clone(cfg.Deal.Intrigue),
+			Buildings: slices.Clone(cfg.Deal.Buildings),
+		}
+	}
+	return r
+}
+
+// Add appends an action taken to the record.
+func (r *Record) Add(a Action) { r.Actions = append(r.Actions, a) }
+
+// Config returns the Config that starts the recorded game with content c
+// (nil for BaseContent).
+func (r Record) Config(c *Content) Config {
+	return Config{Players: r.Players, Seed: r.Seed, Content: c, Deal: r.Deal}
+}
+
+// ReplayError reports a recorded action that could not be taken.
+type ReplayError struct {
+	// Index is the action's position in Record.Actions.
+	Index  int
+	Action Action
+	// Err is why, usually an *IllegalActionError.
+	Err error
+}
+
+// Error implements error.
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("waterdeep: replay: action %d (%v): %v", e.Index, e.Action, e.Err)
+}
+
+// Unwrap returns the underlying error, so errors.Is works with a Reason.
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// Replay plays a record of the base game: New with its config, then every
+// action with ApplyEvents. It returns the final state and every event. If
+// an action cannot be taken it returns the state before it, the events so
+// far and a *ReplayError naming the action's index.
+func Replay(r Record) (State, []Event, error) {
+	if r.Content != BaseContentName && r.Content != "" {
+		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown content %q (only %q is known; use ReplayWith)", r.Content, BaseContentName)
+	}
+	return ReplayWith(r, BaseContent())
+}
+
+// ReplayWith is Replay with content c, whatever the record's content name.
+func ReplayWith(r Record, c *Content) (State, []Event, error) {
+	if r.Version != 0 && r.Version != RecordVersion {
+		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown record version %d", r.Version)
+	}
+	s, err := New(r.Config(c))
+	if err != nil {
+		return State{}, nil, err
+	}
+	var events []Event
+	for i, a := range r.Actions {
+		next, ev, err := s.ApplyEvents(a, events)
+		if err != nil {
+			return s, events, &ReplayError{Index: i, Action: a, Err: err}
+		}
+		s, events = next, ev
+	}
+	return s, events, nil
+}
+
+func recordErr(field, format string, args ...any) error {
+	return &DecodeError{What: "record", Field: field, Detail: fmt.Sprintf(format, args...)}
+}
+
+// validate checks what decoding checks, so that whatever encodes decodes.
+func (r Record) validate() error {
+	if r.Version != 0 && r.Version != RecordVersion {
+		return recordErr("version", "unknown version %d; this package reads version %d", r.Version, RecordVersion)
+	}
+	if r.Players < 2 || r.Players > 5 {
+		return recordErr("players", "%d players; want 2 to 5", r.Players)
+	}
+	if r.Content != BaseContentName && r.Content != "" {
+		return recordErr("content", "unknown content %q; only %q is known", r.Content, BaseContentName)
+	}
+	c := BaseContent()
+	if d := r.Deal; d != nil {
+		if err := checkDeal("lords", ids(d.Lords), c.NumLords()); err != nil {
+			return err
+		}
+		if err := checkDeal("quests", ids(d.Quests), c.NumQuests()); err != nil {
+			return err
+		}
+		if err := checkDeal("intrigue", ids(d.Intrigue), c.NumIntrigue()); err != nil {
+			return err
+		}
+		if err := checkDeal("buildings", ids(d.Buildings), c.NumBuildings()); err != nil {
+			return err
+		}
+	}
+	for i, a := range r.Actions {
+		if why := validAction(a); why != "" {
+			return recordErr(fmt.Sprintf("actions[%d]", i), "%s", why)
+		}
+		if int(a.Actor()) >= r.Players {
+			return recordErr(fmt.Sprintf("actions[%d]", i), "player %d in a %d-player game", a.Actor(), r.Players)
+		}
+	}
+	return nil
+}
+
+func checkDeal(field string, xs []uint8, count int) error {
+	var seen [256]bool
+	for i, x := range xs {
+		if int(x) >= count {
+			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%d is out of range; there are %d", x, count)
+		}
+		if seen[x] {
+			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%d is listed twice", x)
+		}
+		seen[x] = true
+	}
+	return nil
+}
+
+type dealJSON struct {
+	Lords     []int `json:"lords,omitempty"`
+	Quests    []int `json:"quests,omitempty"`
+	Intrigue  []int `json:"intrigue,omitempty"`
+	Buildings []int `json:"buildings,omitempty"`
+}
+
+type recordJSON struct {
+	Version int          `json:"version"`
+	Players int          `json:"players"`
+	Seed    string       `json:"seed"`
+	Content string       `json:"content"`
+	Deal    *dealJSON    `json:"deal,omitempty"`
+	Actions []ActionJSON `json:"actions"`
+}
+
+func ints[T ~uint8](xs []T) []int {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]int, len(xs))
+	for i, x := range xs {
+		out[i] = int(x)
+	}
+	return out
+}
+
+// MarshalJSON implements json.Marshaler. It refuses a record that
+// UnmarshalJSON would refuse.
+func (r Record) MarshalJSON() ([]byte, error) {
+	if err := r.validate(); err != nil {
+		return nil, err
+	}
+	out := recordJSON{Version: RecordVersion, Players: r.Players, Seed: strconv.FormatUint(r.Seed, 10),
+		Content: BaseContentName, Actions: make([]ActionJSON, len(r.Actions))}
+	if d := r.Deal; d != nil {
+		out.Deal = &dealJSON{Lords: ints(d.Lords), Quests: ints(d.Quests), Intrigue: ints(d.Intrigue), Buildings: ints(d.Buildings)}
+	}
+	for i, a := range r.Actions {
+		out.Actions[i] = ActionJSON{a}
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON implements json.Unmarshaler; see Record for what it
+// checks. On error r is unchanged.
+func (r *Record) UnmarshalJSON(data []byte) error {
+	top, err := jsonObject(data, "")
+	if err != nil {
+		return err
+	}
+	vraw, ok := top["version"]
+	if !ok {
+		return recordErr("version", "missing")
+	}
+	v, err := jsonUint(vraw, "version", 1<<31)
+	if err != nil {
+		return err
+	}
+	if v != RecordVersion {
+		return recordErr("version", "unknown version %d; this package reads version %d", v, RecordVersion)
+	}
+	for _, k := range slices.Sorted(maps.Keys(top)) {
+		switch k {
+		case "version", "players", "seed", "content", "deal", "actions":
+		default:
+			return recordErr(strconv.Quote(k), "unknown field")
+		}
+	}
+	for _, k := range []string{"players", "seed", "content", "actions"} {
+		if _, ok := top[k]; !ok {
+			return recordErr(k, "missing")
+		}
+	}
+	out := Record{Version: RecordVersion}
+	players, err := jsonUint(top["players"], "players", 1<<31)
+	if err != nil {
+		return err
+	}
+	out.Players = int(players)
+	if out.Seed, err = jsonSeed(top["seed"]); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(top["content"], &out.Content); err != nil || bytes.Equal(top["content"], []byte("null")) {
+		return recordErr("content", "want a string")
+	}
+	if out.Content != BaseContentName {
+		return recordErr("content", "unknown content %q; only %q is known", shorten(out.Content), BaseContentName)
+	}
+	if raw, ok := top["deal"]; ok && !bytes.Equal(raw, []byte("null")) {
+		fields, err := jsonObject(raw, "deal")
+		if err != nil {
+			return err
+		}
+		d := &Deal{}
+		for _, k := range slices.Sorted(maps.Keys(fields)) {
+			raw := fields[k]
+			var xs []uint8
+			switch k {
+			case "lords", "quests", "intrigue", "buildings":
+				if xs, err = jsonIDs(raw, "deal."+k); err != nil {
+					return err
+				}
+			default:
+				return recordErr("deal."+k, "unknown field")
+			}
+			switch k {
+			case "lords":
+				d.Lords = idsOf[LordID](xs)
+			case "quests":
+				d.Quests = idsOf[QuestID](xs)
+			case "intrigue":
+				d.Intrigue = idsOf[IntrigueID](xs)
+			case "buildings":
+				d.Buildings = idsOf[BuildingID](xs)
+			}
+		}
+		out.Deal = d
+	}
+	var acts []json.RawMessage
+	if err := json.Unmarshal(top["actions"], &acts); err != nil || acts == nil {
+		return recordErr("actions", "want an array of actions")
+	}
+	for i, raw := range acts {
+		a, err := UnmarshalAction(raw)
+		if err != nil {
+			if de, ok := err.(*DecodeError); ok {
+				return recordErr(fmt.Sprintf("actions[%d]", i), "%s", de.fieldDetail())
+			}
+			return err
+		}
+		out.Actions = append(out.Actions, a)
+	}
+	if err := out.validate(); err != nil {
+		return err
+	}
+	*r = out
+	return nil
+}
+
+func (e *DecodeError) fieldDetail() string {
+	if e.Field != "" {
+		return e.Field + ": " + e.Detail
+	}
+	return e.Detail
+}
+
+// jsonObject decodes a JSON object into its fields, refusing anything else
+// and data after it.
+func jsonObject(data []byte, field string) (map[string]json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, recordErr(field, "want a JSON object: %v", err)
+	}
+	if m == nil {
+		return nil, recordErr(field, "want a JSON object, not null")
+	}
+	return m, nil
+}
+
+// jsonUint decodes a whole number from 0 to limit.
+func jsonUint(raw json.RawMessage, field string, limit uint64) (uint64, error) {
+	s := string(bytes.TrimSpace(raw))
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || n > limit {
+		return 0, recordErr(field, "want a whole number from 0 to %d, not %s", limit, shorten(s))
+	}
+	return n, nil
+}
+
+// jsonSeed decodes the seed, a decimal string or a number.
+func jsonSeed(raw json.RawMessage) (uint64, error) {
+	var s string
+	if len(raw) > 0 && raw[0] == '"' {
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return 0, recordErr("seed", "want a decimal string or a number")
+		}
+	} else {
+		s = string(bytes.TrimSpace(raw))
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, recordErr("seed", "want a whole number from 0 to %d, not %s", uint64(1<<64-1), shorten(strconv.Quote(s)))
+	}
+	return n, nil
+}
+
+// jsonIDs decodes a list of instance numbers 0 to 255 (null is empty).
+func jsonIDs(raw json.RawMessage, field string) ([]uint8, error) {
+	var xs []json.RawMessage
+	if err := json.Unmarshal(raw, &xs); err != nil {
+		return nil, recordErr(field, "want an array of numbers")
+	}
+	var out []uint8
+	for i, x := range xs {
+		n, err := jsonUint(x, fmt.Sprintf("%s[%d]", field, i), 255)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, uint8(n))
+	}
+	return out, nil
+}
+
+func idsOf[T ~uint8](xs []uint8) []T {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]T, len(xs))
+	for i, x := range xs {
+		out[i] = T(x)
+	}
+	return out
+}
