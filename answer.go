@@ -39,6 +39,8 @@ func (s *State) answer(m Move) {
 		}
 	case dTakeQuest:
 		q := uint8(v)
+		ps.active.add(q)
+		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 		if f.a == 1 {
 			s.revealed.remove(q)
 		} else {
@@ -50,8 +52,6 @@ func (s *State) answer(m Move) {
 				}
 			}
 		}
-		ps.active.add(q)
-		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 		if f.b != 0 && !s.questDone {
 			// Heroes' Garden: the quest just taken may be completed now for
 			// bonus VP. Reading: this is the turn's one quest.

@@ -1,6 +1,7 @@
 // Command selfplay plays one whole game of Lords of Waterdeep between
-// random players and prints it: every action of every round in text form,
-// then the final scores with each player's lord.
+// random players and prints it as a spectator sees it: every event of
+// every round in text form (Content.FormatEvent), then the final scores
+// with each player's lord.
 //
 //	go run ./examples/selfplay                  # 4 players, seed 2012
 //	go run ./examples/selfplay -players 2 -seed 7
@@ -34,20 +35,28 @@ func run(players int, seed uint64) error {
 	// The random players draw from their own generator, so the game's
 	// generator (inside the state) only ever deals cards.
 	r := rand.New(rand.NewPCG(seed, 1))
-	round := 0
+	fmt.Printf("\n== Round %d ==\n", s.Round())
 	actions := 0
+	var events []waterdeep.Event
 	for !s.Over() {
-		if s.Round() != round {
-			round = s.Round()
-			fmt.Printf("\n== Round %d ==\n", round)
-		}
 		legal := s.LegalActions()
 		a := legal[r.IntN(len(legal))]
-		fmt.Println("  " + c.FormatAction(a))
-		if s, err = s.Apply(a); err != nil {
+		if s, events, err = s.ApplyEvents(a, events[:0]); err != nil {
 			return err
 		}
 		actions++
+		for _, e := range events {
+			switch e.Kind {
+			case waterdeep.EvRoundStarted:
+				fmt.Printf("\n== Round %d ==\n", e.Round)
+			case waterdeep.EvRoundEnded, waterdeep.EvFinalScore:
+				// The round header says it; the table below has the scores.
+			case waterdeep.EvAction:
+				fmt.Println("  " + c.FormatEvent(e, waterdeep.Spectator))
+			default:
+				fmt.Println("    " + c.FormatEvent(e, waterdeep.Spectator))
+			}
+		}
 	}
 	fmt.Printf("\n== Final scores after %d actions ==\n", actions)
 	winners := map[waterdeep.PlayerID]bool{}

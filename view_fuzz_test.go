@@ -1,0 +1,258 @@
+package waterdeep
+
+// The View's JSON encoding: round trips over random games, strict
+// decoding of bad documents, the text forms, and the fuzz target for the
+// decoder.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// viewJSONCheckRoundTrip encodes v, decodes it and compares.
+func viewJSONCheckRoundTrip(t testing.TB, v View) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("marshal: %v", err)
+	}
+	got, err := DecodeView(b, v.Content())
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, b)
+	}
+	if diff := cmp.Diff(v, got, leakViewCmp); diff != "" {
+		t.Fatalf("round trip changed the view (-want +got):\n%s", diff)
+	}
+	if got.Content() != v.Content() {
+		t.Fatalf("round trip changed the content")
+	}
+	return b
+}
+
+// Every view of every seat and the spectator, over random games of every
+// size, decodes to itself, and a decoded view can be determinized.
+func TestViewJSONRoundTrip(t *testing.T) {
+	games, every := 2, 6
+	if testing.Short() {
+		games, every = 1, 17
+	}
+	views := 0
+	for n := 2; n <= 5; n++ {
+		for _, s := range leakStates(t, n, games, every) {
+			for _, p := range leakViewers(n) {
+				b := viewJSONCheckRoundTrip(t, s.View(p))
+				views++
+				if p == Spectator || views%5 != 0 {
+					continue
+				}
+				v, _ := DecodeView(b, nil)
+				d, err := Determinize(v, 1)
+				if err != nil {
+					t.Fatalf("determinize a decoded view: %v", err)
+				}
+				if diff := cmp.Diff(v, d.View(p), leakViewCmp); diff != "" {
+					t.Fatalf("determinized view differs (-want +got):\n%s", diff)
+				}
+			}
+		}
+	}
+	t.Logf("%d views round-tripped", views)
+}
+
+func TestViewJSONZeroAndBadViews(t *testing.T) {
+	if _, err := json.Marshal(View{}); err == nil {
+		t.Errorf("the zero View encoded")
+	}
+	s, _ := New(Config{Players: 3, Seed: 1})
+	v := s.View(4) // not a seat of 3 players
+	if _, err := json.Marshal(v); err == nil {
+		t.Errorf("a view for seat 4 of 3 encoded")
+	}
+}
+
+// viewJSONEdit decodes a view's JSON into generic values, lets edit change
+// them and encodes them again.
+func viewJSONEdit(t *testing.T, b []byte, edit func(m map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestDecodeViewRejects(t *testing.T) {
+	s, _ := New(Config{Players: 3, Seed: 9})
+	for range 30 {
+		l := s.LegalActions()
+		s, _ = s.Apply(l[0])
+	}
+	p, _ := s.ToAct()
+	good, err := json.Marshal(s.View(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := func(m map[string]any, i int) map[string]any { return m["seats"].([]any)[i].(map[string]any) }
+	other := (int(p) + 1) % 3
+	cases := []struct {
+		name string
+		doc  []byte
+		want string
+	}{
+		{"empty", nil, "malformed"},
+		{"null", []byte("null"), "version"},
+		{"array", []byte("[]"), "cannot unmarshal"},
+		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
+		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 2 }), "version 2"},
+		{"unknown field", viewJSONEdit(t, good, func(m map[string]any) { m["colour"] = "red" }), "colour"},
+		{"missing field", viewJSONEdit(t, good, func(m map[string]any) { delete(m, "round") }), "round: missing"},
+		{"missing nested field", viewJSONEdit(t, good, func(m map[string]any) { delete(seat(m, 1), "gold") }), "seats[1].gold: missing"},
+		{"duplicate field", []byte(strings.Replace(string(good), `"round":`, `"round":3,"round":`, 1)), "given twice"},
+		{"upper-case field", []byte(strings.Replace(string(good), `"round":`, `"Round":`, 1)), "round"},
+		{"unknown quest", viewJSONEdit(t, good, func(m map[string]any) { m["cliffwatch"].([]any)[0] = "slay-the-tarrasque" }), "slay-the-tarrasque"},
+		{"unknown space", viewJSONEdit(t, good, func(m map[string]any) { m["spaces"].([]any)[0].(map[string]any)["space"] = "moon" }), "moon"},
+		{"unknown lord", viewJSONEdit(t, good, func(m map[string]any) { seat(m, int(p))["lord"] = "elminster" }), "elminster"},
+		{"round out of range", viewJSONEdit(t, good, func(m map[string]any) { m["round"] = 9 }), "round"},
+		{"negative gold", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["gold"] = -1 }), "gold"},
+		{"fractional gold", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["gold"] = 1.5 }), "gold"},
+		{"huge number", []byte(strings.Replace(string(good), `"quest_deck":`, `"quest_deck":1e999,"x":`, 1)), "quest_deck"},
+		{"seat out of range", viewJSONEdit(t, good, func(m map[string]any) { m["first"] = 3 }), "first"},
+		{"too few seats", viewJSONEdit(t, good, func(m map[string]any) { m["seats"] = m["seats"].([]any)[:2] }), "seats"},
+		{"quest in two places", viewJSONEdit(t, good, func(m map[string]any) {
+			cw := m["cliffwatch"].([]any)
+			seat(m, 0)["completed"] = append(seat(m, 0)["completed"].([]any), cw[0])
+		}), "two places"},
+		{"deck count off", viewJSONEdit(t, good, func(m map[string]any) { m["quest_deck"] = m["quest_deck"].(float64) - 1 }), "quest_deck"},
+		{"another's hand shown", viewJSONEdit(t, good, func(m map[string]any) {
+			seat(m, other)["hand"] = seat(m, int(p))["hand"]
+		}), "hidden"},
+		{"another's lord shown", viewJSONEdit(t, good, func(m map[string]any) { seat(m, other)["lord"] = seat(m, int(p))["lord"] }), "lord"},
+		{"adventurers created", viewJSONEdit(t, good, func(m map[string]any) {
+			tv := seat(m, 0)["tavern"].(map[string]any)
+			tv["cleric"] = tv["cleric"].(float64) + 1
+		}), "cleric"},
+		{"unknown decision", viewJSONEdit(t, good, func(m map[string]any) { m["decision"].(map[string]any)["kind"] = "dance" }), "dance"},
+		{"bad legal action", viewJSONEdit(t, good, func(m map[string]any) {
+			m["legal"] = []any{map[string]any{"type": "fly", "player": p}}
+		}), "legal"},
+		{"legal action of another", viewJSONEdit(t, good, func(m map[string]any) {
+			m["legal"] = []any{map[string]any{"type": "skip", "player": other}}
+		}), "legal[0]"},
+		{"wrong type", viewJSONEdit(t, good, func(m map[string]any) { m["over"] = "no" }), "over"},
+	}
+	for _, tc := range cases {
+		_, err := DecodeView(tc.doc, nil)
+		var de *DecodeError
+		switch {
+		case err == nil:
+			t.Errorf("%s: decoded", tc.name)
+		case !errors.As(err, &de):
+			t.Errorf("%s: error %T %v, want a *DecodeError", tc.name, err, err)
+		case !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "waterdeep: "):
+			t.Errorf("%s: error %q does not say %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := DecodeView(good, nil); err != nil {
+		t.Fatalf("the good document: %v", err)
+	}
+}
+
+// Every event kind has a text form, and views format without panicking.
+func TestTextForms(t *testing.T) {
+	c := BaseContent()
+	for k := EvAction; k < numEventKinds; k++ {
+		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(SkipQuest{1}), Amount: Amount{Gold: 2, VP: 3}}
+		for _, viewer := range []PlayerID{0, 1, Spectator} {
+			text := c.FormatEvent(e, viewer)
+			if text == "" || strings.HasPrefix(text, "event(") {
+				t.Errorf("event kind %d has no text form: %q", k, text)
+			}
+		}
+	}
+	hidden := c.FormatEvent(Event{Kind: EvIntrigueDrawn, Player: 1, Card: 3, Secret: true}, 0)
+	if strings.Contains(hidden, c.IntrigueName(3)) {
+		t.Errorf("p1 is told %q", hidden)
+	}
+	for _, s := range leakStates(t, 4, 1, 40) {
+		for _, p := range leakViewers(4) {
+			text := c.FormatView(s.View(p))
+			if !strings.Contains(text, "Cliffwatch Inn") || !strings.Contains(text, "p4") {
+				t.Fatalf("FormatView:\n%s", text)
+			}
+			for quoted, what := range leakHidden(s, p) {
+				name := regexp.QuoteMeta(strings.Trim(quoted, `"`))
+				if regexp.MustCompile(`(^|[^a-z0-9#-])` + name + `($|[^a-z0-9#-])`).MatchString(text) {
+					t.Fatalf("FormatView for %v names %s:\n%s", p, what, text)
+				}
+			}
+		}
+	}
+	_ = c.FormatView(View{})
+}
+
+// FuzzDecodeView: decoding arbitrary bytes never panics, and what decodes
+// encodes and decodes again to an equal view.
+func FuzzDecodeView(f *testing.F) {
+	for _, n := range []int{2, 3, 5} {
+		s, _ := New(Config{Players: n, Seed: uint64(n)})
+		r := rand.New(rand.NewPCG(uint64(n), 0))
+		for step := 0; !s.Over(); step++ {
+			if step%97 == 0 {
+				p, _ := s.ToAct()
+				for _, viewer := range []PlayerID{p, Spectator} {
+					b, err := json.Marshal(s.View(viewer))
+					if err != nil {
+						f.Fatal(err)
+					}
+					f.Add(b)
+				}
+			}
+			l := s.LegalActions()
+			s, _ = s.Apply(l[r.IntN(len(l))])
+		}
+		b, _ := json.Marshal(s.View(0))
+		f.Add(b)
+	}
+	f.Add([]byte(`{"version":1}`))
+	f.Add([]byte(`{"version":1,"version":1}`))
+	f.Add([]byte(`{"a":[{"b":"\u0041"}],"c":{}}`))
+	c := BaseContent()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := DecodeView(data, c)
+		if err != nil {
+			var de *DecodeError
+			if !errors.As(err, &de) {
+				t.Fatalf("error %T: %v", err, err)
+			}
+			return
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("a decoded view does not encode: %v", err)
+		}
+		w, err := DecodeView(b, c)
+		if err != nil {
+			t.Fatalf("a re-encoded view does not decode: %v\n%s", err, b)
+		}
+		if diff := cmp.Diff(v, w, leakViewCmp); diff != "" {
+			t.Fatalf("decode, encode, decode changed the view (-first +second):\n%s", diff)
+		}
+		b2, _ := json.Marshal(w)
+		if !bytes.Equal(b, b2) {
+			t.Fatalf("encoding is not stable")
+		}
+		_ = c.FormatView(v)
+	})
+}

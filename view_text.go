@@ -1,0 +1,150 @@
+package waterdeep
+
+import (
+	"fmt"
+	"strings"
+)
+
+// FormatView returns a readable multi-line summary of a view for a
+// terminal: the round and who is asked what, Cliffwatch Inn, Builder's
+// Hall, each seat's score, gold, tavern, quests and buildings, the
+// viewer's hand and lord (and every lord once the game is over), the
+// agents on the spaces and the viewer's legal actions. Players are
+// numbered from 1, as in FormatAction; hidden things appear as counts.
+func (c *Content) FormatView(v View) string {
+	var b strings.Builder
+	who := "spectator"
+	if v.Viewer != Spectator {
+		who = fmt.Sprintf("p%d", v.Viewer+1)
+	}
+	switch {
+	case v.Over:
+		fmt.Fprintf(&b, "Game over after round %d (%d players, view of %s)\n", v.Round, v.Players, who)
+	default:
+		fmt.Fprintf(&b, "Round %d of %d (%d players, view of %s), first player p%d\n", v.Round, rounds, v.Players, who, v.First+1)
+		d := v.Decision
+		fmt.Fprintf(&b, "  p%d to act: %s", v.ToAct+1, d.Kind)
+		if d.Purpose != "" {
+			fmt.Fprintf(&b, " (%s)", d.Purpose)
+		}
+		if d.Source != "" {
+			fmt.Fprintf(&b, " for %s", d.Source)
+		}
+		if d.Kind == ChooseAdventurersDecision {
+			var kinds []string
+			for k := range Adventurer(NumAdventurers) {
+				if d.Kinds.Has(k) {
+					kinds = append(kinds, k.String())
+				}
+			}
+			fmt.Fprintf(&b, ": %d of %s", d.Count, strings.Join(kinds, "/"))
+		}
+		if d.Optional {
+			b.WriteString(", may decline")
+		}
+		b.WriteString("\n")
+	}
+
+	b.WriteString("Cliffwatch Inn:\n")
+	for _, q := range v.Cliffwatch {
+		fmt.Fprintf(&b, "  %s\n", c.formatQuest(q))
+	}
+	for _, q := range v.Revealed {
+		fmt.Fprintf(&b, "  revealed: %s\n", c.formatQuest(q))
+	}
+	b.WriteString("Builder's Hall:\n")
+	for _, t := range v.ForSale {
+		tile := c.Building(t.Building)
+		fmt.Fprintf(&b, "  %s: %d gold, %d VP on it\n", c.BuildingName(t.Building), tile.Cost, t.VP)
+	}
+	fmt.Fprintf(&b, "Decks: %d quests (%d discarded), %d intrigue (%d discarded), %d buildings\n",
+		v.QuestDeck, len(v.QuestDiscard), v.IntrigueDeck, len(v.IntrigueDiscard), v.BuildingStack)
+	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
+	if v.AmbassadorHolder != NoPlayer {
+		fmt.Fprintf(&b, "Ambassador: held by p%d", v.AmbassadorHolder+1)
+		if v.AmbassadorPlaced {
+			fmt.Fprintf(&b, ", on %s", c.SpaceName(v.AmbassadorSpace))
+		}
+		b.WriteString("\n")
+	}
+
+	for _, s := range v.Seats {
+		mark := ""
+		if s.Seat == v.Viewer {
+			mark = " (you)"
+		}
+		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s, agents %d/%d, %d intrigue\n",
+			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), s.Pool, s.Agents, s.HandSize)
+		if s.LordKnown {
+			l := c.Lord(s.Lord)
+			fmt.Fprintf(&b, "  lord: %s (%s)\n", l.Name, l.ID)
+		}
+		if s.Seat == v.Viewer && len(s.Hand) > 0 {
+			names := make([]string, len(s.Hand))
+			for i, h := range s.Hand {
+				names[i] = c.IntrigueName(h)
+			}
+			fmt.Fprintf(&b, "  hand: %s\n", strings.Join(names, ", "))
+		}
+		for _, q := range s.Active {
+			fmt.Fprintf(&b, "  quest: %s\n", c.formatQuest(q))
+		}
+		for _, m := range s.Mandatory {
+			fmt.Fprintf(&b, "  mandatory: %s (needs %s)\n", c.IntrigueName(m), c.Intrigue(m).Requires)
+		}
+		if len(s.Completed) > 0 {
+			names := make([]string, len(s.Completed))
+			for i, q := range s.Completed {
+				names[i] = c.QuestName(q)
+			}
+			fmt.Fprintf(&b, "  completed: %s\n", strings.Join(names, ", "))
+		}
+		if len(s.Buildings) > 0 {
+			names := make([]string, len(s.Buildings))
+			for i, t := range s.Buildings {
+				names[i] = c.BuildingName(t)
+			}
+			fmt.Fprintf(&b, "  buildings: %s\n", strings.Join(names, ", "))
+		}
+	}
+
+	var placed []string
+	for _, sp := range v.Spaces {
+		var on []string
+		if sp.Ambassador {
+			on = append(on, "Ambassador")
+		}
+		for _, p := range sp.Agents {
+			on = append(on, fmt.Sprintf("p%d", p+1))
+		}
+		stock := ""
+		if sp.Stock > 0 {
+			stock = fmt.Sprintf(" [%d on it]", sp.Stock)
+		}
+		if len(on) > 0 || stock != "" {
+			placed = append(placed, fmt.Sprintf("  %s: %s%s", c.SpaceName(sp.Space), strings.Join(on, ", "), stock))
+		}
+	}
+	if len(placed) > 0 {
+		b.WriteString("Agents:\n")
+		b.WriteString(strings.Join(placed, "\n"))
+		b.WriteString("\n")
+	}
+	if len(v.Legal) > 0 {
+		b.WriteString("Your choices:\n")
+		for _, a := range v.Legal {
+			fmt.Fprintf(&b, "  %s\n", c.FormatAction(a))
+		}
+	}
+	return b.String()
+}
+
+// formatQuest returns a quest's name, type, requirement and printed VP.
+func (c *Content) formatQuest(q QuestID) string {
+	d := c.Quest(q)
+	return fmt.Sprintf("%s (%s; needs %s; %d VP)", c.QuestName(q), d.Type, d.Requires, d.PrintedVP())
+}
+
+func formatCubes(t [NumAdventurers]int) string {
+	return fmt.Sprintf("%dc %df %dr %dw", t[Cleric], t[Fighter], t[Rogue], t[Wizard])
+}
