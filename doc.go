@@ -42,13 +42,26 @@
 //
 // # Bots
 //
-// Bots can use the compact Move encoding: AppendMoves lists the legal moves
-// without allocating, and Play applies one, with the same checks as Apply.
+// Bots can use the compact Move encoding, a dense action space of
+// NumMoves() entries: AppendMoves lists the legal moves without allocating,
+// Play applies one with the same checks as Apply, and LegalMove checks one.
+// Package bots has reference players (Random, Greedy, ISMCTS).
 //
 // # Hidden information
 //
 // Lords, intrigue hands and deck orders are secret. The State holds them
-// all; a frontend must show each player only their own lord and hand.
+// all; a frontend shows each player View(p), which lists only what p may
+// know, and a spectator View(Spectator). ApplyEvents reports what happened
+// during an action; Event.For hides what a viewer may not see.
+// Determinize samples a full State consistent with a View, for search bots.
+//
+// # Saving and replay
+//
+// States, views, actions and records encode to JSON with a format version
+// (json.Marshal; DecodeState, DecodeView, UnmarshalAction, Record), and
+// decoding validates everything it reads. Replay(record) reproduces the
+// identical state and events. Actions also have a text form:
+// Content.FormatAction and Content.ParseAction.
 //
 // # Content
 //

@@ -178,7 +178,9 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		}
 		total += int(avail[k])
 	}
-	return avail, min(int(f.a), total)
+	// A pick holds at most 7 adventurers (see Move); content asks for no
+	// more.
+	return avail, min(int(f.a), total, 7)
 }
 
 func (s *State) appendPicks(dst []Move, f *frame) []Move {

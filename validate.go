@@ -1,0 +1,667 @@
+package waterdeep
+
+import (
+	"fmt"
+
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// InvalidStateError reports a State that breaks an invariant of the game:
+// a count out of range, a card in two places or none, a frame on the
+// decision stack that its kind does not allow. DecodeState returns it
+// (wrapped in a *SnapshotError) for a snapshot of such a state.
+type InvalidStateError struct {
+	// Detail says which invariant is broken, and where.
+	Detail string
+}
+
+// Error implements error.
+func (e *InvalidStateError) Error() string { return "waterdeep: invalid state: " + e.Detail }
+
+func invalidf(format string, args ...any) error {
+	return &InvalidStateError{Detail: fmt.Sprintf(format, args...)}
+}
+
+// validMaxCount bounds gold and VP, far above any real game, so that no sum the
+// engine makes of them can overflow.
+const validMaxCount = 1 << 20
+
+// validate checks every invariant of the state: the ranges of its fields,
+// the conservation of adventurers, cards, tiles and agents, the Ambassador,
+// and every frame on the decision stack against its kind. A state that
+// passes can be played with Legal, Apply, LegalActions, AppendMoves and
+// Play without a panic. It allocates nothing unless it fails.
+func (s *State) validate() error {
+	c := s.c
+	if c == nil {
+		return invalidf("no content (the zero State is not a game)")
+	}
+	if s.events != nil {
+		return invalidf("an event sink is attached")
+	}
+	n := int(s.numPlayers)
+	if n < 2 || n > 5 || n > c.maxPlayers() {
+		return invalidf("%d players; a game has 2 to %d", n, min(5, c.maxPlayers()))
+	}
+	if s.round < 1 || s.round > rounds {
+		return invalidf("round %d; a game has rounds 1 to %d", s.round, rounds)
+	}
+	if s.phase > phaseOver {
+		return invalidf("unknown phase %d", s.phase)
+	}
+	if s.phase == phaseOver && s.round != rounds {
+		return invalidf("the game is over in round %d", s.round)
+	}
+	if int(s.first) >= n || int(s.next) >= n {
+		return invalidf("first player %d, next player %d with %d players", s.first, s.next, n)
+	}
+	if int(s.harborNext) > 2*len(c.harbor) {
+		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
+	}
+	for p := n; p < MaxPlayers; p++ {
+		if s.players[p] != (playerState{}) {
+			return invalidf("seat %d is not at the table but holds something", p)
+		}
+	}
+	if err := s.validatePlayers(); err != nil {
+		return err
+	}
+	if err := s.validateQuests(); err != nil {
+		return err
+	}
+	if err := s.validateIntrigue(); err != nil {
+		return err
+	}
+	if err := s.validateTiles(); err != nil {
+		return err
+	}
+	if err := s.validateAdventurers(); err != nil {
+		return err
+	}
+	if err := s.validateBoard(); err != nil {
+		return err
+	}
+	return s.validateStack()
+}
+
+func (s *State) validatePlayers() error {
+	c := s.c
+	n := int(s.numPlayers)
+	for p := range n {
+		ps := &s.players[p]
+		if ps.gold < 0 || ps.gold > validMaxCount {
+			return invalidf("p%d has %d gold", p, ps.gold)
+		}
+		if ps.score < 0 || ps.score > validMaxCount {
+			return invalidf("p%d has %d VP", p, ps.score)
+		}
+		if int(ps.lord) >= len(c.lords) {
+			return invalidf("p%d has lord %d of %d", p, ps.lord, len(c.lords))
+		}
+		for q := range p {
+			if s.players[q].lord == ps.lord {
+				return invalidf("p%d and p%d hold the same lord %d", q, p, ps.lord)
+			}
+		}
+		want := int(agentsFor[n])
+		if s.round >= 5 {
+			want++
+		}
+		want += ps.completed.and(s.c.plotQuests[quests.ExtraAgent]).len()
+		if int(ps.agents) != want {
+			return invalidf("p%d owns %d agents, want %d in round %d", p, ps.agents, want, s.round)
+		}
+		if ps.pool > ps.agents {
+			return invalidf("p%d has %d agents in the pool of %d owned", p, ps.pool, ps.agents)
+		}
+		if !ps.mandatory.andNot(c.mandatory).empty() {
+			return invalidf("p%d has a card that is not a mandatory quest among their mandatory quests", p)
+		}
+	}
+	return nil
+}
+
+// validPlace counts one more place of instance i of a kind with count
+// instances.
+func validPlace(counts []uint8, i uint8, count int, what, where string) error {
+	if int(i) >= count {
+		return invalidf("%s %d in %s does not exist (%d in the content)", what, i, where, count)
+	}
+	counts[i]++
+	if counts[i] > 1 {
+		return invalidf("%s %d is in two places (one of them %s)", what, i, where)
+	}
+	return nil
+}
+
+func validPlaceSet(counts []uint8, set set128, count int, what, where string) error {
+	for i := set.next(0); i >= 0; i = set.next(i + 1) {
+		if err := validPlace(counts, uint8(i), count, what, where); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func validAllPlaced(counts []uint8, count int, what string) error {
+	for i := range count {
+		if counts[i] != 1 {
+			return invalidf("%s %d is nowhere", what, i)
+		}
+	}
+	return nil
+}
+
+func (s *State) validateQuests() error {
+	nq := len(s.c.quests)
+	var counts [MaxQuests]uint8
+	if int(s.questDeckLen) > nq {
+		return invalidf("quest deck of %d cards; the content has %d", s.questDeckLen, nq)
+	}
+	for _, q := range s.questDeck[:s.questDeckLen] {
+		if err := validPlace(counts[:], q, nq, "quest", "the deck"); err != nil {
+			return err
+		}
+	}
+	if err := validPlaceSet(counts[:], s.questDiscard, nq, "quest", "the discard pile"); err != nil {
+		return err
+	}
+	for _, q := range s.cliffwatch {
+		if q != none {
+			if err := validPlace(counts[:], q, nq, "quest", "Cliffwatch Inn"); err != nil {
+				return err
+			}
+		}
+	}
+	if err := validPlaceSet(counts[:], s.revealed, nq, "quest", "the revealed cards"); err != nil {
+		return err
+	}
+	for p := range s.numPlayers {
+		if err := validPlaceSet(counts[:], s.players[p].active, nq, "quest", "a player's active quests"); err != nil {
+			return err
+		}
+		if err := validPlaceSet(counts[:], s.players[p].completed, nq, "quest", "a player's completed quests"); err != nil {
+			return err
+		}
+	}
+	return validAllPlaced(counts[:], nq, "quest")
+}
+
+func (s *State) validateIntrigue() error {
+	ni := len(s.c.intrigue)
+	var counts [MaxIntrigue]uint8
+	if int(s.intrigueDeckLen) > ni {
+		return invalidf("intrigue deck of %d cards; the content has %d", s.intrigueDeckLen, ni)
+	}
+	for _, i := range s.intrigueDeck[:s.intrigueDeckLen] {
+		if err := validPlace(counts[:], i, ni, "intrigue card", "the deck"); err != nil {
+			return err
+		}
+	}
+	if err := validPlaceSet(counts[:], s.intrigueDiscard, ni, "intrigue card", "the discard pile"); err != nil {
+		return err
+	}
+	for p := range s.numPlayers {
+		if err := validPlaceSet(counts[:], s.players[p].hand, ni, "intrigue card", "a hand"); err != nil {
+			return err
+		}
+		if err := validPlaceSet(counts[:], s.players[p].mandatory, ni, "intrigue card", "a player's mandatory quests"); err != nil {
+			return err
+		}
+	}
+	if int(s.sp) > stackSize {
+		return invalidf("%d frames on a stack of %d", s.sp, stackSize)
+	}
+	for i := range int(s.sp) {
+		f := &s.stack[i]
+		switch {
+		case f.kind == fDiscard:
+			if err := validPlace(counts[:], f.a, ni, "intrigue card", "a card being played"); err != nil {
+				return err
+			}
+		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
+			if err := validPlace(counts[:], f.b, ni, "intrigue card", "a mandatory quest being handed out"); err != nil {
+				return err
+			}
+			if !s.c.mandatory.has(f.b) {
+				return invalidf("frame %d hands out intrigue card %d, which is not a mandatory quest", i, f.b)
+			}
+		}
+	}
+	return validAllPlaced(counts[:], ni, "intrigue card")
+}
+
+func (s *State) validateTiles() error {
+	c := s.c
+	nt := len(c.tiles)
+	n := int(s.numPlayers)
+	var counts [MaxBuildings]uint8
+	if int(s.tileStackLen) > nt {
+		return invalidf("building stack of %d tiles; the content has %d", s.tileStackLen, nt)
+	}
+	for _, t := range s.tileStack[:s.tileStackLen] {
+		if err := validPlace(counts[:], t, nt, "tile", "the stack"); err != nil {
+			return err
+		}
+	}
+	for i, t := range s.forSale {
+		if t == none {
+			if s.forSaleVP[i] != 0 {
+				return invalidf("empty slot %d of Builder's Hall holds %d VP", i, s.forSaleVP[i])
+			}
+			continue
+		}
+		if err := validPlace(counts[:], t, nt, "tile", "Builder's Hall"); err != nil {
+			return err
+		}
+	}
+	var owned [MaxPlayers]int
+	for t := range MaxBuildings {
+		o := s.tileOwner[t]
+		if t >= nt {
+			if o != 0 || s.tileStock[t] != 0 {
+				return invalidf("tile %d beyond the content's %d has an owner or stock", t, nt)
+			}
+			continue
+		}
+		switch {
+		case o == 0:
+		case o == none:
+			if err := validPlace(counts[:], uint8(t), nt, "tile", "the tiles out of the game"); err != nil {
+				return err
+			}
+		case int(o) <= n:
+			if err := validPlace(counts[:], uint8(t), nt, "tile", "play"); err != nil {
+				return err
+			}
+			owned[o-1]++
+		default:
+			return invalidf("tile %d has owner %d with %d players", t, o, n)
+		}
+		if !s.inPlay(uint8(t)) || c.tileStock[t].what == stockNone {
+			if s.tileStock[t] != 0 {
+				return invalidf("tile %d holds stock %d but accumulates nothing in play", t, s.tileStock[t])
+			}
+		}
+	}
+	if err := validAllPlaced(counts[:], nt, "tile"); err != nil {
+		return err
+	}
+	for p := range n {
+		if int(s.players[p].buildings) != owned[p] {
+			return invalidf("p%d counts %d buildings but controls %d", p, s.players[p].buildings, owned[p])
+		}
+		if owned[p] > maxBuildings {
+			return invalidf("p%d controls %d buildings, more than %d control markers", p, owned[p], maxBuildings)
+		}
+	}
+	return nil
+}
+
+func (s *State) validateAdventurers() error {
+	var total [NumAdventurers]int
+	for k := range NumAdventurers {
+		if s.supply[k] > 25 {
+			return invalidf("%d adventurers of kind %d in the supply", s.supply[k], k)
+		}
+		total[k] = int(s.supply[k])
+	}
+	for p := range s.numPlayers {
+		for k := range NumAdventurers {
+			total[k] += int(s.players[p].tavern[k])
+		}
+	}
+	for t := range s.c.tiles {
+		if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard && s.inPlay(uint8(t)) {
+			total[k-stockCleric] += int(s.tileStock[t])
+		}
+	}
+	for k := range NumAdventurers {
+		if total[k] != 25 {
+			return invalidf("%d adventurers of kind %d in the game, want 25", total[k], k)
+		}
+	}
+	return nil
+}
+
+func (s *State) validateBoard() error {
+	c := s.c
+	n := int(s.numPlayers)
+	ns := len(c.spaces)
+	var onBoard [MaxPlayers]int
+	amb := 0
+	for sp := range MaxSpaces {
+		o := s.occupant[sp]
+		if o == 0 {
+			continue
+		}
+		if sp >= ns {
+			return invalidf("an agent on space %d beyond the content's %d", sp, ns)
+		}
+		switch {
+		case o == ambassadorMark:
+			amb++
+		case int(o) <= n:
+			onBoard[o-1]++
+		default:
+			return invalidf("space %d has occupant %d with %d players", sp, o, n)
+		}
+		if t := c.spaces[sp].tile; t != none && !s.inPlay(t) && s.forSaleIndex(int(t)) < 0 {
+			return invalidf("an agent on the space of tile %d, which is neither in play nor for sale", t)
+		}
+	}
+	for i, a := range s.shared {
+		if a.player == none && a.space == none {
+			continue
+		}
+		if int(a.player) >= n || int(a.space) >= ns || s.occupant[a.space] == 0 {
+			return invalidf("shared agent %d (p%d on space %d) is not beside another agent", i, a.player, a.space)
+		}
+		onBoard[a.player]++
+	}
+	for i, fl := range s.follow {
+		if fl.slot == none && fl.player == none && fl.from == none {
+			continue
+		}
+		if int(fl.player) >= n || int(fl.slot) >= ns || !c.spaces[fl.slot].reassign {
+			return invalidf("follower %d (p%d after space %d) does not follow a Harbor space", i, fl.player, fl.slot)
+		}
+		if int(fl.from) >= ns || !s.hasOwnAgent(int(fl.from), fl.player) {
+			return invalidf("follower %d: p%d has no agent on space %d", i, fl.player, fl.from)
+		}
+	}
+	for p := range n {
+		ps := &s.players[p]
+		if int(ps.pool)+onBoard[p] != int(ps.agents) {
+			return invalidf("p%d has %d agents in the pool and %d on the board but owns %d", p, ps.pool, onBoard[p], ps.agents)
+		}
+	}
+
+	// The Ambassador.
+	if s.ambHolder != none && int(s.ambHolder) >= n {
+		return invalidf("the Ambassador is held by p%d with %d players", s.ambHolder, n)
+	}
+	if s.ambSpace != none && int(s.ambSpace) >= ns {
+		return invalidf("the Ambassador stands on space %d beyond the content's %d", s.ambSpace, ns)
+	}
+	switch {
+	case s.ambGone:
+		if c.palace == none || s.tileOwner[c.palace] != none {
+			return invalidf("the Ambassador left play but the Palace did not")
+		}
+		if s.ambHolder != none || s.ambSpace != none || amb != 0 {
+			return invalidf("the Ambassador left play but is still held or on the board")
+		}
+	case s.ambSpace != none:
+		if s.ambHolder == none {
+			return invalidf("the Ambassador stands on space %d but nobody holds it", s.ambSpace)
+		}
+		if amb != 1 || s.occupant[s.ambSpace] != ambassadorMark {
+			return invalidf("the Ambassador stands on space %d but %d spaces show it", s.ambSpace, amb)
+		}
+	default:
+		if amb != 0 {
+			return invalidf("the Ambassador is on no space but %d spaces show it", amb)
+		}
+	}
+	if s.ambHolder != none && (c.palace == none || !s.inPlay(uint8(c.palace)) && s.forSaleIndex(int(c.palace)) < 0) {
+		return invalidf("p%d holds the Ambassador but the Palace is neither in play nor for sale", s.ambHolder)
+	}
+	return nil
+}
+
+func (s *State) validateStack() error {
+	if s.phase == phaseOver {
+		if s.sp != 0 {
+			return invalidf("the game is over with %d frames on the stack", s.sp)
+		}
+		return nil
+	}
+	if s.sp == 0 {
+		return invalidf("the game is not over but no decision is pending")
+	}
+	if !s.top().kind.isDecision() {
+		return invalidf("the top frame (%s) is not a decision", snapKindName(s.top().kind))
+	}
+	if s.sp > maxDepth {
+		return invalidf("%d frames on the stack; play never goes beyond %d", s.sp, maxDepth)
+	}
+	places := 0
+	for i := range int(s.sp) {
+		f := &s.stack[i]
+		if f.kind == dPlace {
+			places++
+		}
+		// A decision is answered as soon as it is on top, so only the
+		// start of a round leaves decisions below the top: the
+		// Ambassador's placement under the choices of Defend the Tower of
+		// Luck.
+		if i < int(s.sp)-1 && f.kind.isDecision() &&
+			!(f.kind == dPick && pickPurpose(f.i) == pickGain) && !(f.kind == dPlace && placeMode(f.a) == placeAmbassador) {
+			return invalidf("frame %d of %d (%s) is a decision below the top", i, s.sp, snapKindName(f.kind))
+		}
+		if err := s.validateFrame(f); err != nil {
+			e := err.(*InvalidStateError)
+			e.Detail = fmt.Sprintf("frame %d of %d (%s): %s", i, s.sp, snapKindName(s.stack[i].kind), e.Detail)
+			return e
+		}
+	}
+	if places > 1 {
+		return invalidf("%d agent placements pending at once", places)
+	}
+	// At rest the engine has answered every decision with one legal
+	// answer or none, so the one on top offers a real choice.
+	var buf [64]Move
+	if k := len(s.movesUpTo(buf[:0], 2)); k < 2 {
+		return invalidf("the decision on top (%s) has %d legal answers; the engine stops only at a choice", snapKindName(s.top().kind), k)
+	}
+	return nil
+}
+
+// maxDepth bounds the frames on the stack of a valid state. Random play
+// peaks at 13 (1,200 games); the deepest chain legality allows (maxCopyDepth
+// levels of copied spaces and cards) stays near 22; and it leaves the engine
+// room to nest effects within the stack's fixed size.
+const maxDepth = stackSize - 8
+
+// maxPick is the most adventurers one pick (a ChooseResources action) can
+// hold in the Move encoding.
+const maxPick = 7
+
+// validStep returns step pc of program prog, if both exist.
+func (s *State) validStep(prog uint16, pc uint8) (*content.Step, bool) {
+	if int(prog) >= len(s.c.programs) || int(pc) >= len(s.c.programs[prog]) {
+		return nil, false
+	}
+	return &s.c.programs[prog][pc], true
+}
+
+// validMaxProgress returns the largest per-step progress (frame.i) that step st
+// of a program frame may have.
+func validMaxProgress(st *content.Step, n uint8) int {
+	switch st.Kind {
+	case content.StepTakeQuest:
+		return st.Count
+	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses:
+		return int(n) - 1
+	case content.StepChangeOfPlans:
+		return int(n)
+	case content.StepSpecial:
+		switch st.Special {
+		case content.ReturnAgent, content.RealEstateDeal:
+			return 2
+		case content.AcceleratePlans:
+			return 3
+		case content.BiddingWar:
+			return int(n)
+		}
+	}
+	return 0
+}
+
+func (s *State) validateFrame(f *frame) error {
+	c := s.c
+	n := s.numPlayers
+	if f.kind == fNone || f.kind > dDiscard {
+		return invalidf("unknown frame kind %d", f.kind)
+	}
+	if f.p >= n {
+		return invalidf("%s frame for p%d with %d players", snapKindName(f.kind), f.p, n)
+	}
+	ps := &s.players[f.p]
+	switch f.kind {
+	case fProgram:
+		if int(f.prog) >= len(c.programs) {
+			return invalidf("program %d of %d", f.prog, len(c.programs))
+		}
+		prog := c.programs[f.prog]
+		if int(f.pc) > len(prog) {
+			return invalidf("step %d of a program of %d steps", f.pc, len(prog))
+		}
+		if f.a != none {
+			// A space's action (placed, copied or visited) is the space's
+			// program; every other program (rewards, cards, owner
+			// benefits) belongs to no space.
+			if int(f.a) >= len(c.spaces) || c.spaces[f.a].program != f.prog {
+				return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, f.a)
+			}
+		} else {
+			for i := range c.spaces {
+				if c.spaces[i].program == f.prog {
+					return invalidf("program %d of space %d resolved without its space", f.prog, i)
+				}
+			}
+		}
+		limit := 0
+		if int(f.pc) < len(prog) {
+			limit = validMaxProgress(&prog[f.pc], n)
+		}
+		if int(f.i) > limit {
+			return invalidf("progress %d of step %d of program %d, at most %d", f.i, f.pc, f.prog, limit)
+		}
+	case fAction:
+		if f.a >= 1<<5 {
+			return invalidf("action gains %#x", f.a)
+		}
+	case fTurn:
+		if f.i > 1 {
+			return invalidf("turn progress %d", f.i)
+		}
+	case fDiscard:
+		// Counted among the intrigue cards' places.
+	case dPlace:
+		switch placeMode(f.a) {
+		case placeTurn, placeExtra:
+			if ps.pool == 0 {
+				return invalidf("p%d must assign an agent but has none in the pool", f.p)
+			}
+		case placeReassign:
+			if int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p) {
+				return invalidf("p%d reassigns an agent from space %d, where they have none", f.p, f.b)
+			}
+		case placeAmbassador:
+			if s.ambHolder != f.p || s.ambSpace != none || s.ambGone {
+				return invalidf("p%d assigns the Ambassador without holding it in their pool", f.p)
+			}
+		default:
+			return invalidf("placement mode %d", f.a)
+		}
+	case dQuest:
+		if f.a != none && (int(f.a) >= len(c.quests) || !ps.active.has(f.a)) {
+			return invalidf("p%d may complete quest %d, which is not one of theirs", f.p, f.a)
+		}
+	case dTakeQuest:
+		if f.a > 1 {
+			return invalidf("take-quest source %d", f.a)
+		}
+	case dPick:
+		if f.a > maxPick {
+			return invalidf("a pick of %d adventurers; a pick holds at most %d", f.a, maxPick)
+		}
+		switch pickPurpose(f.i) {
+		case pickGain, pickReturn, pickSwap:
+			if f.b > uint8(content.AllAdventurers) {
+				return invalidf("adventurer kinds %#x", f.b)
+			}
+		case pickSteal:
+			if f.b >= n || f.b == f.p {
+				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
+			}
+		default:
+			return invalidf("pick purpose %d", f.i)
+		}
+	case dChooseOne:
+		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepChooseOne {
+			return invalidf("a choice of one option at step %d of program %d, which is not one", f.pc, f.prog)
+		}
+	case dBuilding:
+		switch buildingPurpose(f.a) {
+		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake:
+		case buildSampleWares:
+			if ps.pool == 0 {
+				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
+			}
+		default:
+			return invalidf("building purpose %d", f.a)
+		}
+	case dIntrigue:
+		if f.a > 1 || f.b > 1 {
+			return invalidf("intrigue flags %d, %d", f.a, f.b)
+		}
+	case dPlayer:
+		switch playerPurpose(f.a) {
+		case targetGift:
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepGift {
+				return invalidf("a gift at step %d of program %d, which is not one", f.pc, f.prog)
+			}
+		case targetMandatory:
+			// Checked with the intrigue cards' places.
+		case targetSteal:
+			if f.b > maxPick {
+				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
+			}
+		default:
+			return invalidf("player purpose %d", f.a)
+		}
+	case dSpace:
+		switch spacePurpose(f.a) {
+		case spaceCopy:
+			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
+				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
+			}
+		case spaceRecall, spaceAccelerate:
+		default:
+			return invalidf("space purpose %d", f.a)
+		}
+	case dRespond:
+		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepEachOpponentMayGive {
+			return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
+		}
+		if f.a >= n || f.a == f.p {
+			return invalidf("p%d would give to p%d", f.p, f.a)
+		}
+	case dDiscard:
+		if f.a > 1 {
+			return invalidf("discard flag %d", f.a)
+		}
+	}
+	return nil
+}
+
+// snapFrameKindNames are the names of the frame kinds in snapshots and
+// in validate's messages.
+var snapFrameKindNames = [...]string{
+	fNone: "none", fProgram: "program", fAction: "action", fNoAction: "no_action", fTurn: "turn",
+	fDiscard: "discard", dPlace: "place", dQuest: "quest", dTakeQuest: "take_quest", dPick: "pick",
+	dChooseOne: "choose_one", dBuilding: "building", dIntrigue: "intrigue", dPlayer: "player",
+	dSpace: "space", dRespond: "respond", dQuestType: "quest_type", dDiscard: "discard_quest",
+}
+
+// snapKindName returns the name of frame kind k.
+func snapKindName(k fkind) string {
+	if int(k) < len(snapFrameKindNames) {
+		return snapFrameKindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
