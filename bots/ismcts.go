@@ -1,0 +1,409 @@
+package bots
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/waterdeep-go/waterdeep"
+)
+
+// ISMCTSOptions is the budget and shape of an ISMCTS search.
+type ISMCTSOptions struct {
+	// Iterations per decision (0: no limit but Duration; both 0: 1000).
+	Iterations int
+	// Duration bounds the time per decision (0: no limit but Iterations).
+	// A search bounded by time is not reproducible.
+	Duration time.Duration
+	// Seed seeds the bot's generator, from which every determinization
+	// and rollout is drawn.
+	Seed uint64
+	// Workers is the number of root-parallel trees, each searched by its
+	// own goroutine and merged at the end (0 or 1: one tree).
+	Workers int
+	// Exploration is the UCB1 constant (0: DefaultExploration).
+	Exploration float64
+}
+
+// DefaultExploration is the UCB1 exploration constant used when
+// ISMCTSOptions.Exploration is 0.
+const DefaultExploration = 0.7
+
+// defaultIterations is the budget when neither Iterations nor Duration is set.
+const defaultIterations = 1000
+
+// ISMCTS is single-observer information-set Monte Carlo tree search
+// (Cowling, Powley and Whitehouse, 2012). Each iteration samples a full
+// state consistent with the bot's view (waterdeep.Determinize), descends
+// one tree shared by all samples, choosing among the children whose moves
+// are legal in that sample by UCB1 with availability counts, expands one
+// untried move, plays the game out to the end with a fast policy (uniform
+// random, except that a quest that can be completed is completed), and
+// backs up every seat's reward in [0, 1]: 0.8 times its win share (1, or
+// 1/k in a k-way tie) plus 0.2 times a squashed score margin over the best
+// opponent (0.5+0.5·tanh(margin/20)). A node
+// is keyed by the player to act and the Move, and holds the reward of
+// that player, so opponents are modelled as maximizing their own reward.
+//
+// The root's moves carry a heuristic prior (progressive bias): before
+// searching, every legal move is scored as Greedy scores it (one
+// determinization, the rest of the turn finished greedily, Evaluate), and
+// each root child starts with priorVisits virtual visits worth the root's
+// running mean reward, lowered by up to priorWeight for moves Greedy ranks
+// below its best. Rollouts then confirm or overturn Greedy's ranking.
+//
+// The decision is the most visited root move. With a fixed Iterations
+// budget the search is reproducible: the same seed and the same views give
+// the same choices for a given number of Workers (iterations are split
+// among the trees in a fixed way, each tree with its own seed drawn in
+// order from the bot's generator). A bot is
+// not safe for concurrent use; run one bot per goroutine.
+type ISMCTS struct {
+	opts ISMCTSOptions
+	r    *rand.Rand
+}
+
+// NewISMCTS returns an ISMCTS bot with the given options.
+func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
+	if opts.Exploration <= 0 {
+		opts.Exploration = DefaultExploration
+	}
+	if opts.Workers < 1 {
+		opts.Workers = 1
+	}
+	if opts.Iterations <= 0 && opts.Duration <= 0 {
+		opts.Iterations = defaultIterations
+	}
+	return &ISMCTS{opts: opts, r: rand.New(rand.NewPCG(opts.Seed, 0x15c75))}
+}
+
+// Name implements Bot.
+func (b *ISMCTS) Name() string { return "ismcts" }
+
+// The heuristic prior: every root move starts with priorVisits virtual
+// visits worth the root's running mean reward plus a bias of at most
+// -priorWeight, by how far below the best move Greedy's evaluation puts it
+// (priorScale VP for most of the way).
+const (
+	priorVisits = 10
+	priorWeight = 0.15
+	priorScale  = 4.0
+)
+
+// rootBias evaluates every legal move of v as Greedy does, on one
+// determinization, and returns each move's prior bias.
+func rootBias(v waterdeep.View, seed uint64) map[waterdeep.Move]float64 {
+	s, err := waterdeep.Determinize(v, seed)
+	if err != nil {
+		return nil
+	}
+	vals := make(map[waterdeep.Move]float64, len(v.Legal))
+	best := math.Inf(-1)
+	var buf []waterdeep.Move
+	for _, a := range v.Legal {
+		m := waterdeep.EncodeMove(a)
+		t, err := s.Play(m)
+		if err != nil {
+			continue
+		}
+		t, buf = finishTurn(t, v.Viewer, greedyFollowDepth, buf)
+		val := Evaluate(t, v.Viewer)
+		vals[m] = val
+		best = max(best, val)
+	}
+	for m, val := range vals {
+		vals[m] = priorWeight * math.Tanh((val-best)/priorScale)
+	}
+	return vals
+}
+
+// marginWeight is the share of the reward given to the score margin; the
+// rest is the win share.
+const marginWeight = 0.2
+
+// marginScale is the VP margin that earns most of the margin term.
+const marginScale = 20.0
+
+type node struct {
+	player   waterdeep.PlayerID
+	move     waterdeep.Move
+	visits   int
+	avail    int
+	reward   float64 // sum of the rewards of player
+	children []*node // sorted by (move, player)
+	// prior marks a root child seeded with the heuristic prior: it counts
+	// priorVisits virtual visits at the root's mean reward plus bias.
+	prior bool
+	bias  float64
+}
+
+// Choose implements Bot.
+func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action, error) {
+	if len(v.Legal) == 0 {
+		return nil, ErrNoLegalAction
+	}
+	workers := b.opts.Workers
+	seeds := make([]uint64, workers)
+	for i := range seeds {
+		seeds[i] = b.r.Uint64()
+	}
+	if len(v.Legal) == 1 {
+		return v.Legal[0], nil
+	}
+	if b.opts.Duration > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, b.opts.Duration)
+		defer cancel()
+	}
+	bias := rootBias(v, b.r.Uint64())
+	roots := make([]*node, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		iters := -1
+		if b.opts.Iterations > 0 {
+			iters = b.opts.Iterations / workers
+			if w < b.opts.Iterations%workers {
+				iters++
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias)
+		}()
+	}
+	wg.Wait()
+
+	// Merge the trees' root statistics: the most visited legal move wins;
+	// ties go to the higher mean reward, then to the lower move.
+	type stat struct {
+		visits int
+		reward float64
+	}
+	stats := map[waterdeep.Move]*stat{}
+	for _, root := range roots {
+		for _, ch := range root.children {
+			st := stats[ch.move]
+			if st == nil {
+				st = &stat{}
+				stats[ch.move] = st
+			}
+			st.visits += ch.visits
+			st.reward += ch.reward
+		}
+	}
+	best, bestMove := -1, waterdeep.Move(0)
+	var bestStat stat
+	for i, a := range v.Legal {
+		m := waterdeep.EncodeMove(a)
+		st := stats[m]
+		if st == nil {
+			continue
+		}
+		if best < 0 || st.visits > bestStat.visits ||
+			(st.visits == bestStat.visits && st.reward > bestStat.reward) ||
+			(st.visits == bestStat.visits && st.reward == bestStat.reward && m < bestMove) {
+			best, bestMove, bestStat = i, m, *st
+		}
+	}
+	if best < 0 {
+		// No iteration ran (cancelled at once): fall back to a random move.
+		return v.Legal[b.r.IntN(len(v.Legal))], nil
+	}
+	return v.Legal[best], nil
+}
+
+// search grows one tree from view v for iters iterations (negative: until
+// ctx is done) and returns its root.
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64) *node {
+	r := rand.New(rand.NewPCG(seed, 0x7ee5))
+	root := &node{player: v.Viewer}
+	for _, a := range v.Legal {
+		m := waterdeep.EncodeMove(a)
+		if b, ok := bias[m]; ok {
+			root.children = append(root.children, &node{player: v.Viewer, move: m, prior: true, bias: b})
+		}
+	}
+	sort.Slice(root.children, func(i, j int) bool { return root.children[i].move < root.children[j].move })
+	buf := make([]waterdeep.Move, 0, 256)
+	path := make([]*node, 0, 64)
+	rewards := make([]float64, v.Players)
+	done := ctx.Done()
+	for it := 0; iters < 0 || it < iters; it++ {
+		if it > 0 {
+			select {
+			case <-done:
+				return root
+			default:
+			}
+		}
+		s, err := waterdeep.Determinize(v, r.Uint64())
+		if err != nil {
+			return root
+		}
+		path = append(path[:0], root)
+		n := root
+		// Selection and expansion.
+		for !s.Over() {
+			p, _ := s.ToAct()
+			buf = s.AppendMoves(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			rootMean := 0.0
+			if n == root && root.visits > 0 {
+				rootMean = root.reward / float64(root.visits)
+			}
+			child, expand := n.selectChild(p, buf, c, r, rootMean)
+			var err error
+			if s, err = s.Play(child.move); err != nil {
+				panic(err) // a move from AppendMoves is legal
+			}
+			path = append(path, child)
+			n = child
+			if expand {
+				break
+			}
+		}
+		// Rollout.
+		s, buf = rollout(s, r, buf)
+		seatRewards(s, rewards)
+		for _, nd := range path {
+			nd.visits++
+			nd.reward += rewards[nd.player]
+		}
+	}
+	return root
+}
+
+// selectChild returns the child of n for player p to take among the legal
+// moves (ascending): an untried move, made a new child (expand true), or
+// else the best by UCB1 over availability counts.
+func (n *node) selectChild(p waterdeep.PlayerID, moves []waterdeep.Move, c float64, r *rand.Rand, rootMean float64) (*node, bool) {
+	// Children and moves are both in ascending move order: merge them,
+	// counting availability and the untried moves.
+	untried := 0
+	j := 0
+	for _, m := range moves {
+		for j < len(n.children) && n.children[j].move < m {
+			j++
+		}
+		found := false
+		for k := j; k < len(n.children) && n.children[k].move == m; k++ {
+			if ch := n.children[k]; ch.player == p && (ch.visits > 0 || ch.prior) {
+				found = true
+				ch.avail++
+			}
+		}
+		if !found {
+			untried++
+		}
+	}
+	if untried > 0 {
+		pick := r.IntN(untried)
+		j = 0
+		for _, m := range moves {
+			for j < len(n.children) && n.children[j].move < m {
+				j++
+			}
+			found := false
+			for k := j; k < len(n.children) && n.children[k].move == m; k++ {
+				if n.children[k].player == p {
+					found = true
+				}
+			}
+			if found {
+				continue
+			}
+			if pick > 0 {
+				pick--
+				continue
+			}
+			ch := &node{player: p, move: m, avail: 1}
+			i := sort.Search(len(n.children), func(i int) bool { return n.children[i].move >= m })
+			n.children = append(n.children, nil)
+			copy(n.children[i+1:], n.children[i:])
+			n.children[i] = ch
+			return ch, true
+		}
+	}
+	var best *node
+	bestVal := math.Inf(-1)
+	j = 0
+	for _, m := range moves {
+		for j < len(n.children) && n.children[j].move < m {
+			j++
+		}
+		for k := j; k < len(n.children) && n.children[k].move == m; k++ {
+			ch := n.children[k]
+			if ch.player != p {
+				continue
+			}
+			visits, reward, avail := float64(ch.visits), ch.reward, float64(ch.avail)
+			if ch.prior {
+				visits += priorVisits
+				reward += priorVisits * (rootMean + ch.bias)
+				avail += priorVisits
+			}
+			val := reward/visits + c*math.Sqrt(math.Log(avail)/visits)
+			if val > bestVal {
+				best, bestVal = ch, val
+			}
+		}
+	}
+	return best, false
+}
+
+var (
+	skipMove      = waterdeep.EncodeMove(waterdeep.SkipQuest{})
+	completeFirst = waterdeep.EncodeMove(waterdeep.CompleteQuest{Quest: 0})
+)
+
+// rollout plays s to the end: uniformly at random, except that when a
+// quest (or mandatory quest) can be completed, one is.
+func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.State, []waterdeep.Move) {
+	for !s.Over() {
+		buf = s.AppendMoves(buf[:0])
+		if len(buf) == 0 {
+			break
+		}
+		m := buf[r.IntN(len(buf))]
+		if buf[len(buf)-1] >= skipMove && buf[0] < skipMove && buf[0] >= completeFirst {
+			// A quest decision: the moves below SkipQuest complete quests.
+			k := 0
+			for k < len(buf) && buf[k] < skipMove {
+				k++
+			}
+			m = buf[r.IntN(k)]
+		}
+		var err error
+		if s, err = s.Play(m); err != nil {
+			panic(err)
+		}
+	}
+	return s, buf
+}
+
+// seatRewards fills out with every seat's reward for a finished game.
+func seatRewards(s waterdeep.State, out []float64) {
+	winners := s.Winners()
+	for p := range out {
+		out[p] = 0
+	}
+	for _, p := range winners {
+		out[p] = (1 - marginWeight) / float64(len(winners))
+	}
+	for p := range out {
+		best := math.Inf(-1)
+		for o := range out {
+			if o != p {
+				best = max(best, float64(s.Score(waterdeep.PlayerID(o))))
+			}
+		}
+		margin := float64(s.Score(waterdeep.PlayerID(p))) - best
+		out[p] += marginWeight * (0.5 + 0.5*math.Tanh(margin/marginScale))
+	}
+}

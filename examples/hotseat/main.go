@@ -1,0 +1,448 @@
+// Command hotseat plays Lords of Waterdeep in a terminal, with any mix of
+// human players (sharing the keyboard) and bots, 2 to 5 seats.
+//
+//	go run ./examples/hotseat                                   # you against 3 random bots
+//	go run ./examples/hotseat -seats human,random,greedy,human -seed 7
+//	go run ./examples/hotseat -seats human,ismcts -think 2s
+//
+// When a human is to act, the program shows what that seat may see (the
+// board, taverns, Cliffwatch Inn, Builder's Hall, their quests, hand and
+// lord, the scores, and what is being asked and why), after what happened
+// since their last turn, and lists the legal actions numbered. Answer with
+// a number or an action's text ("place cliffwatch-inn/2", "p1 pick
+// 0c2f0r0w"), or one of:
+//
+//	help   list the commands
+//	board  show the board again
+//	undo   take back your last action, if it revealed nothing new
+//	quit   end the game
+//
+// End of input ends the game too.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/bots"
+)
+
+func main() {
+	var o options
+	flag.StringVar(&o.Seats, "seats", "human,random,random,random", "comma-separated seats in turn order, 2 to 5 of: "+strings.Join(seatKinds, ", "))
+	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
+	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
+	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
+	flag.Parse()
+	if err := run(o, os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "hotseat:", err)
+		os.Exit(1)
+	}
+}
+
+// options are the command's flags.
+type options struct {
+	Seats  string
+	Seed   uint64
+	Budget int
+	Think  time.Duration
+}
+
+// seatKinds lists what a seat may be.
+var seatKinds = []string{"human", "random", "greedy", "ismcts"}
+
+// newBot returns the named bot, or nil for "human".
+func newBot(name string, seed uint64, o options) (bots.Bot, error) {
+	switch name {
+	case "human":
+		return nil, nil
+	case "random":
+		return bots.NewRandom(seed), nil
+	case "greedy":
+		return bots.NewGreedy(seed), nil
+	case "ismcts":
+		return bots.NewISMCTS(bots.ISMCTSOptions{Iterations: o.Budget, Duration: o.Think, Seed: seed,
+			Workers: runtime.GOMAXPROCS(0)}), nil
+	}
+	return nil, fmt.Errorf("unknown seat %q (known: %s)", name, strings.Join(seatKinds, ", "))
+}
+
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// run sets up the game the options describe and plays it, reading the
+// humans' answers from in and writing everything to out.
+func run(o options, in io.Reader, out io.Writer) error {
+	names := strings.Split(o.Seats, ",")
+	if len(names) < 2 || len(names) > 5 {
+		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5", len(names))
+	}
+	g := &game{in: bufio.NewReader(in), out: out, last: waterdeep.NoPlayer}
+	for p, name := range names {
+		name = strings.ToLower(strings.TrimSpace(name))
+		b, err := newBot(name, mix(o.Seed^uint64(p+1)<<56), o)
+		if err != nil {
+			return err
+		}
+		g.seats = append(g.seats, seat{name: name, bot: b})
+		if b == nil {
+			g.humans++
+		}
+	}
+	s, err := waterdeep.New(waterdeep.Config{Players: len(names), Seed: o.Seed})
+	if err != nil {
+		return err
+	}
+	g.s, g.c = s, s.Content()
+	g.seen = make([]int, len(names))
+	fmt.Fprintf(out, "Lords of Waterdeep, %d players, seed %d:", len(names), o.Seed)
+	for p, st := range g.seats {
+		fmt.Fprintf(out, " p%d %s", p+1, st.name)
+	}
+	fmt.Fprintln(out)
+	if g.humans == 0 {
+		fmt.Fprintln(out, "== Round 1 ==")
+	}
+	return g.play()
+}
+
+// seat is a player: a bot, or a human (bot nil).
+type seat struct {
+	name string
+	bot  bots.Bot
+}
+
+// undoEntry is the game before one of a human's actions.
+type undoEntry struct {
+	s      waterdeep.State
+	logLen int
+	player waterdeep.PlayerID
+}
+
+// game is a game in progress.
+type game struct {
+	in     *bufio.Reader
+	out    io.Writer
+	c      *waterdeep.Content
+	s      waterdeep.State
+	seats  []seat
+	humans int
+	// log holds every event so far (complete: Event.For hides secrets from
+	// each viewer); seen[p] is how much of it human p has been shown.
+	log  []waterdeep.Event
+	seen []int
+	// undo holds the states before the last human's own actions that
+	// revealed nothing and that no other player's action followed.
+	undo []undoEntry
+	// last is the human prompted last.
+	last waterdeep.PlayerID
+}
+
+// errQuit ends the game at a human's request or at the end of input.
+var errQuit = errors.New("quit")
+
+// play runs the game to its end, or until a human quits.
+func (g *game) play() error {
+	ctx := context.Background()
+	for {
+		p, ok := g.s.ToAct()
+		if !ok {
+			g.finish()
+			return nil
+		}
+		if b := g.seats[p].bot; b != nil {
+			a, err := b.Choose(ctx, g.s.View(p))
+			if err != nil {
+				return fmt.Errorf("%s in seat p%d: %w", g.seats[p].name, p+1, err)
+			}
+			if err := g.apply(a, false); err != nil {
+				return fmt.Errorf("%s in seat p%d: %w", g.seats[p].name, p+1, err)
+			}
+			if g.humans == 0 {
+				g.showEvents(waterdeep.Spectator)
+			}
+			continue
+		}
+		if err := g.turn(p); err != nil {
+			if errors.Is(err, errQuit) {
+				fmt.Fprintln(g.out, "Game abandoned.")
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// apply takes action a, logging its events. For a human's action it keeps
+// the state before on the undo stack if the action revealed nothing.
+func (g *game) apply(a waterdeep.Action, human bool) error {
+	before, n := g.s, len(g.log)
+	s, log, err := g.s.ApplyEvents(a, g.log)
+	if err != nil {
+		return err
+	}
+	g.s, g.log = s, log
+	p := a.Actor()
+	if len(g.undo) > 0 && g.undo[len(g.undo)-1].player != p {
+		g.undo = g.undo[:0]
+	}
+	if human && !revealing(before, s, log[n:], p) {
+		g.undo = append(g.undo, undoEntry{s: before, logLen: n, player: p})
+	} else {
+		g.undo = g.undo[:0]
+	}
+	return nil
+}
+
+// revealing reports whether going from before to after, with events,
+// showed anything that was hidden or let another player act: a card drawn,
+// dealt or revealed, a tile put up for sale, a new round, another player's
+// decision.
+func revealing(before, after waterdeep.State, events []waterdeep.Event, p waterdeep.PlayerID) bool {
+	for _, e := range events {
+		switch e.Kind {
+		case waterdeep.EvIntrigueDrawn, waterdeep.EvQuestDealt, waterdeep.EvQuestRevealed, waterdeep.EvBuildingForSale,
+			waterdeep.EvRoundStarted, waterdeep.EvGameOver:
+			return true
+		case waterdeep.EvAction, waterdeep.EvAutoAnswer, waterdeep.EvPassed:
+			if e.Player != p {
+				return true
+			}
+		}
+	}
+	// A quest drawn straight from the deck has no event of its own: watch
+	// the decks.
+	vb, va := before.View(waterdeep.Spectator), after.View(waterdeep.Spectator)
+	return vb.QuestDeck != va.QuestDeck || vb.IntrigueDeck != va.IntrigueDeck || vb.BuildingStack != va.BuildingStack
+}
+
+// showEvents prints the events viewer has not seen yet, as viewer may see
+// them, and marks them seen (for a seat; the spectator's mark is seen[0]
+// when there are no humans).
+func (g *game) showEvents(viewer waterdeep.PlayerID) {
+	mark := 0
+	if viewer != waterdeep.Spectator {
+		mark = int(viewer)
+	}
+	for _, e := range g.log[g.seen[mark]:] {
+		if e.Kind == waterdeep.EvRoundStarted {
+			fmt.Fprintf(g.out, "== Round %d ==\n", e.Round)
+			continue
+		}
+		fmt.Fprintln(g.out, "  "+g.c.FormatEvent(e, viewer))
+	}
+	g.seen[mark] = len(g.log)
+}
+
+// turn asks human p for one action and takes it.
+func (g *game) turn(p waterdeep.PlayerID) error {
+	if g.humans > 1 && g.last != p {
+		fmt.Fprintf(g.out, "\n######## p%d, your turn (others, look away) ########\n", p+1)
+	}
+	full := g.last != p
+	if g.seen[p] < len(g.log) {
+		fmt.Fprintln(g.out, "\nSince your last turn:")
+		g.showEvents(p)
+		full = true
+	}
+	v := g.s.View(p)
+	if full {
+		fmt.Fprint(g.out, "\n"+board(v))
+	}
+	g.last = p
+	g.prompt(v)
+	for {
+		fmt.Fprintf(g.out, "p%d> ", p+1)
+		line, err := g.in.ReadString('\n')
+		if line == "" && err != nil {
+			fmt.Fprintln(g.out, "\n(end of input)")
+			return errQuit
+		}
+		a, msg := g.answer(v, strings.TrimSpace(line))
+		switch {
+		case msg == "quit":
+			return errQuit
+		case msg == "undo":
+			return nil
+		case a == nil:
+			if msg != "" {
+				fmt.Fprintln(g.out, msg)
+			}
+			continue
+		}
+		if err := g.apply(a, true); err != nil {
+			return err // answer returns only legal actions
+		}
+		g.showEvents(p)
+		return nil
+	}
+}
+
+// prompt prints what p is asked and the numbered legal actions.
+func (g *game) prompt(v waterdeep.View) {
+	d := v.Decision
+	fmt.Fprintf(g.out, "\np%d: %s", v.Viewer+1, d.Purpose)
+	if d.Source != "" {
+		fmt.Fprintf(g.out, " (because of %s)", d.Source)
+	}
+	if d.Count > 0 {
+		fmt.Fprintf(g.out, ", %d adventurer(s)", d.Count)
+	}
+	if d.Optional {
+		fmt.Fprint(g.out, ", optional")
+	}
+	fmt.Fprintln(g.out)
+	for i, a := range v.Legal {
+		fmt.Fprintf(g.out, "  %2d. %s\n", i+1, g.c.FormatAction(a))
+	}
+	fmt.Fprintln(g.out, `Enter a number or an action; "help" for more.`)
+}
+
+const helpText = `Commands:
+  <number>     take the action with that number
+  <action>     take an action by its text, as listed: "place cliffwatch-inn/2",
+               "p1 complete domesticate-owlbears" (the "pN" is optional)
+  list         list the legal actions again
+  board        show the board again
+  undo         take back your last action, if it revealed nothing new
+               (no card drawn or revealed, no other player acted since)
+  help         this text
+  quit         end the game`
+
+// answer interprets one line typed by the human whose view v is. It
+// returns a legal action, or nil and a message to print (or "quit" or
+// "undo" after an undo was done).
+func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) {
+	p := v.Viewer
+	switch strings.ToLower(line) {
+	case "":
+		return nil, ""
+	case "help", "h", "?":
+		return nil, helpText
+	case "quit", "exit", "q":
+		return nil, "quit"
+	case "list", "l":
+		g.prompt(v)
+		return nil, ""
+	case "board", "b", "view":
+		fmt.Fprint(g.out, board(v))
+		g.prompt(v)
+		return nil, ""
+	case "undo", "u":
+		if len(g.undo) == 0 || g.undo[len(g.undo)-1].player != p {
+			return nil, "Nothing to undo: you can take back only your own actions since the last card drawn or revealed, new round, or other player's action."
+		}
+		u := g.undo[len(g.undo)-1]
+		g.undo = g.undo[:len(g.undo)-1]
+		fmt.Fprintf(g.out, "Undone: %s\n", g.c.FormatAction(g.log[u.logLen].Move.Action(p)))
+		g.s, g.log = u.s, g.log[:u.logLen]
+		for i := range g.seen {
+			g.seen[i] = min(g.seen[i], u.logLen)
+		}
+		g.last = waterdeep.NoPlayer // show the board again
+		return nil, "undo"
+	}
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(v.Legal) {
+			return nil, fmt.Sprintf("No action %d: enter a number from 1 to %d, an action, or \"help\".", n, len(v.Legal))
+		}
+		return v.Legal[n-1], ""
+	}
+	// An action's text, exactly as listed (with or without "pN").
+	own := fmt.Sprintf("p%d ", p+1)
+	for _, a := range v.Legal {
+		t := g.c.FormatAction(a)
+		if strings.EqualFold(line, t) || strings.EqualFold(own+line, t) {
+			return a, ""
+		}
+	}
+	a, err := g.c.ParseAction(line)
+	if err != nil && !hasPlayer(line) {
+		if b, err2 := g.c.ParseAction(own + line); err2 == nil {
+			a, err = b, nil
+		}
+	}
+	if err != nil {
+		return nil, fmt.Sprintf("Cannot read %q: %v\nEnter a number from 1 to %d, an action as listed, or \"help\".", shorten(line), err, len(v.Legal))
+	}
+	if a.Actor() != p {
+		return nil, fmt.Sprintf("You are p%d; %q is an action for p%d.", p+1, shorten(line), a.Actor()+1)
+	}
+	t := g.c.FormatAction(a)
+	for _, b := range v.Legal {
+		if g.c.FormatAction(b) == t {
+			return b, ""
+		}
+	}
+	why := "it is not among the legal actions"
+	if err := g.s.Legal(a); err != nil {
+		why = err.Error()
+	}
+	return nil, fmt.Sprintf("%s is not legal now: %s.", t, why)
+}
+
+// hasPlayer reports whether an action text starts with a player ("p2 ...").
+func hasPlayer(line string) bool {
+	return len(line) >= 2 && (line[0] == 'p' || line[0] == 'P') && line[1] >= '0' && line[1] <= '9'
+}
+
+func shorten(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "..."
+	}
+	return s
+}
+
+// finish prints the last events and the final scores.
+func (g *game) finish() {
+	viewer := waterdeep.Spectator
+	switch g.humans {
+	case 0:
+	case 1:
+		for p, st := range g.seats {
+			if st.bot == nil {
+				viewer = waterdeep.PlayerID(p)
+			}
+		}
+	default:
+		// Several humans: what none of them has seen yet, as public.
+		g.seen[0] = slices.Min(g.seen)
+	}
+	g.showEvents(viewer)
+	fmt.Fprintln(g.out, "\n== Final scores ==")
+	winners := map[waterdeep.PlayerID]bool{}
+	for _, w := range g.s.Winners() {
+		winners[w] = true
+	}
+	for p := range waterdeep.PlayerID(len(g.seats)) {
+		f := g.s.FinalScore(p)
+		mark := ""
+		if winners[p] {
+			mark = "  winner"
+		}
+		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d)%s\n", p+1, g.seats[p].name,
+			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, mark)
+	}
+}
+
+// board returns the view as text without its list of choices, which the
+// prompt numbers itself.
+func board(v waterdeep.View) string {
+	v.Legal = nil
+	return v.Content().FormatView(v)
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// play runs a game with the given seats and scripted input, and returns
+// everything written.
+func play(t *testing.T, seats string, seed uint64, input string) string {
+	t.Helper()
+	var out strings.Builder
+	if err := run(options{Seats: seats, Seed: seed, Budget: 20}, strings.NewReader(input), &out); err != nil {
+		t.Fatalf("run: %v\noutput:\n%s", err, tail(out.String()))
+	}
+	return out.String()
+}
+
+func tail(s string) string {
+	if len(s) > 3000 {
+		return "..." + s[len(s)-3000:]
+	}
+	return s
+}
+
+func mustContain(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(out, w) {
+			t.Errorf("output lacks %q\noutput:\n%s", w, tail(out))
+		}
+	}
+}
+
+func TestScriptedTurns(t *testing.T) {
+	input := strings.Join([]string{
+		"help",
+		"foo",                       // not an action
+		"99",                        // out of range
+		"0",                         // out of range
+		"p2 place castle-waterdeep", // someone else's action
+		"place no-such-space",       // unknown space
+		"undo",                      // nothing to undo yet
+		"place waterdeep-harbor/1",  // text without "pN": reveals nothing
+		"undo",                      // takes it back
+		"p1 place waterdeep-harbor/1",
+		"1", // Sample Wares (the only card p1 can play): visit a building
+		"list",
+		"board",
+		"quit",
+	}, "\n") + "\n"
+	out := play(t, "human,random", 7, input)
+	mustContain(t, out,
+		"Lords of Waterdeep, 2 players, seed 7: p1 human p2 random",
+		"  lord: ", "Cliffwatch Inn:", "Builder's Hall:", "  hand: ", "p1 (you): ",
+		"p1: assign an agent",
+		"Commands:",
+		`Cannot read "foo"`,
+		"No action 99: enter a number from 1 to",
+		"No action 0: enter a number from 1 to",
+		`You are p1; "p2 place castle-waterdeep" is an action for p2.`,
+		`Cannot read "place no-such-space"`,
+		"Nothing to undo",
+		"p1 assigns an agent to waterdeep-harbor/1",
+		"p1: visit a building for sale (because of Sample Wares)",
+		"Undone: p1 place waterdeep-harbor/1",
+		"p1 plays ",
+		"Game abandoned.",
+	)
+	// After the undo, the placement is asked again.
+	i := strings.Index(out, "Undone:")
+	if j := strings.Index(out[i:], "p1: assign an agent"); j < 0 {
+		t.Errorf("no placement prompt after the undo")
+	}
+	// Playing a card drew or revealed nothing in itself, but the
+	// placement before it is no longer undoable once another player acts.
+	if strings.Count(out, "Undone:") != 1 {
+		t.Errorf("want exactly one undo")
+	}
+}
+
+func TestUndoRefusedAfterDraw(t *testing.T) {
+	// Castle Waterdeep draws an intrigue card: it cannot be undone.
+	out := play(t, "human,random", 7, "place castle-waterdeep\nundo\nquit\n")
+	mustContain(t, out, "p1 draws ", "Nothing to undo", "Game abandoned.")
+	if strings.Contains(out, "Undone:") {
+		t.Error("undid an action that drew a card")
+	}
+}
+
+func TestUndoStack(t *testing.T) {
+	// Placing an agent on Builder's Hall reveals nothing: it can be undone,
+	// and then there is nothing left to undo.
+	out := play(t, "human,random", 7, "place builders-hall\nundo\nundo\nquit\n")
+	mustContain(t, out, "p1: buy a building", "Undone: p1 place builders-hall", "Nothing to undo")
+}
+
+func TestEOFEndsCleanly(t *testing.T) {
+	for _, in := range []string{"", "1\n", "1", "help"} {
+		out := play(t, "human,random,random", 1, in)
+		mustContain(t, out, "(end of input)", "Game abandoned.")
+	}
+}
+
+func TestWholeGameByNumbers(t *testing.T) {
+	// Always answering 1 plays a whole game; events of the others are shown
+	// as p2 may see them (another player's draw is hidden).
+	out := play(t, "random,human", 11, strings.Repeat("1\n", 3000))
+	mustContain(t, out, "Since your last turn:", "== Round 8 ==", "the game is over", "== Final scores ==", "winner")
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, "p1 draws ") && !strings.Contains(line, "p1 draws an intrigue card") {
+			t.Errorf("p2 saw p1's card: %s", line)
+		}
+	}
+	if !strings.Contains(out, "p1 draws an intrigue card") || !strings.Contains(out, "p2 draws ") {
+		t.Error("no draws shown")
+	}
+	if strings.Contains(out, "(end of input)") {
+		t.Error("ran out of input")
+	}
+}
+
+func TestTwoHumans(t *testing.T) {
+	out := play(t, "human,human", 5, strings.Repeat("1\n", 3000))
+	mustContain(t, out, "######## p1, your turn", "######## p2, your turn", "== Final scores ==")
+}
+
+func TestBotsOnly(t *testing.T) {
+	out := play(t, "random,greedy,ismcts", 2, "")
+	mustContain(t, out, "== Round 1 ==", "p3 ", "the game is over", "== Final scores ==", "winner")
+}
+
+// TestGarbage feeds a whole game with a random mix of numbers, commands,
+// actions and junk: nothing crashes, and the game either ends or quits.
+func TestGarbage(t *testing.T) {
+	junk := []string{"", " ", "0", "-1", "1", "2", "3", "17", "999999999999999999999", "undo", "undo", "help", "list",
+		"board", "p1", "p9 place x", "place", "p1 pick 9c9f9r9w", "p1 complete nothing", "\x00\xff", "ünïcødé",
+		strings.Repeat("x", 100000), "p1 place cliffwatch-inn/1", "p1 skip", "p1 play ambush#1", "pick 0c0f0r0w"}
+	for seed := range uint64(3) {
+		r := rand.New(rand.NewPCG(seed, 0))
+		var b strings.Builder
+		for range 20000 {
+			b.WriteString(junk[r.IntN(len(junk))])
+			b.WriteByte('\n')
+		}
+		out := play(t, "human,random,human", seed, b.String())
+		if !strings.Contains(out, "== Final scores ==") && !strings.Contains(out, "(end of input)") {
+			t.Errorf("seed %d: the game neither ended nor ran out of input", seed)
+		}
+	}
+}
+
+func TestBadSeats(t *testing.T) {
+	for _, seats := range []string{"human", "human,robot", "human,human,human,human,human,human"} {
+		var out strings.Builder
+		if err := run(options{Seats: seats}, strings.NewReader(""), &out); err == nil {
+			t.Errorf("-seats %s: no error", seats)
+		}
+	}
+}
