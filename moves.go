@@ -1,6 +1,10 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"encoding/binary"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // appendMoves appends the legal answers to the decision on top of the
 // stack, in ascending Move order. With no decision pending it appends
@@ -19,28 +23,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
-		// Basic spaces, then the spaces of tiles in play, in space order.
-		mode := placeMode(f.a)
-		orb := mode != placeAmbassador && s.orbAvailable(p)
-		spaces := s.c.spaces
-		basic := len(spaces) - len(s.c.tiles)
-		for sp := range basic {
-			if s.placeReasonInfo(p, mode, sp, &spaces[sp], orb) == 0 {
-				dst = append(dst, mv(mPlace, sp))
-				if len(dst)-start >= limit {
-					return dst
-				}
-			}
-		}
-		for t, o := range s.tileOwner[:len(s.c.tiles)] {
-			if o != 0 && o != none && s.placeReasonInfo(p, mode, basic+t, &spaces[basic+t], orb) == 0 {
-				dst = append(dst, mv(mPlace, basic+t))
-				if len(dst)-start >= limit {
-					return dst
-				}
-			}
-		}
-		return dst
+		return s.appendPlacements(dst, p, placeMode(f.a), limit)
 	case dQuest:
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
@@ -142,6 +125,41 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		sortMoves(dst[start:])
 	}
 	// Every other kind lists its answers in ascending order already.
+	return dst
+}
+
+// appendPlacements appends the spaces where player p may assign an agent in
+// mode, in space order: the basic spaces, then those of tiles in play. It
+// stops after limit spaces.
+func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
+	start := len(dst)
+	orb := mode != placeAmbassador && s.orbAvailable(p)
+	spaces := s.c.spaces
+	basic := len(spaces) - len(s.c.tiles)
+	for sp := range basic {
+		if s.placeReasonInfo(p, mode, sp, &spaces[sp], orb) == 0 {
+			dst = append(dst, mv(mPlace, sp))
+			if len(dst)-start >= limit {
+				return dst
+			}
+		}
+	}
+	// Most tiles are not in play: skip eight owners at a time.
+	owners := s.tileOwner[:len(s.c.tiles)]
+	for at := 0; at < len(owners); at += 8 {
+		end := min(at+8, len(owners))
+		if end-at == 8 && binary.LittleEndian.Uint64(owners[at:end]) == 0 {
+			continue
+		}
+		for t := at; t < end; t++ {
+			if o := owners[t]; o != 0 && o != none && s.placeReasonInfo(p, mode, basic+t, &spaces[basic+t], orb) == 0 {
+				dst = append(dst, mv(mPlace, basic+t))
+				if len(dst)-start >= limit {
+					return dst
+				}
+			}
+		}
+	}
 	return dst
 }
 

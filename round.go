@@ -59,13 +59,8 @@ func (s *State) advance() {
 }
 
 func (s *State) anyPlacement(p uint8, mode placeMode) bool {
-	orb := mode != placeAmbassador && s.orbAvailable(p)
-	for sp := range s.c.spaces {
-		if s.placeReasonOrb(p, mode, sp, orb) == 0 {
-			return true
-		}
-	}
-	return false
+	var buf [1]Move
+	return len(s.appendPlacements(buf[:0], p, mode, 1)) > 0
 }
 
 // endRound returns every agent to its pool and starts the next round, or
