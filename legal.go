@@ -370,6 +370,26 @@ func (s *State) anyEstateGiveUp(p uint8) bool {
 	return false
 }
 
+// anyCompletable reports whether player p can complete a quest now: a
+// mandatory quest if one is owed, else any active quest.
+func (s *State) anyCompletable(p uint8) bool {
+	ps := &s.players[p]
+	if !ps.mandatory.empty() {
+		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+			if ps.has(&s.c.mandatoryNeed[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
+		if ps.has(&s.c.questNeed[q]) {
+			return true
+		}
+	}
+	return false
+}
+
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
 	return ps.tavern[0] >= n.cubes[0] && ps.tavern[1] >= n.cubes[1] && ps.tavern[2] >= n.cubes[2] &&

@@ -17,7 +17,9 @@ func (s *State) run() {
 			return
 		}
 		if s.sp == 0 {
-			s.advance()
+			if s.advance() {
+				return
+			}
 			continue
 		}
 		f := s.top()
@@ -74,7 +76,9 @@ func (s *State) stepControl(f *frame) {
 	case fTurn:
 		if f.i == 0 {
 			f.i = 1
-			if !s.questDone {
+			// The offer to complete a quest is made only when one can be
+			// completed (otherwise its one answer would be to skip).
+			if !s.questDone && s.anyCompletable(f.p) {
 				s.push(frame{kind: dQuest, p: f.p, a: none})
 			}
 			return

@@ -10,19 +10,25 @@ import (
 const rounds = 8
 
 // advance moves the game on when nothing is pending: the next placement
-// turn, else the next Harbor reassignment, else the end of the round.
-func (s *State) advance() {
+// turn, else the next Harbor reassignment, else the end of the round. It
+// reports whether it left a decision with two or more legal answers on
+// top, so that the engine need not count them again.
+func (s *State) advance() (choice bool) {
 	n := s.numPlayers
 	if s.phase == phasePlacement {
 		// Turns go left from the first player; a player with no agents, or
 		// with no legal placement, is skipped. "If no one can legally
 		// assign an agent, the round ends."
+		var buf [2]Move
 		for k := range n {
 			p := (uint8(s.next) + k) % n
-			if s.players[p].pool > 0 && s.anyPlacement(p, placeTurn) {
+			if s.players[p].pool == 0 {
+				continue
+			}
+			if legal := s.appendPlacements(buf[:0], p, placeTurn, 2); len(legal) > 0 {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
-				return
+				return len(legal) > 1
 			}
 		}
 		s.phase = phaseReassign
@@ -39,7 +45,7 @@ func (s *State) advance() {
 			// Appendix 4: the Ambassador is not reassigned from the Harbor.
 			if o := s.occupant[slot]; o != 0 && o != ambassadorMark && s.anyPlacement(o-1, placeReassign) {
 				s.startTurn(o-1, placeReassign, slot)
-				return
+				return false
 			}
 			continue
 		}
@@ -49,13 +55,14 @@ func (s *State) advance() {
 				s.follow[i] = follower{none, none, none}
 				if s.anyPlacement(fl.player, placeReassign) {
 					s.startTurn(fl.player, placeReassign, fl.from)
-					return
+					return false
 				}
 			}
 		}
 		s.harborNext++
 	}
 	s.endRound()
+	return false
 }
 
 func (s *State) anyPlacement(p uint8, mode placeMode) bool {
