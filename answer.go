@@ -77,6 +77,7 @@ func (s *State) answer(m Move) {
 				victim.tavern[k] -= n
 				ps.tavern[k] += n
 			}
+			s.noteGain(p, gotMask(content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])}))
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
 		case pickSwap:
 			for k, n := range c {

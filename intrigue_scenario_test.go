@@ -1408,3 +1408,18 @@ func TestIntrigueRecallAgentMayRecallTheHarborAgent(t *testing.T) {
 		t.Errorf("p0 reassigned %d agents from the Harbor, want 0", re[0])
 	}
 }
+
+// Reading 12: a card's gains are an action's, so a rogue taken with Free
+// Drinks! triggers Fence Goods for Duke of Darkness (+2 gold).
+func TestIntrigueFreeDrinksStolenRogueTriggersFenceGoods(t *testing.T) {
+	s := intrigueGame(t, 2)
+	h := intrigueHand(t, &s, 0, "free-drinks")
+	giveCompleted(t, &s, 0, "fence-goods-for-duke-of-darkness")
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	setTavern(&s, 1, 0, 0, 1, 1, 0)
+	s = intriguePlay(t, s, 0, h[0])
+	s = apply(t, s, ChooseResources{0, Pick{Rogue: 1}})
+	if got := s.Gold(0); got != 2 {
+		t.Errorf("gold after stealing a rogue with Fence Goods: %d, want 2", got)
+	}
+}
