@@ -159,3 +159,21 @@ func BenchmarkRandomGameParallel(b *testing.B) {
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// BenchmarkDeterminize measures sampling a state from one seat's view, as
+// search bots do once per iteration.
+func BenchmarkDeterminize(b *testing.B) {
+	states := midGameStates(13)
+	views := make([]View, len(states))
+	for i, s := range states {
+		views[i] = s.View(PlayerID(i % 4))
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := Determinize(views[i%len(views)], uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -17,9 +17,35 @@ func Determinize(v View, seed uint64) (State, error) {
 	if c == nil {
 		return State{}, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
 	}
-	if v.Players < 2 || v.Players > MaxPlayers || len(v.Seats) != v.Players {
-		return State{}, fmt.Errorf("waterdeep: determinize: view of %d players with %d seats", v.Players, len(v.Seats))
+	if err := v.inRange(); err != nil {
+		return State{}, fmt.Errorf("waterdeep: determinize: %w", err)
 	}
+	// The hidden cards are dealt again until the state is one the engine
+	// could stop at: the view shows a decision with two or more answers,
+	// and a sampled hand can leave a player with fewer (say, one playable
+	// intrigue card at the Harbor). What a view cannot show is checked on
+	// the state too, so a view made by hand that no game could show is
+	// refused here.
+	var err error
+	for attempt := range uint64(determinizeTries) {
+		var s State
+		if s, err = v.sample(seed + attempt*0x9e3779b97f4a7c15); err != nil {
+			return State{}, err
+		}
+		if err = s.validate(); err == nil {
+			return s, nil
+		}
+	}
+	return State{}, fmt.Errorf("waterdeep: determinize: %w", err)
+}
+
+// determinizeTries bounds the deals Determinize tries.
+const determinizeTries = 64
+
+// sample builds the state of Determinize from a view whose numbers are in
+// range.
+func (v View) sample(seed uint64) (State, error) {
+	c := v.c
 	s := State{c: c, rng: newRNG(seed), numPlayers: uint8(v.Players), round: uint8(v.Round), first: v.First,
 		ambHolder: none, ambSpace: none, ambGone: v.AmbassadorGone}
 	if v.Over {
@@ -207,4 +233,85 @@ func unseenShuffled(r *rand.PCG, n int, seen func(int) bool, buf []uint8) []uint
 	}
 	shuffle(r, buf)
 	return buf
+}
+
+// inRange checks every number of the view that Determinize uses as an
+// index, so that a view built by hand gets an error, never a panic.
+func (v View) inRange() error {
+	c := v.c
+	if v.Players < 2 || v.Players > MaxPlayers || len(v.Seats) != v.Players {
+		return fmt.Errorf("view of %d players with %d seats", v.Players, len(v.Seats))
+	}
+	n := v.Players
+	seat := func(p PlayerID, noneOK bool) bool { return int(p) < n || (noneOK && p == NoPlayer) }
+	quest := func(qs ...QuestID) bool {
+		for _, q := range qs {
+			if int(q) >= len(c.quests) {
+				return false
+			}
+		}
+		return true
+	}
+	card := func(is ...IntrigueID) bool {
+		for _, i := range is {
+			if int(i) >= len(c.intrigue) {
+				return false
+			}
+		}
+		return true
+	}
+	tile := func(b BuildingID) bool { return int(b) < len(c.tiles) }
+	space := func(sp SpaceID) bool { return int(sp) < len(c.spaces) }
+	small := func(x int) bool { return x >= 0 && x <= 255 }
+	ok := seat(v.First, false) && seat(v.AmbassadorHolder, true) && seat(v.Progress.Next, false) &&
+		quest(v.Cliffwatch...) && quest(v.Revealed...) && quest(v.QuestDiscard...) && card(v.IntrigueDiscard...) &&
+		len(v.Cliffwatch) <= 4 && len(v.ForSale) <= 3 && space(v.AmbassadorSpace) &&
+		v.Round >= 1 && v.Round <= rounds && small(v.Progress.Phase) && small(v.Progress.HarborNext) &&
+		len(v.Progress.Shared) <= 4 && len(v.Progress.Follow) <= 4 && len(v.Progress.Stack) <= stackSize &&
+		small(v.QuestDeck) && small(v.IntrigueDeck) && small(v.BuildingStack)
+	for k := range v.Supply {
+		ok = ok && v.Supply[k] >= 0 && v.Supply[k] <= 25
+	}
+	for _, t := range v.ForSale {
+		ok = ok && tile(t.Building) && small(t.VP)
+	}
+	for _, t := range v.Gone {
+		ok = ok && tile(t)
+	}
+	for _, sp := range v.Spaces {
+		ok = ok && space(sp.Space) && (!sp.Tile || (tile(sp.Building) && seat(sp.Owner, true) && small(sp.Stock)))
+		for _, p := range sp.Agents {
+			ok = ok && seat(p, false)
+		}
+	}
+	for _, a := range v.Progress.Shared {
+		ok = ok && space(a.Space) && seat(a.Player, false)
+	}
+	for _, f := range v.Progress.Follow {
+		ok = ok && space(f.Slot) && space(f.From) && seat(f.Player, false)
+	}
+	for _, f := range v.Progress.Stack {
+		ok = ok && small(f.Kind) && small(f.Player) && small(f.PC) && small(f.I) && small(f.A) && small(f.B) &&
+			f.Program >= 0 && f.Program < len(c.programs)
+	}
+	seen := make([]bool, n)
+	for _, st := range v.Seats {
+		ok = ok && seat(st.Seat, false) && !seen[st.Seat%PlayerID(n)] && quest(st.Active...) && quest(st.Completed...) &&
+			card(st.Mandatory...) && card(st.Hand...) && (!st.LordKnown || int(st.Lord) < len(c.lords)) &&
+			small(st.Agents) && small(st.Pool) && st.HandSize >= 0 && st.HandSize <= MaxIntrigue &&
+			st.Gold >= 0 && st.Gold < 1<<30 && st.Score >= 0 && st.Score < 1<<30
+		if ok {
+			seen[st.Seat] = true
+		}
+		for _, x := range st.Tavern {
+			ok = ok && x >= 0 && x <= 25
+		}
+		for _, b := range st.Buildings {
+			ok = ok && tile(b)
+		}
+	}
+	if !ok {
+		return fmt.Errorf("the view holds a number out of range")
+	}
+	return nil
 }

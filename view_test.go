@@ -1,7 +1,9 @@
 package waterdeep
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -64,5 +66,84 @@ func TestDeterminizedStatePlays(t *testing.T) {
 		if d, err = d.Apply(legal[r.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// A view changed by hand gets an error from Determinize, never a panic,
+// and what Determinize accepts is a valid state.
+func TestDeterminizeRefusesImpossibleViews(t *testing.T) {
+	s, _ := New(Config{Players: 4, Seed: 8})
+	r := rand.New(rand.NewPCG(8, 8))
+	var views []View
+	for i := 0; !s.Over(); i++ {
+		if i%7 == 0 {
+			views = append(views, s.View(PlayerID(i%4)))
+		}
+		legal := s.LegalActions()
+		s, _ = s.Apply(legal[r.IntN(len(legal))])
+	}
+	values := []int64{-1, 0, 1, 3, 7, 24, 25, 26, 100, 127, 200, 254, 255, 256, 1 << 20}
+	for _, base := range views {
+		for range 40 {
+			v := cloneView(base)
+			mutateInts(reflect.ValueOf(&v).Elem(), r, values)
+			d, err := Determinize(v, 1)
+			if err == nil {
+				if verr := d.validate(); verr != nil {
+					t.Fatalf("Determinize accepted a view giving an invalid state: %v", verr)
+				}
+			}
+		}
+	}
+}
+
+// cloneView copies a view deeply enough that mutating the copy leaves the
+// original alone (a JSON round trip).
+func cloneView(v View) View {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	out, err := DecodeView(data, v.c)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// mutateInts sets one integer field, chosen at random anywhere in x, to one
+// of values.
+func mutateInts(x reflect.Value, r *rand.Rand, values []int64) {
+	var fields []reflect.Value
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i))
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i))
+			}
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+			reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			if v.CanSet() {
+				fields = append(fields, v)
+			}
+		}
+	}
+	walk(x)
+	if len(fields) == 0 {
+		return
+	}
+	f := fields[r.IntN(len(fields))]
+	val := values[r.IntN(len(values))]
+	if f.CanInt() {
+		f.SetInt(val)
+	} else {
+		f.SetUint(uint64(val))
 	}
 }
