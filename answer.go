@@ -20,14 +20,14 @@ func (s *State) answer(m Move) {
 		switch m.kind() {
 		case mComplete:
 			q := uint8(v)
-			s.payRequirement(p, s.c.quests[q].Requires)
+			s.pay(p, s.c.quests[q].Requires)
 			ps.active.remove(q)
 			ps.completed.add(q)
 			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
 		case mCompleteMandatory:
 			card := uint8(v)
-			s.payRequirement(p, s.c.intrigue[card].Requires)
+			s.pay(p, s.c.intrigue[card].Requires)
 			ps.mandatory.remove(card)
 			s.emit(Event{Kind: EvMandatoryCompleted, Player: PlayerID(p), Card: IntrigueID(card)})
 			// "When a Mandatory Quest is completed, place the card in the
@@ -177,10 +177,6 @@ func gotMask(b content.Bundle) uint8 {
 		got |= gotGold
 	}
 	return got
-}
-
-func (s *State) payRequirement(p uint8, req content.Bundle) {
-	s.pay(p, req)
 }
 
 // questCompleted resolves what follows completing quest q: the plot quests

@@ -26,33 +26,10 @@ func intrigueGame(t *testing.T, n int) State {
 }
 
 // intrigueHand replaces p's hand with copies of the given cards that no
-// player holds (setHand's giveIntrigue may take a copy from another
-// player's hand).
+// player holds.
 func intrigueHand(t *testing.T, s *State, p int, ids ...string) []uint8 {
 	t.Helper()
-	setHand(t, s, p)
-	var out []uint8
-	for _, id := range ids {
-		found := false
-		for _, inst := range s.c.IntrigueByID(id) {
-			i := uint8(inst)
-			held := false
-			for o := range s.players {
-				held = held || s.players[o].hand.has(i) || s.players[o].mandatory.has(i)
-			}
-			if !held {
-				detachIntrigue(s, i)
-				s.players[p].hand.add(i)
-				out = append(out, i)
-				found = true
-				break
-			}
-		}
-		if !found {
-			t.Fatalf("no free copy of %q", id)
-		}
-	}
-	return out
+	return setHand(t, s, p, ids...)
 }
 
 // intrigueSetQuests replaces p's uncompleted quests with the given ones
