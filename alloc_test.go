@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// Play and AppendMoves (with a reused buffer) allocate nothing, on the
-// states of random games for every player count, from setup to the end.
+// Play, PlayInPlace and AppendMoves (with a reused buffer) allocate
+// nothing, on the states of random games for every player count, from setup
+// to the end.
 func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts need the full run")
@@ -23,6 +24,13 @@ func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
 			var next State
 			if a := testing.AllocsPerRun(3, func() { next, _ = s.Play(m) }); a != 0 {
 				t.Fatalf("%d players, step %d: Play(%v) allocated %v times", n, step, m.Action(0), a)
+			}
+			var inPlace State
+			if a := testing.AllocsPerRun(3, func() { inPlace = s; _ = inPlace.PlayInPlace(m) }); a != 0 {
+				t.Fatalf("%d players, step %d: PlayInPlace(%v) allocated %v times", n, step, m.Action(0), a)
+			}
+			if inPlace != next {
+				t.Fatalf("%d players, step %d: PlayInPlace and Play disagree", n, step)
 			}
 			s = next
 		}

@@ -7,14 +7,14 @@ import (
 	"unsafe"
 )
 
-// playRandom plays one game to the end with uniformly random legal moves.
+// playRandom plays one game to the end with uniformly random legal moves,
+// through the fast path a rollout uses: AppendMoves and PlayInPlace on a
+// State the caller owns.
 func playRandom(s State, r *rand.Rand, buf []Move) (State, int) {
 	steps := 0
 	for !s.Over() {
 		buf = s.AppendMoves(buf[:0])
-		var err error
-		s, err = s.Play(buf[r.IntN(len(buf))])
-		if err != nil {
+		if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
 			panic(err)
 		}
 		steps++
@@ -22,7 +22,22 @@ func playRandom(s State, r *rand.Rand, buf []Move) (State, int) {
 	return s, steps
 }
 
-func benchmarkGame(b *testing.B, players int) {
+// playRandomValues is playRandom through the value API: every Play copies
+// the State in and returns a new one.
+func playRandomValues(s State, r *rand.Rand, buf []Move) (State, int) {
+	steps := 0
+	for !s.Over() {
+		buf = s.AppendMoves(buf[:0])
+		var err error
+		if s, err = s.Play(buf[r.IntN(len(buf))]); err != nil {
+			panic(err)
+		}
+		steps++
+	}
+	return s, steps
+}
+
+func benchmarkGame(b *testing.B, players int, play func(State, *rand.Rand, []Move) (State, int)) {
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
@@ -32,16 +47,21 @@ func benchmarkGame(b *testing.B, players int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		_, n := playRandom(s, r, buf)
+		_, n := play(s, r, buf)
 		decisions += n
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
 }
 
-func BenchmarkRandomGame2(b *testing.B) { benchmarkGame(b, 2) }
-func BenchmarkRandomGame4(b *testing.B) { benchmarkGame(b, 4) }
-func BenchmarkRandomGame5(b *testing.B) { benchmarkGame(b, 5) }
+func BenchmarkRandomGame2(b *testing.B) { benchmarkGame(b, 2, playRandom) }
+func BenchmarkRandomGame4(b *testing.B) { benchmarkGame(b, 4, playRandom) }
+func BenchmarkRandomGame5(b *testing.B) { benchmarkGame(b, 5, playRandom) }
+
+// BenchmarkRandomGame4Values plays the same games through Play, which
+// returns a new State for every move.
+func BenchmarkRandomGame4Values(b *testing.B) { benchmarkGame(b, 4, playRandomValues) }
 
 // BenchmarkPlay measures one decision (AppendMoves then Play) on the
 // states of random 4-player games.
@@ -56,6 +76,22 @@ func BenchmarkPlay(b *testing.B) {
 		}
 		buf = s.AppendMoves(buf[:0])
 		s, _ = s.Play(buf[r.IntN(len(buf))])
+	}
+}
+
+// BenchmarkPlayInPlace measures one decision (AppendMoves then
+// PlayInPlace) on the states of random 4-player games.
+func BenchmarkPlayInPlace(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	buf := make([]Move, 0, 256)
+	var s State
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.c == nil || s.Over() {
+			s, _ = New(Config{Players: 4, Seed: r.Uint64()})
+		}
+		buf = s.AppendMoves(buf[:0])
+		_ = s.PlayInPlace(buf[r.IntN(len(buf))])
 	}
 }
 

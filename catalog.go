@@ -51,6 +51,17 @@ type Content struct {
 	intrigueNames []string
 	tileNames     []string
 
+	// plainSpaces are the spaces whose legality is only "free, and its
+	// tile in play": no payment or other condition, no Harbor order, not
+	// The Palace (closed to the Ambassador). Listing placements takes these
+	// without looking further (see appendPlacements).
+	plainSpaces set128
+	// basicSpaces are the spaces of basic buildings (always in play);
+	// inOrderSpaces those that need the space just below them occupied
+	// first (Waterdeep Harbor: prev is always the space numbered one less).
+	basicSpaces   set128
+	inOrderSpaces set128
+
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
 	palace      BuildingID
 	zoarstar    map[SpaceID]bool
@@ -246,6 +257,8 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			info := spaceInfo{program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
 				conditional: conditional(sp.Action)}
 			if b.InOrder {
+				// A building's spaces are numbered consecutively, so prev
+				// is id-1 (appendPlacements relies on it).
 				info.prev = prev
 				prev = uint8(id)
 			}
@@ -284,6 +297,18 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 	}
 	if len(c.spaces) > MaxSpaces {
 		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
+	}
+	for i, info := range c.spaces {
+		if info.tile == none {
+			c.basicSpaces.add(uint8(i))
+		}
+		if info.prev != none {
+			c.inOrderSpaces.add(uint8(i))
+		}
+		palace := info.tile != none && BuildingID(info.tile) == c.palace
+		if !info.conditional && !info.copies && !info.reassign && info.prev == none && !palace {
+			c.plainSpaces.add(uint8(i))
+		}
 	}
 	for i, name := range c.spaceNames {
 		if _, dup := c.spaceByName[name]; dup {

@@ -120,7 +120,9 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 	ps := &s.players[p]
 	gold := ps.gold - spent
 	tavern := ps.tavern
-	for _, st := range s.c.programs[prog] {
+	program := s.c.programs[prog]
+	for i := range program {
+		st := &program[i] // a Step is large: look, don't copy
 		switch st.Kind {
 		case content.StepPay:
 			gold -= int32(st.Bundle.Gold)
@@ -227,7 +229,8 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 	card := &s.c.intrigue[i]
 	ps := &s.players[p]
 	gold := ps.gold
-	for _, st := range card.Effect {
+	for k := range card.Effect {
+		st := &card.Effect[k] // a Step is large: look, don't copy
 		switch st.Kind {
 		case content.StepPay:
 			gold -= int32(st.Bundle.Gold)

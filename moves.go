@@ -1,7 +1,7 @@
 package waterdeep
 
 import (
-	"encoding/binary"
+	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
 )
@@ -131,30 +131,33 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 // appendPlacements appends the spaces where player p may assign an agent in
 // mode, in space order: the basic spaces, then those of tiles in play. It
 // stops after limit spaces.
+//
+// It works on sets: the free spaces and the tiles in play come from the
+// board's bytes eight at a time, a plain space among them is legal as it
+// is, and only the others (Harbor, Builder's Hall, payments, copies) go
+// through placeReasonInfo.
 func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
-	start := len(dst)
+	c := s.c
+	basic := len(c.spaces) - len(c.tiles)
+	open := c.basicSpaces.or(ownerSet(s.tileOwner[:], len(c.tiles)).shiftUp(basic))
+	free := zeroSet(s.occupant[:], len(c.spaces))
+	// Waterdeep Harbor's spaces are filled in numerical order: a space
+	// that needs the one below it occupied is closed while that one is free.
+	candidates := open.and(free).andNot(c.inOrderSpaces.and(free.shiftUp(1)))
+	plain := c.plainSpaces
 	orb := mode != placeAmbassador && s.orbAvailable(p)
-	spaces := s.c.spaces
-	basic := len(spaces) - len(s.c.tiles)
-	for sp := range basic {
-		if s.placeReasonInfo(p, mode, sp, &spaces[sp], orb) == 0 {
-			dst = append(dst, mv(mPlace, sp))
-			if len(dst)-start >= limit {
-				return dst
-			}
-		}
+	if orb {
+		// Recover the Magister's Orb: an occupied space may be legal too,
+		// so every open space takes the full check.
+		candidates, plain = open, set128{}
 	}
-	// Most tiles are not in play: skip eight owners at a time.
-	owners := s.tileOwner[:len(s.c.tiles)]
-	for at := 0; at < len(owners); at += 8 {
-		end := min(at+8, len(owners))
-		if end-at == 8 && binary.LittleEndian.Uint64(owners[at:end]) == 0 {
-			continue
-		}
-		for t := at; t < end; t++ {
-			if o := owners[t]; o != 0 && o != none && s.placeReasonInfo(p, mode, basic+t, &spaces[basic+t], orb) == 0 {
-				dst = append(dst, mv(mPlace, basic+t))
-				if len(dst)-start >= limit {
+	found := 0
+	for i, w := range candidates {
+		for ; w != 0; w &= w - 1 {
+			sp := i<<6 | bits.TrailingZeros64(w)
+			if plain.has(uint8(sp)) || s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb) == 0 {
+				dst = append(dst, mv(mPlace, sp))
+				if found++; found >= limit {
 					return dst
 				}
 			}
