@@ -59,15 +59,17 @@ func zeroSet(b []uint8, n int) set128 {
 	return out
 }
 
-// ownerSet returns the set of indexes i < n whose byte in b is neither 0
-// nor none (the tiles with an owner, in tileOwner), and perhaps some
-// indexes from n up to the next multiple of 8 (callers mask them off). The
-// length of b is a multiple of 8, and at least n.
+// ownerSet returns the set of indexes i < n whose byte in b is from 1 to
+// 0x7f (a tile with an owner, in tileOwner: not 0, not none), and perhaps
+// some indexes from n up to the next multiple of 8 (callers mask them
+// off). The length of b is a multiple of 8, and at least n.
 func ownerSet(b []uint8, n int) set128 {
 	var out set128
 	for at := 0; at < n; at += 8 {
 		w := binary.LittleEndian.Uint64(b[at:])
-		m := uint64(gatherHigh(^(zeroBytes(w) | zeroBytes(^w)) & highBits))
+		// The high bit of ((w & low) + low) is set for a nonzero byte;
+		// &^ w clears it again for bytes of 0x80 and above.
+		m := uint64(gatherHigh(((w & lowBits) + lowBits) &^ w & highBits))
 		out[at>>6&1] |= m << (at & 63)
 	}
 	return out

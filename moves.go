@@ -130,40 +130,59 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 
 // appendPlacements appends the spaces where player p may assign an agent in
 // mode, in space order: the basic spaces, then those of tiles in play. It
-// stops after limit spaces.
+// stops after limit spaces, which then need not be the first ones.
+func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
+	legal := s.placements(p, mode, limit)
+	for i, w := range legal {
+		for ; w != 0; w &= w - 1 {
+			dst = append(dst, mv(mPlace, i<<6|bits.TrailingZeros64(w)))
+			if limit--; limit == 0 {
+				return dst
+			}
+		}
+	}
+	return dst
+}
+
+// placements returns the spaces where player p may assign an agent in
+// mode. With enough > 0 it may return only some of them, as long as they
+// are at least enough: callers that ask "is there one?" or "are there
+// two?" then skip the spaces with conditions.
 //
 // It works on sets: the free spaces and the tiles in play come from the
 // board's bytes eight at a time, a plain space among them is legal as it
 // is, and only the others (Harbor, Builder's Hall, payments, copies) go
 // through placeReasonInfo.
-func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
+func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	c := s.c
 	basic := len(c.spaces) - len(c.tiles)
 	open := c.basicSpaces.or(ownerSet(s.tileOwner[:], len(c.tiles)).shiftUp(basic))
-	free := zeroSet(s.occupant[:], len(c.spaces))
+	free := zeroSet(s.occupant[:], len(c.spaces)).and(open)
 	// Waterdeep Harbor's spaces are filled in numerical order: a space
 	// that needs the one below it occupied is closed while that one is free.
-	candidates := open.and(free).andNot(c.inOrderSpaces.and(free.shiftUp(1)))
-	plain := c.plainSpaces
+	candidates := free.andNot(c.inOrderSpaces.and(free.shiftUp(1)))
 	orb := mode != placeAmbassador && s.orbAvailable(p)
+	var legal set128
 	if orb {
 		// Recover the Magister's Orb: an occupied space may be legal too,
 		// so every open space takes the full check.
-		candidates, plain = open, set128{}
+		candidates = open
+	} else {
+		legal = candidates.and(c.plainSpaces)
+		if enough > 0 && legal.len() >= enough {
+			return legal
+		}
+		candidates = candidates.andNot(legal)
 	}
-	found := 0
 	for i, w := range candidates {
 		for ; w != 0; w &= w - 1 {
 			sp := i<<6 | bits.TrailingZeros64(w)
-			if plain.has(uint8(sp)) || s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb) == 0 {
-				dst = append(dst, mv(mPlace, sp))
-				if found++; found >= limit {
-					return dst
-				}
+			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb) == 0 {
+				legal.add(uint8(sp))
 			}
 		}
 	}
-	return dst
+	return legal
 }
 
 // sortMoves sorts a short slice in place (insertion sort: no allocation).

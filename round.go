@@ -19,16 +19,15 @@ func (s *State) advance() (choice bool) {
 		// Turns go left from the first player; a player with no agents, or
 		// with no legal placement, is skipped. "If no one can legally
 		// assign an agent, the round ends."
-		var buf [2]Move
 		for k := range n {
 			p := (uint8(s.next) + k) % n
 			if s.players[p].pool == 0 {
 				continue
 			}
-			if legal := s.appendPlacements(buf[:0], p, placeTurn, 2); len(legal) > 0 {
+			if legal := s.placements(p, placeTurn, 2).len(); legal > 0 {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
-				return len(legal) > 1
+				return legal > 1
 			}
 		}
 		s.phase = phaseReassign
@@ -66,8 +65,7 @@ func (s *State) advance() (choice bool) {
 }
 
 func (s *State) anyPlacement(p uint8, mode placeMode) bool {
-	var buf [1]Move
-	return len(s.appendPlacements(buf[:0], p, mode, 1)) > 0
+	return !s.placements(p, mode, 1).empty()
 }
 
 // endRound returns every agent to its pool and starts the next round, or

@@ -113,8 +113,9 @@ func (s State) Players() int { return int(s.numPlayers) }
 // Round returns the current round, 1 to 8 (8 after the game is over).
 func (s State) Round() int { return int(min(s.round, rounds)) }
 
-// Over reports whether the game has ended.
-func (s State) Over() bool { return s.phase == phaseOver }
+// Over reports whether the game has ended. Like ToAct and AppendMoves it
+// reads through a pointer, so that a bot's loop copies no State.
+func (s *State) Over() bool { return s.phase == phaseOver }
 
 // FirstPlayer returns the holder of the first-player marker.
 func (s State) FirstPlayer() PlayerID { return s.first }

@@ -148,8 +148,8 @@ func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint
 }
 
 // ToAct returns the player who must decide now, or false once the game is
-// over. Exactly one player decides at any moment.
-func (s State) ToAct() (PlayerID, bool) {
+// over. Exactly one player decides at any moment. It only reads *s.
+func (s *State) ToAct() (PlayerID, bool) {
 	if s.sp == 0 || s.phase == phaseOver {
 		return 0, false
 	}
