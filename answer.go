@@ -262,7 +262,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 	case buildSampleWares:
 		ps.pool--
 		sp := uint8(s.c.TileSpace(BuildingID(t)))
-		s.occupant[sp] = p + 1
+		s.setOccupant(sp, p+1)
 		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Space: SpaceID(sp)})
 		// "As though you owned it": no owner benefit is paid.
 		s.push(frame{kind: fAction, p: p})
@@ -277,7 +277,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 // stacked on it return to the supply. If The Palace of Waterdeep leaves
 // play, the Ambassador leaves play too (Appendix 4).
 func (s *State) discardTile(p uint8, t uint8) {
-	s.tileOwner[t] = none
+	s.setTileOwner(t, none)
 	s.players[p].buildings--
 	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {
 		s.supply[k-stockCleric] += s.tileStock[t]
@@ -340,7 +340,7 @@ func (s *State) place(f frame, sp uint8) {
 			s.addFollower(sp, p, sp)
 		}
 	} else {
-		s.occupant[sp] = mark
+		s.setOccupant(sp, mark)
 	}
 	s.push(frame{kind: fAction, p: p})
 	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
@@ -386,7 +386,7 @@ func (s *State) removeAgent(sp, p uint8) {
 		}
 	}
 	if s.occupant[sp] == p+1 {
-		s.occupant[sp] = 0
+		s.setOccupant(sp, 0)
 		s.promoteShared(sp)
 	}
 }
@@ -395,7 +395,7 @@ func (s *State) removeAgent(sp, p uint8) {
 func (s *State) promoteShared(sp uint8) {
 	for i := range s.shared {
 		if s.shared[i].player != none && s.shared[i].space == sp {
-			s.occupant[sp] = s.shared[i].player + 1
+			s.setOccupant(sp, s.shared[i].player+1)
 			s.shared[i] = agentAt{none, none}
 			return
 		}

@@ -103,24 +103,24 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 	}
 	for _, t := range v.Gone {
-		s.tileOwner[t] = none
+		s.setTileOwner(uint8(t), none)
 		seenTiles[t] = true
 	}
 	for _, sp := range v.Spaces {
 		if sp.Tile {
 			s.tileStock[sp.Building] = uint8(sp.Stock)
 			if sp.Owner != NoPlayer {
-				s.tileOwner[sp.Building] = uint8(sp.Owner) + 1
+				s.setTileOwner(uint8(sp.Building), uint8(sp.Owner)+1)
 				seenTiles[sp.Building] = true
 			}
 		}
 		for i, p := range sp.Agents {
 			if i == 0 && !sp.Ambassador {
-				s.occupant[sp.Space] = uint8(p) + 1
+				s.setOccupant(uint8(sp.Space), uint8(p)+1)
 			}
 		}
 		if sp.Ambassador {
-			s.occupant[sp.Space] = ambassadorMark
+			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
 	}
 	for i, a := range v.Progress.Shared {

@@ -457,7 +457,7 @@ func (s *State) addStock(t uint8) {
 // acquire puts tile t into play under player p's control: its stock is
 // placed as when bought.
 func (s *State) acquire(p uint8, t uint8) {
-	s.tileOwner[t] = p + 1
+	s.setTileOwner(t, p+1)
 	s.players[p].buildings++
 	s.addStock(t)
 }
@@ -480,7 +480,7 @@ func (s *State) clearAmbassadorSpace() {
 	sp := s.ambSpace
 	s.ambSpace = none
 	if s.occupant[sp] == ambassadorMark {
-		s.occupant[sp] = 0
+		s.setOccupant(sp, 0)
 		s.promoteShared(sp)
 	}
 }

@@ -261,6 +261,9 @@ func harnessCheckState(t harnessTB, s State) {
 	// Lieutenant. The Ambassador is not a player's agent; a follow entry
 	// (The Zoarstar or the Orb at the Harbor) is an agent already counted
 	// on its space.
+	if occupied, built := s.boardMasks(); occupied != s.occupied || built != s.built {
+		t.Fatalf("board masks %x %x, but the board says %x %x", s.occupied, s.built, occupied, built)
+	}
 	var onBoard [MaxPlayers]int
 	amb := 0
 	for sp := range MaxSpaces {
@@ -1056,6 +1059,8 @@ func TestHarnessCatchesCorruption(t *testing.T) {
 		"nothing pending":   func(s *State) { s.sp = 0 },
 		"stale ambassador":  func(s *State) { s.ambSpace = 0 },
 		"building miscount": func(s *State) { s.players[1].buildings++ },
+		"stale board mask":  func(s *State) { s.occupied.add(0) },
+		"stale tile mask":   func(s *State) { s.built |= 1 },
 	} {
 		c := s
 		corrupt(&c)

@@ -150,14 +150,13 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int)
 // two?" then skip the spaces with conditions.
 //
 // It works on sets: the free spaces and the tiles in play come from the
-// board's bytes eight at a time, a plain space among them is legal as it
-// is, and only the others (Harbor, Builder's Hall, payments, copies) go
-// through placeReasonInfo.
+// board's masks (board.go), a plain space among them is legal as it is, and
+// only the others (Harbor, Builder's Hall, payments, copies) go through
+// placeReasonInfo.
 func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	c := s.c
-	basic := len(c.spaces) - len(c.tiles)
-	open := c.basicSpaces.or(ownerSet(s.tileOwner[:], len(c.tiles)).shiftUp(basic))
-	free := zeroSet(s.occupant[:], len(c.spaces)).and(open)
+	open := c.basicSpaces.or(set128{s.built}.shiftUp(len(c.spaces) - len(c.tiles)))
+	free := open.andNot(s.occupied)
 	// Waterdeep Harbor's spaces are filled in numerical order: a space
 	// that needs the one below it occupied is closed while that one is free.
 	candidates := free.andNot(c.inOrderSpaces.and(free.shiftUp(1)))

@@ -71,7 +71,7 @@ func (s *State) anyPlacement(p uint8, mode placeMode) bool {
 // endRound returns every agent to its pool and starts the next round, or
 // ends the game after the eighth.
 func (s *State) endRound() {
-	s.occupant = [MaxSpaces]uint8{}
+	s.clearBoard()
 	for i := range s.shared {
 		s.shared[i] = agentAt{none, none}
 	}

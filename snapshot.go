@@ -578,7 +578,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		if i > 0 && a.Space <= j.Agents[i-1].Space {
 			errs.add(snapErr("agents are not listed once per space, by space"))
 		}
-		s.occupant[sp] = p + 1
+		s.setOccupant(sp, p+1)
 	}
 	if len(j.Shared) != len(s.shared) || len(j.Follow) != len(s.follow) {
 		return State{}, snapErr("shared and follow have %d and %d slots, want %d and %d",
@@ -605,7 +605,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		if s.occupant[s.ambSpace] != 0 {
 			errs.add(snapErr("the Ambassador's space %d holds an agent", s.ambSpace))
 		}
-		s.occupant[s.ambSpace] = ambassadorMark
+		s.setOccupant(s.ambSpace, ambassadorMark)
 	}
 	s.ambGone = j.Ambassador.Gone
 
@@ -639,7 +639,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		if i > 0 && b.Tile <= j.Buildings[i-1].Tile {
 			errs.add(snapErr("buildings are not listed once per tile, by tile"))
 		}
-		s.tileOwner[t] = u8(b.Owner, 0, n-1, "buildings.owner") + 1
+		s.setTileOwner(t, u8(b.Owner, 0, n-1, "buildings.owner")+1)
 		s.tileStock[t] = u8(b.Stock, 0, 255, "buildings.stock")
 	}
 	for i, t := range j.BuildingsGone {
@@ -650,7 +650,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		if s.tileOwner[b] != 0 {
 			errs.add(snapErr("tile %d is both in play and out of the game", b))
 		}
-		s.tileOwner[b] = none
+		s.setTileOwner(b, none)
 	}
 
 	if len(j.Stack) > stackSize || len(j.Stack)+len(j.Residue.Stack) > stackSize {

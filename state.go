@@ -34,6 +34,7 @@ type State struct {
 	// Magister's Orb) are in shared; agents that reassign after a Harbor
 	// space's agent (Orb at the Harbor, The Zoarstar copying it) in follow.
 	occupant [MaxSpaces]uint8
+	occupied set128 // the spaces whose occupant is not 0 (see board.go)
 	shared   [4]agentAt
 	follow   [4]follower
 
@@ -62,6 +63,7 @@ type State struct {
 	forSale      [3]uint8
 	forSaleVP    [3]uint8
 	tileOwner    [MaxBuildings]uint8
+	built        uint64 // the tiles with an owner (see board.go)
 	tileStock    [MaxBuildings]uint8
 
 	stack [stackSize]frame

@@ -351,6 +351,9 @@ func (s *State) validateBoard() error {
 			return invalidf("an agent on the space of tile %d, which is neither in play nor for sale", t)
 		}
 	}
+	if occupied, built := s.boardMasks(); occupied != s.occupied || built != s.built {
+		return invalidf("the board's masks disagree with its spaces and tiles (see board.go)")
+	}
 	for i, a := range s.shared {
 		if a.player == none && a.space == none {
 			continue
