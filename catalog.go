@@ -35,9 +35,9 @@ type Content struct {
 	questNeed      []need   // what each quest instance requires
 	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
-	// intrigueAlways marks intrigue instances that can always be played
+	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
-	intrigueAlways []bool
+	intrigueAlways set128
 	tileAction     []uint16
 	tileBenefit    []uint16
 	tileStock      []stockInfo
@@ -201,7 +201,9 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 		for range card.Copies {
 			c.intrigue = append(c.intrigue, card)
 			c.mandatoryNeed = append(c.mandatoryNeed, needOf(card.Requires))
-			c.intrigueAlways = append(c.intrigueAlways, card.Kind == intrigue.Mandatory || !cardConditional(card.Effect))
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && (card.Kind == intrigue.Mandatory || !cardConditional(card.Effect)) {
+				c.intrigueAlways.add(uint8(i)) // more cards than fit are refused below
+			}
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {

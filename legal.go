@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"math/bits"
+
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
@@ -167,6 +169,9 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 
 func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	h := s.players[p].hand
+	if !h.and(s.c.intrigueAlways).empty() {
+		return true
+	}
 	for i := h.next(0); i >= 0; i = h.next(i + 1) {
 		if s.cardPlayable(p, uint8(i), depth, harbor, fromPool) {
 			return true
@@ -207,9 +212,12 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 }
 
 func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
-	for t := range s.c.spaces {
-		if s.copyTargetReason(p, from, t, depth, spent) == 0 {
-			return true
+	// Only a space with someone on it can hold an opponent's agent.
+	for i, w := range s.occupied {
+		for ; w != 0; w &= w - 1 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -220,7 +228,7 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 // counts as one of p's assigned agents), fromPool that this agent has yet to
 // leave p's pool.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
-	if s.c.intrigueAlways[i] {
+	if s.c.intrigueAlways.has(i) {
 		return true
 	}
 	if depth > maxCopyDepth {
