@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io/fs"
 	"sync"
@@ -115,19 +116,30 @@ func conditional(p content.Program) bool {
 	return false
 }
 
-// need is a quest's requirement in the form legality reads fastest.
+// need is a quest's requirement in the form legality reads fastest: the
+// adventurers as four 16-bit lanes of one word (see lanes), and the gold.
 type need struct {
-	cubes [content.NumAdventurers]uint8
+	cubes uint64
 	gold  int32
 }
 
+// laneHigh is the top bit of each 16-bit lane.
+const laneHigh = 0x8000_8000_8000_8000
+
+// lanes spreads four adventurer counts into the 16-bit lanes of a word,
+// so that "at least these many of each" is one subtraction (see has).
+func lanes(c [content.NumAdventurers]uint8) uint64 {
+	x := uint64(binary.LittleEndian.Uint32(c[:]))
+	x = (x | x<<16) & 0x0000_ffff_0000_ffff
+	return (x | x<<8) & 0x00ff_00ff_00ff_00ff
+}
+
 func needOf(b content.Bundle) need {
-	var n need
+	var cubes [content.NumAdventurers]uint8
 	for k, v := range b.Cubes() {
-		n.cubes[k] = uint8(min(max(v, 0), 255))
+		cubes[k] = uint8(min(max(v, 0), 255))
 	}
-	n.gold = int32(b.Gold)
-	return n
+	return need{cubes: lanes(cubes), gold: int32(b.Gold)}
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.

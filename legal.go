@@ -403,8 +403,10 @@ func (s *State) anyCompletable(p uint8) bool {
 
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
-	return ps.tavern[0] >= n.cubes[0] && ps.tavern[1] >= n.cubes[1] && ps.tavern[2] >= n.cubes[2] &&
-		ps.tavern[3] >= n.cubes[3] && ps.gold >= n.gold
+	// Each lane of (tavern | high) - need keeps its high bit exactly when
+	// that lane's count is at least the need (counts are below 0x8000, so
+	// no lane borrows from the next).
+	return ((lanes(ps.tavern)|laneHigh)-n.cubes)&laneHigh == laneHigh && ps.gold >= n.gold
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

@@ -24,7 +24,9 @@ func (s *State) run() {
 		}
 		f := s.top()
 		if !f.kind.isDecision() {
-			s.stepControl(f)
+			if s.stepControl(f) {
+				return
+			}
 			continue
 		}
 		moves := s.movesUpTo(buf[:0], 2)
@@ -57,14 +59,16 @@ func (s *State) push(f frame) {
 	s.sp++
 }
 
-// stepControl advances the control frame f on top of the stack.
-func (s *State) stepControl(f *frame) {
+// stepControl advances the control frame f on top of the stack. It
+// reports whether it pushed a decision known to have two or more legal
+// answers, so that the engine need not count them again.
+func (s *State) stepControl(f *frame) (choice bool) {
 	switch f.kind {
 	case fProgram:
 		prog := s.c.programs[f.prog]
 		if int(f.pc) >= len(prog) {
 			s.sp--
-			return
+			return false
 		}
 		s.execStep(f, &prog[f.pc])
 	case fAction:
@@ -77,11 +81,14 @@ func (s *State) stepControl(f *frame) {
 		if f.i == 0 {
 			f.i = 1
 			// The offer to complete a quest is made only when one can be
-			// completed (otherwise its one answer would be to skip).
+			// completed (otherwise its one answer would be to skip), so it
+			// has two answers at least: that quest, or skip.
 			if !s.questDone && s.anyCompletable(f.p) {
 				s.push(frame{kind: dQuest, p: f.p, a: none})
+				return s.top().kind == dQuest // unless the stack was full
+
 			}
-			return
+			return false
 		}
 		s.sp--
 		s.questDone = false
@@ -91,6 +98,7 @@ func (s *State) stepControl(f *frame) {
 	default:
 		s.sp-- // never pushed; see frame kinds
 	}
+	return false
 }
 
 // startTurn begins a turn of player p: an assignment (or reassignment) and
