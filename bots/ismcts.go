@@ -258,8 +258,8 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 				rootMean = root.reward / float64(root.visits)
 			}
 			child, expand := n.selectChild(p, buf, c, r, rootMean)
-			var err error
-			if s, err = s.Play(child.move); err != nil {
+			// s is this iteration's own determinization: play in place.
+			if err := s.PlayInPlace(child.move); err != nil {
 				panic(err) // a move from AppendMoves is legal
 			}
 			path = append(path, child)
@@ -379,8 +379,7 @@ func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.S
 			}
 			m = buf[r.IntN(k)]
 		}
-		var err error
-		if s, err = s.Play(m); err != nil {
+		if err := s.PlayInPlace(m); err != nil { // s is rollout's own copy
 			panic(err)
 		}
 	}
