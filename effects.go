@@ -254,32 +254,41 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // plot quests that watch for it.
 func (s *State) gain(p uint8, b content.Bundle) {
 	ps := &s.players[p]
+	// Written without branches on the counts: which kinds a card gives
+	// varies from step to step, and a mispredicted branch costs more than
+	// the arithmetic.
 	var got uint8
 	var taken [content.NumAdventurers]uint8
 	for k, c := range b.Cubes() {
-		if c <= 0 {
-			continue
-		}
-		take := min(uint8(c), s.supply[k])
+		take := min(uint8(min(max(c, 0), 255)), s.supply[k])
 		s.supply[k] -= take
 		ps.tavern[k] += take
 		taken[k] = take
-		if take > 0 {
-			got |= 1 << k
-		}
+		got |= bit(take > 0) << k
 	}
-	if b.Gold > 0 {
-		ps.gold += int32(b.Gold)
-		got |= gotGold
-	}
+	gold := max(b.Gold, 0)
+	ps.gold += int32(gold)
+	got |= bit(gold > 0) << 4
 	ps.score += int32(b.VP)
-	s.emitGain(EvGained, p, amountOf(taken, max(b.Gold, 0), b.VP))
+	if s.events != nil {
+		s.emitGain(EvGained, p, amountOf(taken, gold, b.VP))
+	}
 	for range b.Intrigue {
 		s.drawIntrigue(p)
 	}
 	if got != 0 {
 		s.noteGain(p, got)
 	}
+}
+
+// bit is 1 for true and 0 for false (compiled to a flag move, not a
+// branch).
+func bit(b bool) uint8 {
+	var x uint8
+	if b {
+		x = 1
+	}
+	return x
 }
 
 const gotGold = 1 << 4

@@ -71,6 +71,13 @@ func (s *State) stepControl(f *frame) (choice bool) {
 			return false
 		}
 		s.execStep(f, &prog[f.pc])
+		// A program whose last step just ran is done: pop it now rather
+		// than in another turn of the loop (which would do only that).
+		if s.sp > 0 {
+			if t := s.top(); t.kind == fProgram && int(t.pc) >= len(s.c.programs[t.prog]) {
+				s.sp--
+			}
+		}
 	case fAction:
 		done := *f
 		s.sp--
