@@ -2,25 +2,64 @@ package waterdeep
 
 import "math/bits"
 
-// set128 is a set of up to 128 small integers (card instances).
-type set128 [2]uint64
+// set128 is a set of up to 128 small integers (card instances, spaces).
+//
+// It is a struct of two words, not a [2]uint64: the compiler keeps a small
+// struct in registers, while an array lives in memory, and every set
+// operation then became a store and a reload that stalled (a 16-byte load
+// of two 8-byte stores cannot be forwarded). That stall was the largest
+// single cost of listing placements.
+type set128 struct{ lo, hi uint64 }
 
-func (s *set128) add(i uint8)           { s[i>>6] |= 1 << (i & 63) }
-func (s *set128) remove(i uint8)        { s[i>>6] &^= 1 << (i & 63) }
-func (s set128) has(i uint8) bool       { return s[i>>6]&(1<<(i&63)) != 0 }
-func (s set128) len() int               { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
-func (s set128) empty() bool            { return s[0]|s[1] == 0 }
-func (s set128) and(t set128) set128    { return set128{s[0] & t[0], s[1] & t[1]} }
-func (s set128) andNot(t set128) set128 { return set128{s[0] &^ t[0], s[1] &^ t[1]} }
+// word returns the members 64*i to 64*i+63 (i is 0 or 1) as bits.
+func (s set128) word(i int) uint64 {
+	if i == 0 {
+		return s.lo
+	}
+	return s.hi
+}
 
-// next returns the smallest member >= from, or none.
+func (s *set128) add(i uint8) {
+	if i < 64 {
+		s.lo |= 1 << i
+	} else {
+		s.hi |= 1 << (i & 63)
+	}
+}
+
+func (s *set128) remove(i uint8) {
+	if i < 64 {
+		s.lo &^= 1 << i
+	} else {
+		s.hi &^= 1 << (i & 63)
+	}
+}
+
+func (s set128) has(i uint8) bool {
+	if i < 64 {
+		return s.lo>>i&1 != 0
+	}
+	return i < 128 && s.hi>>(i-64)&1 != 0
+}
+
+func (s set128) len() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+func (s set128) empty() bool            { return s.lo|s.hi == 0 }
+func (s set128) and(t set128) set128    { return set128{s.lo & t.lo, s.hi & t.hi} }
+func (s set128) andNot(t set128) set128 { return set128{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s set128) or(t set128) set128     { return set128{s.lo | t.lo, s.hi | t.hi} }
+
+// next returns the smallest member >= from, or -1.
 func (s set128) next(from int) int {
-	for from < 128 {
-		w := s[from>>6] >> (from & 63)
-		if w != 0 {
+	if from < 64 {
+		if w := s.lo >> from; w != 0 {
 			return from + bits.TrailingZeros64(w)
 		}
-		from = (from | 63) + 1
+		from = 64
+	}
+	if from < 128 {
+		if w := s.hi >> (from - 64); w != 0 {
+			return from + bits.TrailingZeros64(w)
+		}
 	}
 	return -1
 }
@@ -29,14 +68,14 @@ func (s set128) next(from int) int {
 // 127 are dropped).
 func (s set128) shiftUp(k int) set128 {
 	switch {
-	case k == 0:
+	case k <= 0:
 		return s
 	case k >= 128:
 		return set128{}
 	case k >= 64:
-		return set128{0, s[0] << (k - 64)}
+		return set128{0, s.lo << (k - 64)}
 	}
-	return set128{s[0] << k, s[1]<<k | s[0]>>(64-k)}
+	return set128{s.lo << k, s.hi<<k | s.lo>>(64-k)}
 }
 
 // firstN returns the set {0, ..., n-1}.
@@ -51,5 +90,3 @@ func firstN(n int) set128 {
 	}
 	return set128{^uint64(0), ^uint64(0)}
 }
-
-func (s set128) or(t set128) set128 { return set128{s[0] | t[0], s[1] | t[1]} }

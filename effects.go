@@ -416,8 +416,7 @@ func (s *State) discardRevealed() {
 			s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
 		}
 	}
-	s.questDiscard[0] |= s.revealed[0]
-	s.questDiscard[1] |= s.revealed[1]
+	s.questDiscard = s.questDiscard.or(s.revealed)
 	s.revealed = set128{}
 }
 

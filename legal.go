@@ -213,8 +213,8 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 
 func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 	// Only a space with someone on it can hold an opponent's agent.
-	for i, w := range s.occupied {
-		for ; w != 0; w &= w - 1 {
+	for i := range 2 {
+		for w := s.occupied.word(i); w != 0; w &= w - 1 {
 			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
 				return true
 			}

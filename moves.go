@@ -133,8 +133,8 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 // stops after limit spaces, which then need not be the first ones.
 func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
 	legal := s.placements(p, mode, limit)
-	for i, w := range legal {
-		for ; w != 0; w &= w - 1 {
+	for i := range 2 {
+		for w := legal.word(i); w != 0; w &= w - 1 {
 			dst = append(dst, mv(mPlace, i<<6|bits.TrailingZeros64(w)))
 			if limit--; limit == 0 {
 				return dst
@@ -155,7 +155,7 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int)
 // placeReasonInfo.
 func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	c := s.c
-	open := c.basicSpaces.or(set128{s.built}.shiftUp(len(c.spaces) - len(c.tiles)))
+	open := c.basicSpaces.or(set128{lo: s.built}.shiftUp(len(c.spaces) - len(c.tiles)))
 	free := open.andNot(s.occupied)
 	// Waterdeep Harbor's spaces are filled in numerical order: a space
 	// that needs the one below it occupied is closed while that one is free.
@@ -173,8 +173,8 @@ func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 		}
 		candidates = candidates.andNot(legal)
 	}
-	for i, w := range candidates {
-		for ; w != 0; w &= w - 1 {
+	for i := range 2 {
+		for w := candidates.word(i); w != 0; w &= w - 1 {
 			sp := i<<6 | bits.TrailingZeros64(w)
 			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb) == 0 {
 				legal.add(uint8(sp))

@@ -164,7 +164,7 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 	}
 	for o := range PlayerID(s.numPlayers) {
 		if o != viewer {
-			cards = set128{cards[0] | s.players[o].hand[0], cards[1] | s.players[o].hand[1]}
+			cards = cards.or(s.players[o].hand)
 		}
 	}
 	for i := range int(s.questDeckLen) {
