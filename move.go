@@ -63,6 +63,12 @@ var (
 	moveKindOf []moveKind // kind of every move below the ChooseResources range
 	comboRank  [8][8][8][8]int16
 	comboOf    [pickCombos][NumAdventurers]uint8
+	// combosOfSize lists, for each number of cubes, the ranks of the
+	// combinations of that many in ascending order, and comboLanes holds
+	// each combination's counts as lanes (see has), so that listing picks
+	// is one subtraction per combination.
+	combosOfSize [8][]int16
+	comboLanes   [pickCombos]uint64
 )
 
 func init() {
@@ -82,6 +88,8 @@ func init() {
 				for w := range 8 - c - f - r {
 					comboRank[c][f][r][w] = int16(n)
 					comboOf[n] = [NumAdventurers]uint8{uint8(c), uint8(f), uint8(r), uint8(w)}
+					comboLanes[n] = lanes(comboOf[n])
+					combosOfSize[c+f+r+w] = append(combosOfSize[c+f+r+w], int16(n))
 					n++
 				}
 			}

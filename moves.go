@@ -236,15 +236,12 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		}
 		return append(dst, mv(mDecline, 0))
 	}
-	var c [content.NumAdventurers]uint8
-	for c[0] = 0; int(c[0]) <= need && c[0] <= avail[0]; c[0]++ {
-		for c[1] = 0; int(c[0]+c[1]) <= need && c[1] <= avail[1]; c[1]++ {
-			for c[2] = 0; int(c[0]+c[1]+c[2]) <= need && c[2] <= avail[2]; c[2]++ {
-				c[3] = uint8(need) - c[0] - c[1] - c[2]
-				if c[3] <= avail[3] && c[3] < 8 && c[0] < 8 && c[1] < 8 && c[2] < 8 {
-					dst = append(dst, mv(mPick, encodePick(pickOf(c, 0))))
-				}
-			}
+	// Every combination of need cubes that avail covers, in rank order
+	// (which is Move order).
+	have := lanes(avail) | laneHigh
+	for _, r := range combosOfSize[need] {
+		if (have-comboLanes[r])&laneHigh == laneHigh {
+			dst = append(dst, mv(mPick, int(r)*8))
 		}
 	}
 	return dst
