@@ -64,7 +64,7 @@ func (s *State) answer(m Move) {
 		c := decodePick(v).Cubes()
 		switch pickPurpose(f.i) {
 		case pickGain:
-			s.gain(p, content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])})
+			s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])})
 		case pickReturn:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -93,7 +93,7 @@ func (s *State) answer(m Move) {
 	case dChooseOne:
 		pk := decodePick(v)
 		c := pk.Cubes()
-		s.gain(p, content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
+		s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
 	case dBuilding:
 		s.answerBuilding(f, uint8(v))
 	case dIntrigue:
@@ -104,7 +104,7 @@ func (s *State) answer(m Move) {
 		o := uint8(v)
 		switch playerPurpose(f.a) {
 		case targetGift:
-			s.gain(o, s.c.programs[f.prog][f.pc].Bundle)
+			s.gain(o, &s.c.programs[f.prog][f.pc].Bundle)
 		case targetMandatory:
 			s.players[o].mandatory.add(f.b)
 			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})

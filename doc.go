@@ -21,7 +21,8 @@
 // # States are values
 //
 // A State is a comparable value with no slices or maps inside. Apply never
-// changes the state it is called on; it returns a new one. States can be
+// changes the state it is called on; it returns a new one (PlayInPlace, for
+// bots, is the one method that changes a State, and says so). States can be
 // compared with ==, used as map keys, copied cheaply and shared between
 // goroutines. The random generator lives inside the state, so the same
 // Config and the same actions always give the same game.
@@ -45,6 +46,16 @@
 // Bots can use the compact Move encoding, a dense action space of
 // NumMoves() entries: AppendMoves lists the legal moves without allocating,
 // Play applies one with the same checks as Apply, and LegalMove checks one.
+// A bot that owns a State, such as a search playing out a copy to the end,
+// uses PlayInPlace, which changes that State instead of returning a new one
+// and so copies nothing:
+//
+//	r := s // a private copy
+//	for !r.Over() {
+//		moves = r.AppendMoves(moves[:0])
+//		_ = r.PlayInPlace(moves[rng.IntN(len(moves))])
+//	}
+//
 // Package bots has reference players (Random, Greedy, ISMCTS).
 //
 // # Hidden information

@@ -15,7 +15,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	switch st.Kind {
 	case content.StepGain:
 		f.pc++
-		s.gain(p, st.Bundle)
+		s.gain(p, &st.Bundle)
 	case content.StepPay:
 		f.pc++
 		s.pay(p, st.Bundle)
@@ -63,7 +63,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 				c := st.Bundle.Cubes()
 				s.emitGain(EvPaid, (p+i)%n, Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3]})
 			} else {
-				s.gain(p, st.Else)
+				s.gain(p, &st.Else)
 			}
 		}
 	case content.StepGift:
@@ -91,7 +91,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.emitGain(EvScored, p, Amount{VP: st.Count * int(ps.buildings)})
 	case content.StepGoldPerBuilding:
 		f.pc++
-		s.gain(p, content.Bundle{Gold: st.Count * s.tilesInPlay()})
+		s.gain(p, &content.Bundle{Gold: st.Count * s.tilesInPlay()})
 	case content.StepTakeQuestMayComplete:
 		f.pc++
 		s.push(frame{kind: dTakeQuest, p: p, b: uint8(st.Bundle.VP)})
@@ -252,26 +252,22 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // gain gives player p a bundle: adventurers from the supply (as many as are
 // left), gold, VP and intrigue cards. What an action gives is noted for the
 // plot quests that watch for it.
-func (s *State) gain(p uint8, b content.Bundle) {
+func (s *State) gain(p uint8, b *content.Bundle) {
 	ps := &s.players[p]
 	// Written without branches on the counts: which kinds a card gives
 	// varies from step to step, and a mispredicted branch costs more than
 	// the arithmetic.
-	var got uint8
-	var taken [content.NumAdventurers]uint8
-	for k, c := range b.Cubes() {
-		take := min(uint8(min(max(c, 0), 255)), s.supply[k])
-		s.supply[k] -= take
-		ps.tavern[k] += take
-		taken[k] = take
-		got |= bit(take > 0) << k
-	}
+	c := s.takeCubes(ps, content.Cleric, b.Cleric)
+	f := s.takeCubes(ps, content.Fighter, b.Fighter)
+	r := s.takeCubes(ps, content.Rogue, b.Rogue)
+	w := s.takeCubes(ps, content.Wizard, b.Wizard)
+	got := bit(c > 0) | bit(f > 0)<<1 | bit(r > 0)<<2 | bit(w > 0)<<3
 	gold := max(b.Gold, 0)
 	ps.gold += int32(gold)
 	got |= bit(gold > 0) << 4
 	ps.score += int32(b.VP)
 	if s.events != nil {
-		s.emitGain(EvGained, p, amountOf(taken, gold, b.VP))
+		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{c, f, r, w}, gold, b.VP))
 	}
 	for range b.Intrigue {
 		s.drawIntrigue(p)
@@ -279,6 +275,15 @@ func (s *State) gain(p uint8, b content.Bundle) {
 	if got != 0 {
 		s.noteGain(p, got)
 	}
+}
+
+// takeCubes moves up to n adventurers of kind k from the supply to the
+// tavern of ps (as many as the supply has) and returns how many it moved.
+func (s *State) takeCubes(ps *playerState, k content.Adventurer, n int) uint8 {
+	take := min(uint8(min(max(n, 0), 255)), s.supply[k])
+	s.supply[k] -= take
+	ps.tavern[k] += take
+	return take
 }
 
 // bit is 1 for true and 0 for false (compiled to a flag move, not a
