@@ -3,6 +3,7 @@ package waterdeep
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // Play, PlayInPlace and AppendMoves (with a reused buffer) allocate
@@ -34,5 +35,14 @@ func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
 			}
 			s = next
 		}
+	}
+}
+
+// The State stays small enough to copy in one short memmove: at most 2 KB
+// (the design's budget), with room left for the expansion's arrays, which
+// are already sized in.
+func TestStateSize(t *testing.T) {
+	if size := unsafe.Sizeof(State{}); size > 2048 {
+		t.Fatalf("State is %d bytes, more than 2048", size)
 	}
 }
