@@ -11,6 +11,9 @@ const maxAutoSteps = 1 << 14
 // answer is answered with it; one with none is dropped (a player who cannot
 // place an agent passes; a choice with nothing to choose gives nothing).
 func (s *State) run() {
+	// Room for every answer of any base-game decision (the most are the
+	// 37 spaces of a copy); content with more answers to a non-placement
+	// decision would cost an allocation here, never a wrong answer.
 	var buf [64]Move
 	for range maxAutoSteps {
 		if s.phase == phaseOver {
