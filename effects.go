@@ -264,7 +264,7 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	got := bit(c > 0) | bit(f > 0)<<1 | bit(r > 0)<<2 | bit(w > 0)<<3
 	gold := max(b.Gold, 0)
 	ps.gold += int32(gold)
-	got |= bit(gold > 0) << 4
+	got |= bit(gold > 0) * gotGold
 	ps.score += int32(b.VP)
 	if s.events != nil {
 		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{c, f, r, w}, gold, b.VP))
