@@ -77,16 +77,3 @@ func (s set128) shiftUp(k int) set128 {
 	}
 	return set128{s.lo << k, s.hi<<k | s.lo>>(64-k)}
 }
-
-// firstN returns the set {0, ..., n-1}.
-func firstN(n int) set128 {
-	switch {
-	case n <= 0:
-		return set128{}
-	case n < 64:
-		return set128{1<<n - 1, 0}
-	case n < 128:
-		return set128{^uint64(0), 1<<(n-64) - 1}
-	}
-	return set128{^uint64(0), ^uint64(0)}
-}

@@ -134,6 +134,14 @@ func lanes(c [content.NumAdventurers]uint8) uint64 {
 	return (x | x<<8) & 0x00ff_00ff_00ff_00ff
 }
 
+// covers reports whether every lane of have is at least the same lane of
+// need (both from lanes). Each lane of (have | high) - need keeps its high
+// bit exactly when that lane's count is at least the need; counts are
+// below 0x8000, so no lane borrows from the next.
+func covers(have, need uint64) bool {
+	return ((have|laneHigh)-need)&laneHigh == laneHigh
+}
+
 func needOf(b content.Bundle) need {
 	var cubes [content.NumAdventurers]uint8
 	for k, v := range b.Cubes() {

@@ -403,10 +403,7 @@ func (s *State) anyCompletable(p uint8) bool {
 
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
-	// Each lane of (tavern | high) - need keeps its high bit exactly when
-	// that lane's count is at least the need (counts are below 0x8000, so
-	// no lane borrows from the next).
-	return ((lanes(ps.tavern)|laneHigh)-n.cubes)&laneHigh == laneHigh && ps.gold >= n.gold
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

@@ -238,9 +238,9 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 	}
 	// Every combination of need cubes that avail covers, in rank order
 	// (which is Move order).
-	have := lanes(avail) | laneHigh
+	have := lanes(avail)
 	for _, r := range combosOfSize[need] {
-		if (have-comboLanes[r])&laneHigh == laneHigh {
+		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
 		}
 	}
