@@ -38,6 +38,7 @@ func playRandomValues(s State, r *rand.Rand, buf []Move) (State, int) {
 }
 
 func benchmarkGame(b *testing.B, players int, play func(State, *rand.Rand, []Move) (State, int)) {
+	BaseContent() // loaded once per process: not part of any game
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
