@@ -60,7 +60,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		if !orb || !s.hasOpponentAgent(sp, p) {
 			return SpaceOccupied
 		}
-	} else if info.prev != none && s.occupant[info.prev] == 0 {
+	} else if info.prev != none && s.lowerSpaceFree(info) {
 		// Waterdeep Harbor's spaces are filled in numerical order.
 		return SpaceUnavailable
 	}
@@ -69,6 +69,21 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		return SpaceUnavailable
 	}
 	return 0
+}
+
+// lowerSpaceFree reports whether a space numbered below the in-order space
+// info (Waterdeep Harbor) is free. "Assign agents to available spaces in
+// numerical order, starting with space 1" (rules summary): once an agent
+// leaves space 1 while space 2 is occupied (Research Chronomancy, Recall
+// Agent, the Palace taking the Ambassador), space 1 is the only one open,
+// not space 3. placements says the same with sets.
+func (s *State) lowerSpaceFree(info *spaceInfo) bool {
+	for q := info.prev; q != none; q = s.c.spaces[q].prev {
+		if s.occupant[q] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) inPlay(tile uint8) bool {

@@ -157,9 +157,20 @@ func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	c := s.c
 	open := c.basicSpaces.or(set128{lo: s.built}.shiftUp(len(c.spaces) - len(c.tiles)))
 	free := open.andNot(s.occupied)
-	// Waterdeep Harbor's spaces are filled in numerical order: a space
-	// that needs the one below it occupied is closed while that one is free.
-	candidates := free.andNot(c.inOrderSpaces.and(free.shiftUp(1)))
+	// Waterdeep Harbor's spaces are filled in numerical order: an in-order
+	// space is closed while any space below it is free (lowerSpaceFree).
+	// A space's prev is the space numbered one less, so "the one below is
+	// free or closed" climbs one space per shift, as far as the building's
+	// in-order spaces go.
+	var closed set128
+	for below := free; ; {
+		below = c.inOrderSpaces.and(below.shiftUp(1))
+		if below.empty() {
+			break
+		}
+		closed = closed.or(below)
+	}
+	candidates := free.andNot(closed)
 	orb := mode != placeAmbassador && s.orbAvailable(p)
 	var legal set128
 	if orb {
