@@ -46,3 +46,21 @@ func TestStateSize(t *testing.T) {
 		t.Fatalf("State is %d bytes, more than 2048", size)
 	}
 }
+
+// A Sampler, once made, samples without allocating: search bots call it
+// once per iteration.
+func TestSamplerDoesNotAllocate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts need the full run")
+	}
+	for i, s := range midGameStates(7) {
+		sm, err := NewSampler(s.View(PlayerID(i % s.Players())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seed := uint64(0)
+		if a := testing.AllocsPerRun(5, func() { seed++; _, _ = sm.Sample(seed) }); a != 0 {
+			t.Fatalf("state %d: Sample allocated %v times", i, a)
+		}
+	}
+}

@@ -197,8 +197,8 @@ func BenchmarkRandomGameParallel(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
-// BenchmarkDeterminize measures sampling a state from one seat's view, as
-// search bots do once per iteration.
+// BenchmarkDeterminize measures checking a view and sampling a state from
+// it, as Greedy does once per decision.
 func BenchmarkDeterminize(b *testing.B) {
 	states := midGameStates(13)
 	views := make([]View, len(states))
@@ -209,6 +209,27 @@ func BenchmarkDeterminize(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		if _, err := Determinize(views[i%len(views)], uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkSample measures sampling a state from a checked view, as search
+// bots do once per iteration.
+func BenchmarkSample(b *testing.B) {
+	states := midGameStates(13)
+	samplers := make([]*Sampler, len(states))
+	for i, s := range states {
+		var err error
+		if samplers[i], err = NewSampler(s.View(PlayerID(i % 4))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := samplers[i%len(samplers)].Sample(uint64(i)); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -8,28 +8,72 @@ import (
 // Determinize samples a full State consistent with view v: what v shows is
 // kept, and what it hides is drawn at random from what the viewer has not
 // seen: the other players' intrigue hands (of the sizes shown) and lords,
-// and the order of every deck. The sampled state's View(v.Viewer) equals v.
-// Its random generator is seeded with seed, so the future it deals is one
-// possible future, not the real one. Search bots (information-set Monte
-// Carlo tree search) call it once per sample.
+// and the order of every deck. The sampled state's View(v.Viewer) equals v;
+// a view that no game could show is refused. The state's random generator
+// is seeded with seed, so the future it deals is one possible future, not
+// the real one.
+//
+// Determinize checks v each time it is called. A search bot that samples
+// many states from one view makes a Sampler once and calls its Sample.
 func Determinize(v View, seed uint64) (State, error) {
-	c := v.c
-	if c == nil {
-		return State{}, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
+	sm, err := NewSampler(v)
+	if err != nil {
+		return State{}, err
+	}
+	return sm.Sample(seed)
+}
+
+// A Sampler draws states consistent with one view (see Determinize), for
+// search bots (information-set Monte Carlo tree search) that sample once
+// per iteration: NewSampler checks the view once, and Sample then deals
+// without allocating. A Sampler keeps the view it was made from; the
+// caller must not change that view's lists while using it.
+type Sampler struct {
+	v View
+}
+
+// NewSampler checks view v and returns a Sampler for it. A view that no
+// game could show is refused: numbers out of range, facts that no dealt
+// state has, or a decision and legal actions that do not follow from the
+// rest (a *ContradictionError naming the field).
+func NewSampler(v View) (*Sampler, error) {
+	if v.c == nil {
+		return nil, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
 	}
 	if err := v.inRange(); err != nil {
-		return State{}, fmt.Errorf("waterdeep: determinize: %w", err)
+		return nil, fmt.Errorf("waterdeep: determinize: %w", err)
 	}
+	sm := &Sampler{v: v}
+	s, err := sm.Sample(0)
+	if err != nil {
+		return nil, err
+	}
+	// The sample's own view must be the view given, including what a
+	// view derives from the state rather than lists (the decision, its
+	// legal actions), so that a view contradicting itself is refused, not
+	// quietly replaced by what the state says. The viewer's view of a
+	// sample depends only on what the viewer knows (their own hand decides
+	// their legal actions), so what holds for one sample holds for all.
+	again := s.View(v.Viewer)
+	if field := again.difference(&v); field != "" {
+		return nil, &ContradictionError{Field: field}
+	}
+	return sm, nil
+}
+
+// Sample returns a state consistent with the Sampler's view, its hidden
+// cards dealt with a generator seeded with seed.
+func (sm *Sampler) Sample(seed uint64) (State, error) {
 	// The hidden cards are dealt again until the state is one the engine
 	// could stop at: the view shows a decision with two or more answers,
 	// and a sampled hand can leave a player with fewer (say, one playable
 	// intrigue card at the Harbor). What a view cannot show is checked on
 	// the state too, so a view made by hand that no game could show is
-	// refused here.
+	// refused.
 	var err error
 	for attempt := range uint64(determinizeTries) {
 		var s State
-		if s, err = v.sample(seed + attempt*0x9e3779b97f4a7c15); err != nil {
+		if s, err = sm.v.sample(seed + attempt*0x9e3779b97f4a7c15); err != nil {
 			return State{}, err
 		}
 		if err = s.validate(); err == nil {
@@ -37,6 +81,18 @@ func Determinize(v View, seed uint64) (State, error) {
 		}
 	}
 	return State{}, fmt.Errorf("waterdeep: determinize: %w", err)
+}
+
+// ContradictionError reports a view that no game could show: every state
+// sampled from it shows something else in Field (a JSON field name such as
+// "legal" or "decision.optional"), which the view's other facts decide.
+type ContradictionError struct {
+	Field string
+}
+
+// Error implements error.
+func (e *ContradictionError) Error() string {
+	return fmt.Sprintf("waterdeep: determinize: the view's %s contradicts the rest of the view; no game shows it", e.Field)
 }
 
 // determinizeTries bounds the deals Determinize tries.

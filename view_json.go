@@ -471,6 +471,15 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if err := checkView(&v); err != nil {
 		return View{}, err
 	}
+	// What a view derives from the state (the decision, the legal actions)
+	// must follow from the rest: a sampled state must show this very view.
+	if _, err := Determinize(v, 0); err != nil {
+		var ce *ContradictionError
+		if errors.As(err, &ce) {
+			return View{}, viewErr(ce.Field, "contradicts the rest of the view; no game shows it")
+		}
+		return View{}, viewErr("", "no game shows this view: %s", strings.TrimPrefix(err.Error(), "waterdeep: "))
+	}
 	return v, nil
 }
 

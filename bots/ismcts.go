@@ -228,6 +228,10 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 		}
 	}
 	sort.Slice(root.children, func(i, j int) bool { return root.children[i].move < root.children[j].move })
+	sampler, err := waterdeep.NewSampler(v)
+	if err != nil {
+		return root
+	}
 	buf := make([]waterdeep.Move, 0, 256)
 	path := make([]*node, 0, 64)
 	rewards := make([]float64, v.Players)
@@ -240,7 +244,7 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 			default:
 			}
 		}
-		s, err := waterdeep.Determinize(v, r.Uint64())
+		s, err := sampler.Sample(r.Uint64())
 		if err != nil {
 			return root
 		}
