@@ -243,6 +243,9 @@ func fieldMax(field string) uint64 {
 // UnmarshalAction decodes the JSON form of an action (see MarshalAction).
 // Any malformed input gives a *DecodeError.
 func UnmarshalAction(data []byte) (Action, error) {
+	if err := tooLarge("action JSON", len(data), MaxActionSize); err != nil {
+		return nil, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	tok, err := dec.Token()

@@ -85,6 +85,12 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads an event written by MarshalJSON, strictly: unknown
 // kinds or fields, values out of range and trailing data are errors.
 func (e *Event) UnmarshalJSON(data []byte) error {
+	if err := tooLarge("event JSON", len(data), MaxEventSize); err != nil {
+		return err
+	}
+	if err := eventKeysErr("event JSON", data); err != nil {
+		return err
+	}
 	var j eventJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -182,6 +188,12 @@ func MarshalEvents(events []Event) ([]byte, error) {
 
 // UnmarshalEvents reads a document written by MarshalEvents.
 func UnmarshalEvents(data []byte) ([]Event, error) {
+	if err := tooLarge("events JSON", len(data), MaxEventsSize); err != nil {
+		return nil, err
+	}
+	if err := eventKeysErr("events JSON", data); err != nil {
+		return nil, err
+	}
 	var doc eventsJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -195,4 +207,15 @@ func UnmarshalEvents(data []byte) ([]Event, error) {
 		return nil, &DecodeError{What: "events JSON", Field: "version", Detail: fmt.Sprintf("version %d; this library reads %d", doc.Version, EventsVersion)}
 	}
 	return doc.Events, nil
+}
+
+// eventKeysErr refuses a key given twice in an event document.
+func eventKeysErr(what string, data []byte) error {
+	if _, err := jsonKeys(data); err != nil {
+		if d, ok := err.(*duplicateKeyError); ok {
+			return &DecodeError{What: what, Field: d.path, Detail: "field given twice"}
+		}
+		return &DecodeError{What: what, Detail: err.Error()}
+	}
+	return nil
 }

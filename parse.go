@@ -33,6 +33,9 @@ func parseErr(text, field, format string, args ...any) error {
 // ParseAction parses the text form that Action.String prints, such as
 // "p2 place 10" or "p1 pick 1c0f0r1w". Errors are *DecodeError.
 func ParseAction(text string) (Action, error) {
+	if err := tooLarge("action text", len(text), MaxActionTextSize); err != nil {
+		return nil, err
+	}
 	w := strings.Fields(text)
 	if len(w) < 2 {
 		return nil, parseErr(text, "", "want a player and an action, such as \"p1 place 3\"")
@@ -148,6 +151,9 @@ func ParseAction(text string) (Action, error) {
 // ambiguous and refused. Players are p1 to p6, and numbers must name
 // something that exists in c. Errors are *DecodeError.
 func (c *Content) ParseAction(text string) (Action, error) {
+	if err := tooLarge("action text", len(text), MaxActionTextSize); err != nil {
+		return nil, err
+	}
 	head, rest := cutWord(text)
 	verb, rest := cutWord(rest)
 	if head == "" || verb == "" {

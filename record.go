@@ -221,9 +221,29 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
+// DecodeRecord decodes the JSON form of a record (see Record), refusing
+// input larger than MaxRecordSize before reading it.
+func DecodeRecord(data []byte) (Record, error) {
+	var r Record
+	if err := r.UnmarshalJSON(data); err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
 // UnmarshalJSON implements json.Unmarshaler; see Record for what it
-// checks. On error r is unchanged.
+// checks. On error r is unchanged. (json.Unmarshal reads its whole input
+// before calling it; DecodeRecord checks the size first.)
 func (r *Record) UnmarshalJSON(data []byte) error {
+	if err := tooLarge("record", len(data), MaxRecordSize); err != nil {
+		return err
+	}
+	if _, err := jsonKeys(data); err != nil {
+		if d, ok := err.(*duplicateKeyError); ok {
+			return recordErr(d.path, "field given twice")
+		}
+		return recordErr("", "%v", err)
+	}
 	top, err := jsonObject(data, "")
 	if err != nil {
 		return err

@@ -359,10 +359,6 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// maxSnapshotSize bounds the input DecodeState reads; a real snapshot is a
-// few kilobytes.
-const maxSnapshotSize = 1 << 20
-
 // DecodeState decodes a snapshot made by State.MarshalJSON, for content c
 // (nil means BaseContent()). Decoding is strict: unknown or missing fields,
 // null where a value is required, wrong types, trailing data, another
@@ -372,8 +368,8 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if c == nil {
 		c = BaseContent()
 	}
-	if len(data) > maxSnapshotSize {
-		return State{}, snapErr("%d bytes; a snapshot has at most %d", len(data), maxSnapshotSize)
+	if err := tooLarge("snapshot", len(data), MaxStateSize); err != nil {
+		return State{}, err
 	}
 	var j snapState
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -383,6 +379,9 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return State{}, snapErr("trailing data after the snapshot")
+	}
+	if _, err := jsonKeys(data); err != nil {
+		return State{}, snapErr("%v", err)
 	}
 	if j.Format != snapshotFormat {
 		return State{}, snapErr("format %q, want %q", j.Format, snapshotFormat)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -409,6 +408,9 @@ func viewErr(field, format string, args ...any) error {
 // field. A view that decodes can be encoded again, and its
 // Determinize-consistent counts hold.
 func DecodeView(data []byte, c *Content) (View, error) {
+	if err := tooLarge("view JSON", len(data), MaxViewSize); err != nil {
+		return View{}, err
+	}
 	if c == nil {
 		c = BaseContent()
 	}
@@ -432,9 +434,9 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
 	}
-	keys, err := jsonObjectKeys(data)
+	keys, err := jsonKeys(data)
 	if err != nil {
-		return View{}, err
+		return View{}, viewKeysErr(err)
 	}
 	if d.Version != ViewVersion {
 		return View{}, viewErr("version", "version %d; this package reads version %d", d.Version, ViewVersion)
@@ -445,7 +447,7 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
-	want, err := jsonObjectKeys(again)
+	want, err := jsonKeys(again)
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
@@ -483,6 +485,14 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	return v, nil
 }
 
+// viewKeysErr reports an error of jsonKeys as a view's *DecodeError.
+func viewKeysErr(err error) error {
+	if d, ok := err.(*duplicateKeyError); ok {
+		return viewErr(d.path, "field given twice")
+	}
+	return viewErr("", "%v", err)
+}
+
 func jsonTypeOf(goKind string) string {
 	switch goKind {
 	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
@@ -497,112 +507,6 @@ func jsonTypeOf(goKind string) string {
 		return "object"
 	}
 	return goKind
-}
-
-func joinPath(path, key string) string {
-	if path == "" {
-		return key
-	}
-	return path + "." + key
-}
-
-// jsonObjectKeys walks a JSON document, which json.Decoder has already
-// accepted, and returns the sorted keys of each object by its path
-// ("seats[1].tavern"). It refuses a key given twice in one object.
-func jsonObjectKeys(data []byte) (map[string][]string, error) {
-	type level struct {
-		path    string
-		object  bool
-		wantKey bool
-		index   int
-		key     string
-		keys    []string
-	}
-	out := map[string][]string{}
-	var stack []*level
-	// value starts a value in the innermost container and returns its
-	// path when it is itself a container.
-	value := func(container bool) string {
-		if len(stack) == 0 {
-			return ""
-		}
-		top := stack[len(stack)-1]
-		if top.object {
-			if !container {
-				return ""
-			}
-			return joinPath(top.path, top.key)
-		}
-		top.index++
-		if !container {
-			return ""
-		}
-		return top.path + "[" + strconv.Itoa(top.index-1) + "]"
-	}
-	for i := 0; i < len(data); {
-		switch ch := data[i]; ch {
-		case '{', '[':
-			stack = append(stack, &level{path: value(true), object: ch == '{', wantKey: ch == '{'})
-			i++
-		case '}', ']':
-			if len(stack) == 0 {
-				return nil, viewErr("", "malformed JSON")
-			}
-			top := stack[len(stack)-1]
-			if top.object {
-				slices.Sort(top.keys)
-				out[top.path] = top.keys
-			}
-			stack = stack[:len(stack)-1]
-			i++
-			if len(stack) == 0 {
-				return out, nil
-			}
-		case ',':
-			if len(stack) > 0 && stack[len(stack)-1].object {
-				stack[len(stack)-1].wantKey = true
-			}
-			i++
-		case '"':
-			j := i + 1
-			escaped := false
-			for j < len(data) && data[j] != '"' {
-				if data[j] == '\\' {
-					escaped = true
-					j++
-				}
-				j++
-			}
-			if j >= len(data) {
-				return nil, viewErr("", "malformed JSON")
-			}
-			if len(stack) > 0 && stack[len(stack)-1].object && stack[len(stack)-1].wantKey {
-				top := stack[len(stack)-1]
-				k := string(data[i+1 : j])
-				if escaped {
-					if err := json.Unmarshal(data[i:j+1], &k); err != nil {
-						return nil, viewErr("", "malformed JSON: %v", err)
-					}
-				}
-				if slices.Contains(top.keys, k) {
-					return nil, viewErr(joinPath(top.path, k), "field given twice")
-				}
-				top.keys = append(top.keys, k)
-				top.key, top.wantKey = k, false
-			} else {
-				value(false)
-			}
-			i = j + 1
-		case ' ', '\t', '\n', '\r', ':':
-			i++
-		default: // a number, true, false or null
-			value(false)
-			for i < len(data) && !slices.Contains([]byte(" \t\n\r,}]"), data[i]) {
-				i++
-			}
-		}
-	}
-	return out, nil
 }
 
 // viewReader turns a decoded document into a View, keeping the first
