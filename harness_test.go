@@ -425,6 +425,15 @@ func harnessCheckLegality(t harnessTB, s State) {
 		if m.Action(p) != a {
 			t.Fatalf("move %#x decodes to %v, not %v", m, m.Action(p), a)
 		}
+		// Waterdeep Harbor fills from space 1 up: a free in-order space is
+		// listed only while every space below it is occupied.
+		if pa, ok := a.(PlaceAgent); ok && s.occupant[pa.Space] == 0 {
+			for q := s.c.spaces[pa.Space].prev; q != none; q = s.c.spaces[q].prev {
+				if s.occupant[q] == 0 {
+					t.Fatalf("%v is listed while %s below it is free", a, s.c.SpaceName(SpaceID(q)))
+				}
+			}
+		}
 		if err := s.Legal(a); err != nil {
 			t.Fatalf("listed action %v: Legal = %v", a, err)
 		}
