@@ -15,7 +15,6 @@ import (
 //	{"type":"place","player":0,"space":10}
 //	{"type":"complete","player":2,"quest":17}
 //	{"type":"complete_mandatory","player":1,"card":44}
-//	{"type":"skip","player":0}
 //	{"type":"take_quest","player":0,"quest":3}
 //	{"type":"building","player":0,"building":5}
 //	{"type":"play","player":3,"card":12}
@@ -75,7 +74,6 @@ var actionTypeNames = [numMoveKinds]string{
 	mPlace:             "place",
 	mComplete:          "complete",
 	mCompleteMandatory: "complete_mandatory",
-	mSkip:              "skip",
 	mTakeQuest:         "take_quest",
 	mBuilding:          "building",
 	mPlay:              "play",
@@ -116,8 +114,6 @@ func actionKind(a Action) moveKind {
 		return mComplete
 	case CompleteMandatory:
 		return mCompleteMandatory
-	case SkipQuest:
-		return mSkip
 	case TakeQuest:
 		return mTakeQuest
 	case ChooseBuilding:
@@ -306,6 +302,11 @@ func UnmarshalAction(data []byte) (Action, error) {
 			k = moveKind(i)
 		}
 	}
+	if name == "skip" {
+		// Before Decline answered the quest offer, SkipQuest did; records
+		// written then still read.
+		k = mDecline
+	}
 	if k == mNone {
 		return nil, jsonErr(`"type"`, "unknown action type %q", name)
 	}
@@ -355,8 +356,6 @@ func makeAction(k moveKind, p PlayerID, v []int) Action {
 		return CompleteQuest{p, QuestID(v[0])}
 	case mCompleteMandatory:
 		return CompleteMandatory{p, IntrigueID(v[0])}
-	case mSkip:
-		return SkipQuest{p}
 	case mTakeQuest:
 		return TakeQuest{p, QuestID(v[0])}
 	case mBuilding:

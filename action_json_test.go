@@ -69,7 +69,7 @@ func encGame(t testing.TB, players int, seed uint64, visit func(s State, legal [
 func encAllActions(players ...PlayerID) []Action {
 	var out []Action
 	for _, p := range players {
-		out = append(out, SkipQuest{p}, Decline{p}, Respond{p, true}, Respond{p, false})
+		out = append(out, Decline{p}, Decline{p}, Respond{p, true}, Respond{p, false})
 		for v := range 256 {
 			out = append(out, PlaceAgent{p, SpaceID(v)}, CompleteQuest{p, QuestID(v)}, CompleteMandatory{p, IntrigueID(v)},
 				TakeQuest{p, QuestID(v)}, ChooseBuilding{p, BuildingID(v)}, PlayIntrigue{p, IntrigueID(v)},
@@ -131,7 +131,7 @@ func TestActionJSONFormat(t *testing.T) {
 		{PlaceAgent{0, 10}, `{"type":"place","player":0,"space":10}`},
 		{CompleteQuest{2, 17}, `{"type":"complete","player":2,"quest":17}`},
 		{CompleteMandatory{1, 44}, `{"type":"complete_mandatory","player":1,"card":44}`},
-		{SkipQuest{0}, `{"type":"skip","player":0}`},
+		{Decline{0}, `{"type":"decline","player":0}`},
 		{TakeQuest{0, 3}, `{"type":"take_quest","player":0,"quest":3}`},
 		{ChooseBuilding{0, 5}, `{"type":"building","player":0,"building":5}`},
 		{PlayIntrigue{3, 12}, `{"type":"play","player":3,"card":12}`},
@@ -239,7 +239,7 @@ func TestUnmarshalActionErrors(t *testing.T) {
 }
 
 func FuzzUnmarshalAction(f *testing.F) {
-	for _, a := range []Action{PlaceAgent{0, 10}, CompleteQuest{2, 17}, CompleteMandatory{1, 44}, SkipQuest{0},
+	for _, a := range []Action{PlaceAgent{0, 10}, CompleteQuest{2, 17}, CompleteMandatory{1, 44}, Decline{0},
 		TakeQuest{0, 3}, ChooseBuilding{0, 5}, PlayIntrigue{3, 12}, ChooseResources{1, Pick{1, 2, 3, 4, 5}},
 		Respond{2, true}, Decline{0}, ChoosePlayer{0, 2}, ChooseSpace{0, 21}, ChooseQuestType{0, Warfare},
 		DiscardQuest{0, 8}, DiscardMandatory{0, 40}} {

@@ -34,9 +34,6 @@ type CompleteMandatory struct {
 	Card   IntrigueID
 }
 
-// SkipQuest declines to complete a quest this turn.
-type SkipQuest struct{ Player PlayerID }
-
 // TakeQuest takes a face-up quest at Cliffwatch Inn, or one of the quests
 // revealed for Bidding War.
 type TakeQuest struct {
@@ -72,8 +69,10 @@ type Respond struct {
 	Accept bool
 }
 
-// Decline passes up an optional choice (Prison Break's intrigue card,
-// Change of Plans for an opponent, Produce a Miracle's exchange).
+// Decline passes up an optional choice: it answers every decision whose
+// Optional is true (the turn's offer to complete a quest, Prison Break's
+// intrigue card, Change of Plans for an opponent, Produce a Miracle's
+// exchange).
 type Decline struct{ Player PlayerID }
 
 // ChoosePlayer chooses an opponent.
@@ -139,7 +138,6 @@ func (p Pick) String() string {
 func (a PlaceAgent) Actor() PlayerID        { return a.Player }
 func (a CompleteQuest) Actor() PlayerID     { return a.Player }
 func (a CompleteMandatory) Actor() PlayerID { return a.Player }
-func (a SkipQuest) Actor() PlayerID         { return a.Player }
 func (a TakeQuest) Actor() PlayerID         { return a.Player }
 func (a ChooseBuilding) Actor() PlayerID    { return a.Player }
 func (a PlayIntrigue) Actor() PlayerID      { return a.Player }
@@ -159,7 +157,6 @@ func (a CompleteQuest) String() string {
 func (a CompleteMandatory) String() string {
 	return fmt.Sprintf("p%d complete mandatory %d", int(a.Player)+1, a.Card)
 }
-func (a SkipQuest) String() string { return fmt.Sprintf("p%d skip", int(a.Player)+1) }
 func (a TakeQuest) String() string { return fmt.Sprintf("p%d take quest %d", int(a.Player)+1, a.Quest) }
 func (a ChooseBuilding) String() string {
 	return fmt.Sprintf("p%d building %d", int(a.Player)+1, a.Building)

@@ -916,7 +916,7 @@ func TestBuildingHeroesGardenCompleteAtOnce(t *testing.T) {
 	buildingExpect(t, s, TakeQuestDecision, 0)
 	s = apply(t, s, TakeQuest{0, raid})
 	buildingExpect(t, s, CompleteQuestDecision, 0)
-	buildingLegalSet(t, s, CompleteQuest{0, raid}, SkipQuest{0})
+	buildingLegalSet(t, s, CompleteQuest{0, raid}, Decline{0})
 	s = apply(t, s, CompleteQuest{0, raid})
 	want.Players[0].Tavern[Fighter] -= 4
 	want.Players[0].Tavern[Rogue] -= 2
@@ -954,9 +954,9 @@ func TestBuildingHeroesGardenNoBonusLater(t *testing.T) {
 	buildingPools(&s, 2, 1, 1)
 	raid := buildingQuest(t, &s, "raid-orc-stronghold")
 	s = buildingPlace(t, s, 0, "heroes-garden")
-	s = apply(t, s, TakeQuest{0, raid}, SkipQuest{0})
+	s = apply(t, s, TakeQuest{0, raid}, Decline{0})
 	for s.Pending().Kind == CompleteQuestDecision && s.Pending().Player == 0 {
-		s = apply(t, s, SkipQuest{0})
+		s = apply(t, s, Decline{0})
 	}
 	s = buildingPlace(t, s, 1, "the-plinth")
 	s = buildingPlace(t, s, 2, "blackstaff-tower")
@@ -981,7 +981,7 @@ func TestBuildingHeroesGardenMandatoryQuestFirst(t *testing.T) {
 	// The only quest p1 may complete is the mandatory one.
 	buildingExpect(t, s, CompleteQuestDecision, 0)
 	buildingIllegal(t, s, CompleteQuest{0, raid})
-	buildingLegalSet(t, s, CompleteMandatory{0, card}, SkipQuest{0})
+	buildingLegalSet(t, s, CompleteMandatory{0, card}, Decline{0})
 	score := s.Score(0)
 	s = apply(t, s, CompleteMandatory{0, card})
 	if got := s.Score(0) - score; got != 2 {

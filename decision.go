@@ -9,7 +9,7 @@ const (
 	NoDecision DecisionKind = iota
 	// PlaceAgentDecision: PlaceAgent.
 	PlaceAgentDecision
-	// CompleteQuestDecision: CompleteQuest, CompleteMandatory or SkipQuest.
+	// CompleteQuestDecision: CompleteQuest, CompleteMandatory, or Decline.
 	CompleteQuestDecision
 	// TakeQuestDecision: TakeQuest (from Cliffwatch Inn, or Bidding War's cards).
 	TakeQuestDecision
@@ -51,7 +51,7 @@ func (k DecisionKind) String() string {
 type Decision struct {
 	Kind   DecisionKind
 	Player PlayerID
-	// Optional is true when Decline (or SkipQuest) answers it.
+	// Optional is true when Decline answers it.
 	Optional bool
 	// Count is how many adventurers to choose, for ChooseAdventurersDecision.
 	Count int

@@ -30,8 +30,8 @@
 // # Decisions
 //
 // Everything a player chooses is a decision answered by an Action: where to
-// place an agent (PlaceAgent), whether to complete a quest (CompleteQuest,
-// SkipQuest), which quest, building, card, adventurers, opponent or space to
+// place an agent (PlaceAgent), whether to complete a quest (CompleteQuest, or
+// Decline), which quest, building, card, adventurers, opponent or space to
 // pick. Effects that make other players decide during someone's turn (Tax
 // Collection, Call for Adventurers, Bidding War, Change of Plans) make those
 // players ToAct in turn. A decision with only one legal answer, or none, is

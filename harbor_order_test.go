@@ -75,7 +75,7 @@ func TestHarborOrderAfterRecallAgent(t *testing.T) {
 	s = apply(t, s, PlayIntrigue{0, IntrigueID(giveIntrigueID(t, s, 0, "ambush"))})
 	// The turn's quest offer: Prison Break may be completed already, but
 	// not yet: it is completed on the next turn.
-	s = apply(t, s, SkipQuest{0})
+	s = apply(t, s, Decline{0})
 	s = questPlace(t, s, 1, "waterdeep-harbor/2")
 	s = apply(t, s, PlayIntrigue{1, IntrigueID(giveIntrigueID(t, s, 1, "lack-of-faith"))})
 	s = questPlace(t, s, 0, "the-plinth")

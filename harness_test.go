@@ -607,7 +607,7 @@ func harnessArbitrary(t *rapid.T, s State) Action {
 	case 2:
 		return CompleteMandatory{p, IntrigueID(id("card"))}
 	case 3:
-		return SkipQuest{p}
+		return Decline{p}
 	case 4:
 		return TakeQuest{p, QuestID(id("quest"))}
 	case 5:

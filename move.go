@@ -9,7 +9,6 @@ package waterdeep
 //	PlaceAgent        MaxSpaces     (one per space)
 //	CompleteQuest     MaxQuests
 //	CompleteMandatory MaxIntrigue
-//	SkipQuest         1
 //	TakeQuest         MaxQuests
 //	ChooseBuilding    MaxBuildings
 //	PlayIntrigue      MaxIntrigue
@@ -33,7 +32,6 @@ const (
 	mPlace
 	mComplete
 	mCompleteMandatory
-	mSkip
 	mTakeQuest
 	mBuilding
 	mPlay
@@ -52,7 +50,7 @@ const (
 const pickCombos = 330
 
 var moveSize = [numMoveKinds]uint32{
-	mNone: 1, mPlace: MaxSpaces, mComplete: MaxQuests, mCompleteMandatory: MaxIntrigue, mSkip: 1,
+	mNone: 1, mPlace: MaxSpaces, mComplete: MaxQuests, mCompleteMandatory: MaxIntrigue,
 	mTakeQuest: MaxQuests, mBuilding: MaxBuildings, mPlay: MaxIntrigue, mRespond: 2, mDecline: 1,
 	mPlayer: MaxPlayers, mSpace: MaxSpaces, mType: 8, mDiscard: MaxQuests, mDiscardMandatory: MaxIntrigue,
 	mPick: pickCombos * 8,
@@ -145,7 +143,6 @@ func EncodeMove(a Action) Move {
 func (a PlaceAgent) move() Move        { return mv(mPlace, int(a.Space)) }
 func (a CompleteQuest) move() Move     { return mv(mComplete, int(a.Quest)) }
 func (a CompleteMandatory) move() Move { return mv(mCompleteMandatory, int(a.Card)) }
-func (a SkipQuest) move() Move         { return mv(mSkip, 0) }
 func (a TakeQuest) move() Move         { return mv(mTakeQuest, int(a.Quest)) }
 func (a ChooseBuilding) move() Move    { return mv(mBuilding, int(a.Building)) }
 func (a PlayIntrigue) move() Move      { return mv(mPlay, int(a.Card)) }
@@ -179,8 +176,6 @@ func (m Move) Action(p PlayerID) Action {
 		return CompleteQuest{p, QuestID(v)}
 	case mCompleteMandatory:
 		return CompleteMandatory{p, IntrigueID(v)}
-	case mSkip:
-		return SkipQuest{p}
 	case mTakeQuest:
 		return TakeQuest{p, QuestID(v)}
 	case mBuilding:

@@ -44,7 +44,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 		}
-		dst = append(dst, mv(mSkip, 0))
+		dst = append(dst, mv(mDecline, 0))
 	case dTakeQuest:
 		if f.a == 1 {
 			for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
@@ -360,7 +360,7 @@ func (s *State) check(m Move) Reason {
 		}
 	case dQuest:
 		switch k {
-		case mSkip:
+		case mDecline:
 			return 0
 		case mComplete:
 			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || (f.a != none && int(f.a) != v) {

@@ -106,9 +106,7 @@ func ParseAction(text string) (Action, error) {
 			return nil, err
 		}
 		switch verb {
-		case "skip":
-			return SkipQuest{p}, nil
-		case "decline":
+		case "skip", "decline":
 			return Decline{p}, nil
 		}
 		return Respond{p, verb == "yes"}, nil
@@ -279,9 +277,7 @@ func (c *Content) ParseAction(text string) (Action, error) {
 			return nil, parseErr(text, verb, "unexpected %q after %q", shorten(rest), verb)
 		}
 		switch verb {
-		case "skip":
-			return SkipQuest{p}, nil
-		case "decline":
+		case "skip", "decline":
 			return Decline{p}, nil
 		}
 		return Respond{p, verb == "yes"}, nil

@@ -126,7 +126,7 @@ func TestParseActionForms(t *testing.T) {
 		{"p5 yes", Respond{4, true}},
 		{"p5 no", Respond{4, false}},
 		{"p6 decline", Decline{5}},
-		{"p1 skip", SkipQuest{0}},
+		{"p1 skip", Decline{0}},
 		{"p1 target p3", ChoosePlayer{0, 2}},
 		{"p1 type piety", ChooseQuestType{0, Piety}},
 		{"p1 type 4", ChooseQuestType{0, Warfare}},

@@ -119,7 +119,7 @@ func questPlayToEnd(t *testing.T, s State) State {
 	s.players[p].pool = 1
 	s = apply(t, s, PlaceAgent{p, space(t, &s, "castle-waterdeep")})
 	if s.Pending().Kind == CompleteQuestDecision {
-		s = apply(t, s, SkipQuest{p})
+		s = apply(t, s, Decline{p})
 	}
 	if !s.Over() {
 		t.Fatalf("game not over after the eighth round; pending %v", s.Pending().Kind)
@@ -202,11 +202,11 @@ func TestQuestSkipKeepsQuestAndResources(t *testing.T) {
 	s = questPlace(t, s, 0, "blackstaff-tower")
 	questExpectPending(t, s, 0, CompleteQuestDecision)
 	want := factsOf(s)
-	s = apply(t, s, SkipQuest{0})
+	s = apply(t, s, Decline{0})
 	want.ToAct = 1
 	want.Pending = PlaceAgentDecision
 	if d := diff(want, factsOf(s)); d != "" {
-		t.Errorf("after SkipQuest (-want +got):\n%s", d)
+		t.Errorf("after declining the quest offer (-want +got):\n%s", d)
 	}
 	if !questHas(s.ActiveQuests(0), QuestID(q)) {
 		t.Errorf("skipped quest is no longer active")
@@ -220,7 +220,7 @@ func TestQuestCannotCompleteWithoutResources(t *testing.T) {
 	setTavern(&s, 0, 1, 0, 0, 1, 2)
 	after := questPlace(t, s, 0, "blackstaff-tower")
 	questExpectPending(t, after, 0, CompleteQuestDecision)
-	want := []Action{CompleteQuest{0, QuestID(owl)}, SkipQuest{0}}
+	want := []Action{CompleteQuest{0, QuestID(owl)}, Decline{0}}
 	if got := after.LegalActions(); !slices.Equal(got, want) {
 		t.Errorf("legal actions %v, want %v", got, want)
 	}
@@ -1088,7 +1088,7 @@ func TestQuestMandatoryBlocksOtherQuests(t *testing.T) {
 	setTavern(&s, 0, 1, 1, 0, 2, 0)
 	s = questPlace(t, s, 0, "the-plinth")
 	questExpectPending(t, s, 0, CompleteQuestDecision)
-	want := []Action{CompleteMandatory{0, card}, SkipQuest{0}}
+	want := []Action{CompleteMandatory{0, card}, Decline{0}}
 	if got := s.LegalActions(); !slices.Equal(got, want) {
 		t.Errorf("legal %v, want %v", got, want)
 	}

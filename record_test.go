@@ -137,7 +137,7 @@ func TestReplayIllegalAction(t *testing.T) {
 	const at = 17
 	bad := rec
 	bad.Actions = slices.Clone(rec.Actions)
-	bad.Actions[at] = SkipQuest{(bad.Actions[at].Actor() + 1) % 4}
+	bad.Actions[at] = Decline{(bad.Actions[at].Actor() + 1) % 4}
 	s, events, err := Replay(bad)
 	var re *ReplayError
 	if !errors.As(err, &re) || re.Index != at || re.Action != bad.Actions[at] || !errors.Is(err, NotYourTurn) {
@@ -260,7 +260,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{Players: 4, Content: "custom"},
 		{Players: 4, Version: 3},
 		{Players: 4, Deal: &Deal{Lords: []LordID{1, 1}}},
-		{Players: 4, Actions: []Action{SkipQuest{4}}},
+		{Players: 4, Actions: []Action{Decline{4}}},
 		{Players: 4, Actions: []Action{nil}},
 		{Players: 4, Actions: []Action{ChooseResources{0, Pick{Gold: 9}}}},
 	} {

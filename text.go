@@ -65,8 +65,6 @@ func (c *Content) FormatAction(a Action) string {
 		return p + " complete " + c.QuestName(a.Quest)
 	case CompleteMandatory:
 		return p + " complete " + c.IntrigueName(a.Card)
-	case SkipQuest:
-		return p + " skip"
 	case TakeQuest:
 		return p + " take " + c.QuestName(a.Quest)
 	case ChooseBuilding:

@@ -173,7 +173,7 @@ func TestDecodeViewRejects(t *testing.T) {
 func TestTextForms(t *testing.T) {
 	c := BaseContent()
 	for k := EvAction; k < numEventKinds; k++ {
-		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(SkipQuest{1}), Amount: Amount{Gold: 2, VP: 3}}
+		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Amount{Gold: 2, VP: 3}}
 		for _, viewer := range []PlayerID{0, 1, Spectator} {
 			text := c.FormatEvent(e, viewer)
 			if text == "" || strings.HasPrefix(text, "event(") {

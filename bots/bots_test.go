@@ -244,7 +244,7 @@ func TestEvaluatePrefersCompletingQuests(t *testing.T) {
 		for !s.Over() {
 			p, _ := s.ToAct()
 			if d := s.Pending(); d.Kind == waterdeep.CompleteQuestDecision {
-				skip, err := s.Apply(waterdeep.SkipQuest{Player: p})
+				skip, err := s.Apply(waterdeep.Decline{Player: p})
 				if err == nil {
 					best := -1e9
 					for _, a := range s.LegalActions() {

@@ -361,9 +361,12 @@ func (n *node) selectChild(p waterdeep.PlayerID, moves []waterdeep.Move, c float
 	return best, false
 }
 
+// The moves that complete a quest or a mandatory quest lie between
+// completeFirst and completeEnd; the quest offer's other answer is Decline.
 var (
-	skipMove      = waterdeep.EncodeMove(waterdeep.SkipQuest{})
 	completeFirst = waterdeep.EncodeMove(waterdeep.CompleteQuest{Quest: 0})
+	completeEnd   = waterdeep.EncodeMove(waterdeep.TakeQuest{Quest: 0})
+	declineMove   = waterdeep.EncodeMove(waterdeep.Decline{})
 )
 
 // rollout plays s to the end: uniformly at random, except that when a
@@ -375,10 +378,10 @@ func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.S
 			break
 		}
 		m := buf[r.IntN(len(buf))]
-		if buf[len(buf)-1] >= skipMove && buf[0] < skipMove && buf[0] >= completeFirst {
-			// A quest decision: the moves below SkipQuest complete quests.
+		if buf[len(buf)-1] == declineMove && buf[0] >= completeFirst && buf[0] < completeEnd {
+			// A quest decision: complete one of the quests listed first.
 			k := 0
-			for k < len(buf) && buf[k] < skipMove {
+			for k < len(buf) && buf[k] < completeEnd {
 				k++
 			}
 			m = buf[r.IntN(k)]
