@@ -1,5 +1,12 @@
 package waterdeep
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
 // DecisionKind says what the player to act is being asked.
 type DecisionKind uint8
 
@@ -47,7 +54,8 @@ func (k DecisionKind) String() string {
 	return "decision"
 }
 
-// Decision is what the player to act is being asked.
+// Decision is what the player to act is being asked. It is a comparable
+// value; String writes it as a sentence.
 type Decision struct {
 	Kind   DecisionKind
 	Player PlayerID
@@ -57,25 +65,57 @@ type Decision struct {
 	Count int
 	// Kinds are the adventurer kinds that may be chosen.
 	Kinds AdventurerSet
+	// Give is what Player is asked to give, for a RespondDecision (yes
+	// gives it to Other and scores VP), and what the chosen opponent
+	// receives, for a ChoosePlayerDecision that hands out a gift.
+	Give Bundle
+	// VP is what the answer scores: for giving (RespondDecision), for
+	// discarding a quest (DiscardQuestDecision), or the bonus for
+	// completing the quest just taken at Heroes' Garden.
+	VP int
+	// Other is the other player the decision is about: who receives what
+	// is given (RespondDecision), whose adventurers are taken (a steal), or
+	// NoPlayer.
+	Other PlayerID
 	// Purpose says what the choice is for, in words a frontend can show,
-	// such as "buy a building" or "return to the supply".
+	// such as "buy a building" or "give 1 rogue to p1 for 3 VP".
 	Purpose string
 	// Source names the building, card or quest whose effect asks, or is
 	// empty for a turn's own placement and quest offer.
 	Source string
-	// Reassign is true when a Harbor agent is being reassigned, and
-	// Ambassador when the Ambassador is being placed.
+	// Reassign is true when a Harbor agent is being reassigned, from the
+	// space From; Ambassador when the Ambassador is being placed.
 	Reassign, Ambassador bool
+	From                 SpaceID
 }
+
+// String writes the decision as a sentence, such as "p2: give 1 rogue to p1
+// for 3 VP? (Recruit Spies)".
+func (d Decision) String() string {
+	if d.Kind == NoDecision {
+		return "no decision: the game is over"
+	}
+	s := d.Player.String() + ": " + d.Purpose
+	if d.Source != "" {
+		s += " (" + d.Source + ")"
+	}
+	if d.Optional {
+		s += ", or decline"
+	}
+	return s
+}
+
+// noDecision is Pending once the game is over.
+var noDecision = Decision{Player: NoPlayer, Other: NoPlayer}
 
 // Pending returns the decision the player to act faces; its Kind is
 // NoDecision once the game is over.
 func (s State) Pending() Decision {
 	if s.sp == 0 || s.phase == phaseOver {
-		return Decision{}
+		return noDecision
 	}
 	f := s.stack[s.sp-1]
-	d := Decision{Player: PlayerID(f.p)}
+	d := Decision{Player: PlayerID(f.p), Other: NoPlayer}
 	for i := int(s.sp) - 1; i >= 0; i-- {
 		if g := s.stack[i]; g.kind == fProgram {
 			d.Source = s.c.programSource[g.prog]
@@ -87,51 +127,97 @@ func (s State) Pending() Decision {
 	switch f.kind {
 	case dPlace:
 		d.Kind = PlaceAgentDecision
-		d.Reassign = placeMode(f.a) == placeReassign
-		d.Ambassador = placeMode(f.a) == placeAmbassador
-		d.Purpose = "assign an agent"
+		switch placeMode(f.a) {
+		case placeReassign:
+			d.Reassign, d.From = true, SpaceID(f.b)
+			d.Purpose = "reassign your agent from " + s.c.SpaceName(SpaceID(f.b))
+		case placeAmbassador:
+			d.Ambassador, d.Purpose = true, "assign the Ambassador"
+		default:
+			d.Purpose = "assign an agent"
+		}
 	case dQuest:
 		d.Kind, d.Optional, d.Purpose = CompleteQuestDecision, true, "complete a quest"
 		if f.a != none {
-			d.Purpose = "complete the quest just taken for bonus VP"
+			d.VP = int(f.b)
+			d.Purpose = fmt.Sprintf("complete %s, just taken, for %d bonus VP", s.c.Quest(QuestID(f.a)).Name, f.b)
 		}
 	case dTakeQuest:
-		d.Kind, d.Purpose = TakeQuestDecision, "take a quest"
+		d.Kind, d.Purpose = TakeQuestDecision, "take a face-up quest"
+		if f.a == 1 {
+			d.Purpose = "keep one of the quests revealed"
+		}
 	case dPick:
 		d.Kind = ChooseAdventurersDecision
 		_, d.Count = s.pickSource(&f)
 		d.Kinds = AdventurerSet(f.b)
+		what := adventurersText(d.Count, d.Kinds)
 		switch pickPurpose(f.i) {
 		case pickGain:
-			d.Purpose = "take adventurers from the supply"
+			d.Purpose = "take " + what + " from the supply"
 		case pickReturn:
-			d.Purpose = "return adventurers to the supply"
+			d.Purpose = "return " + what + " to the supply"
 		case pickSteal:
-			d.Purpose, d.Kinds = "take an adventurer from an opponent", AdventurerSet(15)
+			d.Kinds, d.Other = content.AllAdventurers, PlayerID(f.b)
+			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
-			d.Purpose, d.Optional = "exchange an adventurer for a cleric", true
+			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
 		}
 	case dChooseOne:
 		d.Kind, d.Purpose = ChooseOptionDecision, "choose one reward"
 	case dBuilding:
 		d.Kind = ChooseBuildingDecision
-		d.Purpose = [...]string{"buy a building", "take a building for free", "visit a building for sale",
-			"give up a building", "take a building for free"}[f.a]
+		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
+			"assign an agent to a building for sale", "give up a building of yours without an agent",
+			"take a building in Builder's Hall for free"}[f.a]
 	case dIntrigue:
 		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a == 1, "play an intrigue card"
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision
-		d.Purpose = [...]string{"choose an opponent to receive a gift", "choose an opponent for a mandatory quest",
-			"choose an opponent to take an adventurer from"}[f.a]
+		switch playerPurpose(f.a) {
+		case targetGift:
+			d.Give = s.c.programs[f.prog][f.pc].Bundle
+			d.Purpose = "choose an opponent to receive " + d.Give.String()
+		case targetMandatory:
+			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.b)).Name + ", a mandatory quest"
+		case targetSteal:
+			d.Purpose = "choose an opponent to take an adventurer from"
+		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision
-		d.Purpose = [...]string{"choose a space to copy", "choose an agent to recall", "choose a Harbor agent to take back"}[f.a]
+		d.Purpose = [...]string{"choose a space holding an opponent's agent, to use its action",
+			"choose one of your agents to return to your pool",
+			"choose your agent at Waterdeep Harbor to take back"}[f.a]
 	case dRespond:
-		d.Kind, d.Optional, d.Purpose = RespondDecision, true, "give to the active player for VP?"
+		st := &s.c.programs[f.prog][f.pc]
+		d.Kind, d.Give, d.VP, d.Other = RespondDecision, st.Bundle, st.Else.VP, PlayerID(f.a)
+		d.Purpose = fmt.Sprintf("give %s to %s for %d VP?", d.Give, d.Other, d.VP)
 	case dQuestType:
 		d.Kind, d.Purpose = ChooseQuestTypeDecision, "name a quest type"
 	case dDiscard:
-		d.Kind, d.Optional, d.Purpose = DiscardQuestDecision, f.a == 1, "discard an uncompleted quest for VP"
+		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.a == 1, int(f.b)
+		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.b)
 	}
 	return d
+}
+
+// adventurersText writes "2 adventurers", "1 cleric or wizard", "3
+// fighters".
+func adventurersText(n int, kinds AdventurerSet) string {
+	var names []string
+	for k := range content.Adventurer(NumAdventurers) {
+		if kinds.Has(k) {
+			names = append(names, k.String())
+		}
+	}
+	switch {
+	case len(names) == NumAdventurers || len(names) == 0:
+		if n == 1 {
+			return "1 adventurer"
+		}
+		return fmt.Sprintf("%d adventurers", n)
+	case len(names) == 1 && n != 1:
+		return fmt.Sprintf("%d %ss", n, names[0])
+	}
+	return fmt.Sprintf("%d %s", n, strings.Join(names, " or "))
 }

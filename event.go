@@ -83,12 +83,6 @@ const (
 	numEventKinds
 )
 
-// NoPlayer is the Player of an event that is about nobody in particular.
-const NoPlayer PlayerID = 0xFF
-
-// Spectator is the viewer who is none of the players.
-const Spectator PlayerID = 0xFE
-
 // HiddenCard is the Card of an intrigue card that the viewer may not see.
 const HiddenCard IntrigueID = 0xFF
 

@@ -405,8 +405,13 @@ func harnessCheckLegality(t harnessTB, s State) {
 	if len(acts) == 0 {
 		t.Fatalf("game not over but no legal actions (pending %+v)", s.Pending())
 	}
-	if d := s.Pending(); d.Player != p || d.Kind == NoDecision {
+	d := s.Pending()
+	if d.Player != p || d.Kind == NoDecision {
 		t.Fatalf("Pending = %+v, ToAct = %d", d, p)
+	}
+	// Optional means exactly that Decline answers the decision.
+	if err := s.Legal(Decline{p}); d.Optional != (err == nil) {
+		t.Fatalf("%v: Optional is %v but Legal(Decline) = %v", d, d.Optional, err)
 	}
 	if len(moves) != len(acts) {
 		t.Fatalf("AppendMoves gives %d moves, LegalActions %d actions", len(moves), len(acts))

@@ -1,9 +1,35 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"strconv"
 
-// PlayerID is a seat at the table, 0 to Players()-1, in turn order.
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// PlayerID is a seat at the table, 0 to Players()-1, in turn order. Text
+// and JSON name seats from 1: PlayerID 0 is "p1" (see String).
 type PlayerID uint8
+
+// NoPlayer stands for nobody: the Player of an event about nobody in
+// particular, ToAct once the game is over, an unowned building.
+const NoPlayer PlayerID = 0xFF
+
+// Spectator is the viewer who is none of the players.
+const Spectator PlayerID = 0xFE
+
+// String returns the seat's name, "p1" for PlayerID 0 up to "p6", or
+// "nobody" and "spectator".
+func (p PlayerID) String() string {
+	switch {
+	case p == NoPlayer:
+		return "nobody"
+	case p == Spectator:
+		return "spectator"
+	case p < 9:
+		return "p" + string(rune('1'+p))
+	}
+	return "p" + strconv.Itoa(int(p)+1)
+}
 
 // QuestID is a quest card instance in a game's content (see Content.Quest).
 type QuestID uint8

@@ -1357,7 +1357,7 @@ func TestIntrigueRealEstateDealSkipsBuildingWithAgent(t *testing.T) {
 	s = intriguePlay(t, s, 0, h[0])
 	// Dragon Tower is the only building without an agent: given up by itself.
 	intriguePending(t, s, ChooseBuildingDecision, 0)
-	if s.Pending().Purpose != "take a building for free" {
+	if s.Pending().Purpose != "take a building in Builder's Hall for free" {
 		t.Errorf("purpose %q, want the building to take", s.Pending().Purpose)
 	}
 	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "northgate"))})

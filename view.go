@@ -143,7 +143,7 @@ type Frame struct {
 // View returns what viewer (a seat, or Spectator) may know of the game.
 func (s State) View(viewer PlayerID) View {
 	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Round: s.Round(), Over: s.Over(), First: s.first,
-		ToAct: NoPlayer, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
+		ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
 	if s.c == nil {
 		return v
 	}

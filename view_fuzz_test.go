@@ -115,7 +115,7 @@ func TestDecodeViewRejects(t *testing.T) {
 		{"null", []byte("null"), "version"},
 		{"array", []byte("[]"), "cannot unmarshal"},
 		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
-		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 2 }), "version 2"},
+		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1"},
 		{"unknown field", viewJSONEdit(t, good, func(m map[string]any) { m["colour"] = "red" }), "colour"},
 		{"missing field", viewJSONEdit(t, good, func(m map[string]any) { delete(m, "round") }), "round: missing"},
 		{"missing nested field", viewJSONEdit(t, good, func(m map[string]any) { delete(seat(m, 1), "gold") }), "seats[1].gold: missing"},

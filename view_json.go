@@ -15,7 +15,7 @@ import (
 
 // ViewVersion is the format version of a View's JSON form. A change that
 // old readers would misread gets a new number.
-const ViewVersion = 1
+const ViewVersion = 2
 
 // The JSON form of a View is one object, every field always present (lists
 // as [], unknown things as null), with names for everything the content
@@ -84,10 +84,23 @@ type decisionDoc struct {
 	Optional   bool     `json:"optional"`
 	Count      int      `json:"count"`
 	Kinds      []string `json:"kinds"`
+	Give       giveDoc  `json:"give"`
+	VP         int      `json:"vp"`
+	Other      *int     `json:"other"`
 	Purpose    string   `json:"purpose"`
 	Source     string   `json:"source"`
 	Reassign   bool     `json:"reassign"`
+	From       *string  `json:"from"`
 	Ambassador bool     `json:"ambassador"`
+}
+
+// giveDoc is what a decision asks to give: adventurers and gold.
+type giveDoc struct {
+	Cleric  int `json:"cleric"`
+	Fighter int `json:"fighter"`
+	Rogue   int `json:"rogue"`
+	Wizard  int `json:"wizard"`
+	Gold    int `json:"gold"`
 }
 
 type cubesDoc struct {
@@ -285,14 +298,23 @@ func (v View) doc() (*viewDoc, error) {
 		n := seat(v.Viewer, "viewer")
 		d.Viewer = &n
 	}
-	if v.Decision != (Decision{}) {
+	if v.Decision != noDecision {
 		dec := v.Decision
 		if dec.Kind == NoDecision || int(dec.Kind) >= len(decisionKindNames) {
 			fail("decision kind %d", dec.Kind)
 		} else {
 			dd := &decisionDoc{Kind: decisionKindNames[dec.Kind], Player: seat(dec.Player, "decision player"),
 				Optional: dec.Optional, Count: dec.Count, Kinds: []string{}, Purpose: dec.Purpose, Source: dec.Source,
-				Reassign: dec.Reassign, Ambassador: dec.Ambassador}
+				Reassign: dec.Reassign, Ambassador: dec.Ambassador, VP: dec.VP,
+				Give: giveDoc{dec.Give.Cleric, dec.Give.Fighter, dec.Give.Rogue, dec.Give.Wizard, dec.Give.Gold}}
+			if dec.Other != NoPlayer {
+				o := seat(dec.Other, "decision other")
+				dd.Other = &o
+			}
+			if dec.Reassign {
+				from := c.SpaceName(dec.From)
+				dd.From = &from
+			}
 			if dec.Kinds > content.AllAdventurers {
 				fail("decision kinds %#x", dec.Kinds)
 			}
@@ -643,6 +665,7 @@ func (r *viewReader) view(d *viewDoc) View {
 	if d.Viewer != nil {
 		v.Viewer = r.seat("viewer", *d.Viewer)
 	}
+	v.Decision = noDecision
 	if dd := d.Decision; dd != nil {
 		k := slices.Index(decisionKindNames[:], dd.Kind)
 		if k <= int(NoDecision) {
@@ -650,7 +673,14 @@ func (r *viewReader) view(d *viewDoc) View {
 		}
 		v.Decision = Decision{Kind: DecisionKind(max(k, 0)), Player: r.seat("decision.player", dd.Player), Optional: dd.Optional,
 			Count: r.num("decision.count", dd.Count, 0, 255), Purpose: r.text("decision.purpose", dd.Purpose),
-			Source: r.text("decision.source", dd.Source), Reassign: dd.Reassign, Ambassador: dd.Ambassador}
+			Source: r.text("decision.source", dd.Source), Reassign: dd.Reassign, Ambassador: dd.Ambassador,
+			VP: r.num("decision.vp", dd.VP, 0, 255), Other: r.optSeat("decision.other", dd.Other),
+			Give: Bundle{Cleric: r.num("decision.give.cleric", dd.Give.Cleric, 0, 25), Fighter: r.num("decision.give.fighter", dd.Give.Fighter, 0, 25),
+				Rogue: r.num("decision.give.rogue", dd.Give.Rogue, 0, 25), Wizard: r.num("decision.give.wizard", dd.Give.Wizard, 0, 25),
+				Gold: r.num("decision.give.gold", dd.Give.Gold, 0, 255)}}
+		if dd.From != nil {
+			v.Decision.From = r.space("decision.from", *dd.From)
+		}
 		for i, name := range dd.Kinds {
 			a, ok := parseAdventurer(name)
 			if !ok {
@@ -791,7 +821,7 @@ func checkView(v *View) error {
 			fail("round", "the game is over in round %d", v.Round)
 		case v.ToAct != NoPlayer:
 			fail("to_act", "the game is over but p%d is to act", v.ToAct+1)
-		case v.Decision != (Decision{}):
+		case v.Decision != noDecision:
 			fail("decision", "the game is over but a decision is pending")
 		case v.Progress.Phase != int(phaseOver):
 			fail("progress.phase", "the game is over in phase %s", phaseNames[v.Progress.Phase])

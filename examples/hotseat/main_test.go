@@ -63,7 +63,7 @@ func TestScriptedTurns(t *testing.T) {
 		`Cannot read "place no-such-space"`,
 		"Nothing to undo",
 		"p1 assigns an agent to waterdeep-harbor/1",
-		"p1: visit a building for sale (because of Sample Wares)",
+		"p1: assign an agent to a building for sale (because of Sample Wares)",
 		"Undone: p1 place waterdeep-harbor/1",
 		"p1 plays ",
 		"Game abandoned.",
