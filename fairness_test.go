@@ -27,7 +27,7 @@ package waterdeep
 // (their mean near 1/2, about 5% of them under 0.05): it is how the
 // statistics below (in particular the scaled one of dealStat) were
 // checked, and how to check them again after changing them. It takes
-// about a minute (-short divides the sample counts by 4).
+// about a minute (-short, and -race, divide the sample counts by 4).
 
 import (
 	"flag"
@@ -264,9 +264,9 @@ func fairCheck(t *testing.T, seed uint64, run func(seed uint64) []fairResult) {
 	}
 }
 
-// fairSamples shrinks a sample count in -short mode.
+// fairSamples shrinks a sample count in -short mode and under -race.
 func fairSamples(n int) int {
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		return n / 4
 	}
 	return n

@@ -37,10 +37,10 @@ const scoreGamesPerCount = 300
 // TestScoresFromEvents plays scoreGamesPerCount random games for each
 // player count, with ApplyEvents, and checks after every action that the
 // VP of every player's events sum to Score, then that Winners follows from
-// Scores and Gold.
+// Scores and Gold. In -short mode and under -race it plays 30 per count.
 func TestScoresFromEvents(t *testing.T) {
 	games := scoreGamesPerCount
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		games = 30
 	}
 	for n := 2; n <= 5; n++ {
