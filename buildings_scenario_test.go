@@ -65,7 +65,7 @@ func buildingStackTile(t *testing.T, s *State, id string) {
 // buildingMandatory plays mandatory quest card id on player p.
 func buildingMandatory(t *testing.T, s *State, p int, id string) IntrigueID {
 	t.Helper()
-	cards := s.c.IntrigueByID(id)
+	cards := s.c.IntrigueCopies(id)
 	if len(cards) == 0 {
 		t.Fatalf("no intrigue card %q", id)
 	}
@@ -164,7 +164,7 @@ func TestBuildingBuildersHallBuysTile(t *testing.T) {
 	if d := diff(want, factsOf(s)); d != "" {
 		t.Errorf("after buying The Golden Horn (-want +got):\n%s", d)
 	}
-	if _, vp := s.ForSale(); !reflect.DeepEqual(vp, []int{2, 0, 2}) {
+	if vp := forSaleVP(s); !reflect.DeepEqual(vp, []int{2, 0, 2}) {
 		t.Errorf("VP on tiles for sale %v, want [2 0 2]", vp)
 	}
 	if n := s.Stock(buildingID(t, &s, "the-golden-horn")); n != 4 {
@@ -237,7 +237,7 @@ func TestBuildingBuildersHallVPEachRound(t *testing.T) {
 	caravan := buildingID(t, &s, "caravan-court")
 	fighters := s.Supply()[Fighter]
 	s = buildingNextRound(t, s, "the-plinth")
-	if _, vp := s.ForSale(); !reflect.DeepEqual(vp, []int{1, 1, 1}) {
+	if vp := forSaleVP(s); !reflect.DeepEqual(vp, []int{1, 1, 1}) {
 		t.Errorf("round 2: VP on tiles for sale %v, want [1 1 1]", vp)
 	}
 	if n := s.Stock(caravan); n != 4 {
@@ -250,7 +250,7 @@ func TestBuildingBuildersHallVPEachRound(t *testing.T) {
 		t.Errorf("Jesters' Court for sale holds %d rogues, want 0", n)
 	}
 	s = buildingNextRound(t, s, "the-plinth")
-	if _, vp := s.ForSale(); !reflect.DeepEqual(vp, []int{2, 2, 2}) {
+	if vp := forSaleVP(s); !reflect.DeepEqual(vp, []int{2, 2, 2}) {
 		t.Errorf("round 3: VP on tiles for sale %v, want [2 2 2]", vp)
 	}
 	if n := s.Stock(caravan); n != 6 {

@@ -443,8 +443,9 @@ func (c *Content) SpaceName(s SpaceID) string {
 	return fmt.Sprintf("space(%d)", s)
 }
 
-// SpaceByName returns the space with the given id.
-func (c *Content) SpaceByName(name string) (SpaceID, bool) {
+// SpaceByID returns the action space with the given id, such as
+// "cliffwatch-inn/2" or "the-zoarstar".
+func (c *Content) SpaceByID(name string) (SpaceID, bool) {
 	s, ok := c.spaceByName[name]
 	return s, ok
 }
@@ -480,8 +481,20 @@ func (c *Content) QuestByID(id string) (QuestID, bool) {
 	return 0, false
 }
 
-// IntrigueByID returns the instances of the intrigue card with the given id.
-func (c *Content) IntrigueByID(id string) []IntrigueID {
+// IntrigueByID returns the first instance of the intrigue card with the
+// given id (see IntrigueCopies for every copy).
+func (c *Content) IntrigueByID(id string) (IntrigueID, bool) {
+	for i, card := range c.intrigue {
+		if card.ID == id {
+			return IntrigueID(i), true
+		}
+	}
+	return 0, false
+}
+
+// IntrigueCopies returns every instance of the intrigue card with the given
+// id, in instance order: two copies of a card are two instances.
+func (c *Content) IntrigueCopies(id string) []IntrigueID {
 	var out []IntrigueID
 	for i, card := range c.intrigue {
 		if card.ID == id {

@@ -41,9 +41,21 @@ func TestReassignDecisionSaysWhereFrom(t *testing.T) {
 	}
 }
 
+// The zero State is no game: it is over, nobody is to act, and a loop
+// "for !s.Over()" never starts.
 func TestNoDecisionOnceOver(t *testing.T) {
 	var s State
 	if d := s.Pending(); d.Kind != NoDecision || d.Player != NoPlayer || d.String() != "no decision: the game is over" {
 		t.Errorf("Pending of no game = %+v (%q)", d, d)
+	}
+	if !s.Over() || len(s.LegalActions()) != 0 {
+		t.Errorf("the zero State: Over %v, %d legal actions", s.Over(), len(s.LegalActions()))
+	}
+	if p, ok := s.ToAct(); ok || p != NoPlayer {
+		t.Errorf("the zero State: ToAct = %v, %v; want nobody", p, ok)
+	}
+	g := harnessPlayToEnd(t, 3, 9, 9, false)
+	if p, ok := g.ToAct(); ok || p != NoPlayer {
+		t.Errorf("a finished game: ToAct = %v, %v; want nobody", p, ok)
 	}
 }

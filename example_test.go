@@ -29,7 +29,7 @@ func Example() {
 // Illegal actions are refused with a reason, and the state is unchanged.
 func ExampleState_Apply_illegal() {
 	s, _ := waterdeep.New(waterdeep.Config{Players: 2, Seed: 1})
-	harbor2, _ := s.Content().SpaceByName("waterdeep-harbor/2")
+	harbor2, _ := s.Content().SpaceByID("waterdeep-harbor/2")
 	_, err := s.Apply(waterdeep.PlaceAgent{Player: 1, Space: harbor2})
 	fmt.Println(err)
 	// Output:

@@ -41,7 +41,7 @@ func tile(t *testing.T, s *State, id string) uint8 {
 
 func space(t *testing.T, s *State, name string) SpaceID {
 	t.Helper()
-	sp, ok := s.c.SpaceByName(name)
+	sp, ok := s.c.SpaceByID(name)
 	if !ok {
 		t.Fatalf("no space %q", name)
 	}
@@ -138,7 +138,7 @@ func detachIntrigue(s *State, i uint8) {
 // in no player's hand or mandatory quests; with none left it fails.
 func giveIntrigue(t *testing.T, s *State, p int, id string) uint8 {
 	t.Helper()
-	for _, inst := range s.c.IntrigueByID(id) {
+	for _, inst := range s.c.IntrigueCopies(id) {
 		i := uint8(inst)
 		held := false
 		for o := range s.players {
@@ -178,7 +178,7 @@ func stackIntrigue(t *testing.T, s *State, ids ...string) {
 	t.Helper()
 	for i := len(ids) - 1; i >= 0; i-- {
 		placed := false
-		for _, inst := range s.c.IntrigueByID(ids[i]) {
+		for _, inst := range s.c.IntrigueCopies(ids[i]) {
 			in := uint8(inst)
 			inHand := false
 			for p := range s.players {
@@ -307,9 +307,8 @@ func factsOf(s State) facts {
 	for _, q := range s.Cliffwatch() {
 		f.Cliffwatch = append(f.Cliffwatch, s.c.Quest(q).ID)
 	}
-	tiles, _ := s.ForSale()
-	for _, b := range tiles {
-		f.ForSale = append(f.ForSale, s.c.Building(b).ID)
+	for _, t := range s.ForSale() {
+		f.ForSale = append(f.ForSale, s.c.Building(t.Building).ID)
 	}
 	for p := range PlayerID(s.numPlayers) {
 		pf := playerFacts{Tavern: s.Tavern(p), Gold: s.Gold(p), Score: s.Score(p)}
@@ -338,3 +337,12 @@ func factsOf(s State) facts {
 
 // diff returns go-cmp's -want +got report of two facts.
 func diff(want, got facts) string { return cmp.Diff(want, got) }
+
+// forSaleVP returns the VP on each tile for sale, in Builder's Hall order.
+func forSaleVP(s State) []int {
+	var vp []int
+	for _, t := range s.ForSale() {
+		vp = append(vp, t.VP)
+	}
+	return vp
+}

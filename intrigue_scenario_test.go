@@ -54,7 +54,7 @@ func intrigueSetQuests(t *testing.T, s *State, p int, ids ...string) []uint8 {
 // player p, as if an opponent had played it on p.
 func intrigueGiveMandatory(t *testing.T, s *State, p int, id string) uint8 {
 	t.Helper()
-	for _, inst := range s.c.IntrigueByID(id) {
+	for _, inst := range s.c.IntrigueCopies(id) {
 		i := uint8(inst)
 		if !s.players[p].mandatory.has(i) {
 			detachIntrigue(s, i)
@@ -186,7 +186,7 @@ func TestIntrigueArcaneMishapDrawsForEachOpponentWithoutWizard(t *testing.T) {
 	want.Players[0].Pool--
 	want.Players[0].Hand = []string{"call-in-a-favor", "crime-wave"}
 	slices.SortFunc(want.Players[0].Hand, func(a, b string) int {
-		return int(s.c.IntrigueByID(a)[0]) - int(s.c.IntrigueByID(b)[0])
+		return int(s.c.IntrigueCopies(a)[0]) - int(s.c.IntrigueCopies(b)[0])
 	})
 	want.Players[1].Tavern[Wizard] = 1
 	want.Supply[Wizard]++
@@ -829,7 +829,7 @@ func TestIntrigueSampleWaresVisitsBuildingForSale(t *testing.T) {
 	if pl, _ := s.Occupants(s.c.TileSpace(BuildingID(helm))); !slices.Equal(pl, []PlayerID{0}) {
 		t.Errorf("Helmstar Warehouse holds %v, want p0's agent", pl)
 	}
-	if _, vp := s.ForSale(); !slices.Equal(vp, []int{1, 1, 1}) {
+	if vp := forSaleVP(s); !slices.Equal(vp, []int{1, 1, 1}) {
 		t.Errorf("VP on the tiles for sale %v, want unchanged", vp)
 	}
 }

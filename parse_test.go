@@ -91,11 +91,11 @@ func TestParseActionRoundTripAllValues(t *testing.T) {
 
 func TestParseActionForms(t *testing.T) {
 	c := BaseContent()
-	inn1, _ := c.SpaceByName("cliffwatch-inn/1")
-	zoar, _ := c.SpaceByName("the-zoarstar")
+	inn1, _ := c.SpaceByID("cliffwatch-inn/1")
+	zoar, _ := c.SpaceByID("the-zoarstar")
 	owl, _ := c.QuestByID("domesticate-owlbears")
-	crime := c.IntrigueByID("crime-wave")
-	bandits := c.IntrigueByID("fend-off-bandits")
+	crime := c.IntrigueCopies("crime-wave")
+	bandits := c.IntrigueCopies("fend-off-bandits")
 	tower, _ := c.BuildingByID("the-tower-of-luck")
 	if len(crime) < 2 || len(bandits) < 1 {
 		t.Fatalf("crime-wave %v, fend-off-bandits %v", crime, bandits)

@@ -82,7 +82,7 @@ func questStackTile(t *testing.T, s *State, id string) uint8 {
 // questGiveMandatory plays mandatory quest card id on p directly.
 func questGiveMandatory(t *testing.T, s *State, p int, id string) IntrigueID {
 	t.Helper()
-	ids := s.c.IntrigueByID(id)
+	ids := s.c.IntrigueCopies(id)
 	if len(ids) == 0 {
 		t.Fatalf("no intrigue card %q", id)
 	}

@@ -17,7 +17,8 @@ import (
 // value receiver would copy all 1.5 KB, even inlined), and PlayInPlace is
 // the one method that changes a State, for a caller that owns it.
 //
-// The zero State is not a game; make one with New.
+// The zero State is not a game (it reports Over, with no decision and no
+// players); make one with New.
 type State struct {
 	c   *Content
 	rng rand.PCG
@@ -103,10 +104,12 @@ type follower struct{ slot, player, from uint8 } // slot none: unused
 
 type phase uint8
 
+// The zero phase is phaseOver, so that the zero State, which is no game,
+// reports Over and offers no decision.
 const (
-	phasePlacement phase = iota
+	phaseOver phase = iota
+	phasePlacement
 	phaseReassign
-	phaseOver
 )
 
 const ambassadorMark = MaxPlayers + 1
@@ -185,16 +188,16 @@ func (s State) Cliffwatch() []QuestID {
 	return out
 }
 
-// ForSale returns the building tiles for sale in Builder's Hall and the VP
-// on each.
-func (s State) ForSale() (tiles []BuildingID, vp []int) {
+// ForSale returns the building tiles for sale in Builder's Hall, each with
+// the VP that has accumulated on it.
+func (s State) ForSale() []TileForSale {
+	var out []TileForSale
 	for i, t := range s.forSale {
 		if t != none {
-			tiles = append(tiles, BuildingID(t))
-			vp = append(vp, int(s.forSaleVP[i]))
+			out = append(out, TileForSale{Building: BuildingID(t), VP: int(s.forSaleVP[i])})
 		}
 	}
-	return tiles, vp
+	return out
 }
 
 // Owner returns the player who controls building tile b, if any.

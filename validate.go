@@ -47,7 +47,7 @@ func (s *State) validate() error {
 	if s.round < 1 || s.round > rounds {
 		return invalidf("round %d; a game has rounds 1 to %d", s.round, rounds)
 	}
-	if s.phase > phaseOver {
+	if s.phase > phaseReassign {
 		return invalidf("unknown phase %d", s.phase)
 	}
 	if s.phase == phaseOver && s.round != rounds {

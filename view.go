@@ -140,8 +140,13 @@ type Frame struct {
 	Program                   int
 }
 
-// View returns what viewer (a seat, or Spectator) may know of the game.
+// View returns what viewer (a seat, or Spectator) may know of the game. A
+// viewer who is not at the table sees what a Spectator sees, and the view
+// says Spectator.
 func (s State) View(viewer PlayerID) View {
+	if viewer >= PlayerID(s.numPlayers) {
+		viewer = Spectator
+	}
 	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Round: s.Round(), Over: s.Over(), First: s.first,
 		ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
 	if s.c == nil {

@@ -71,7 +71,12 @@ func TestViewJSONZeroAndBadViews(t *testing.T) {
 		t.Errorf("the zero View encoded")
 	}
 	s, _ := New(Config{Players: 3, Seed: 1})
-	v := s.View(4) // not a seat of 3 players
+	// Seat 4 is not at a table of 3: it sees what a spectator sees.
+	if v := s.View(4); v.Viewer != Spectator || v.difference(ptr(s.View(Spectator))) != "" {
+		t.Errorf("the view of seat 4 of 3 is not a spectator's: viewer %v", v.Viewer)
+	}
+	v := s.View(0)
+	v.Viewer = 4
 	if _, err := json.Marshal(v); err == nil {
 		t.Errorf("a view for seat 4 of 3 encoded")
 	}
@@ -256,3 +261,5 @@ func FuzzDecodeView(f *testing.F) {
 		_ = c.FormatView(v)
 	})
 }
+
+func ptr[T any](v T) *T { return &v }

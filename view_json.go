@@ -580,7 +580,7 @@ func (r *viewReader) text(field, s string) string {
 }
 
 func (r *viewReader) space(field, name string) SpaceID {
-	s, ok := r.c.SpaceByName(name)
+	s, ok := r.c.SpaceByID(name)
 	if !ok {
 		r.fail(field, "no space is named %q", name)
 	}

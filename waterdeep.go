@@ -147,11 +147,12 @@ func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint
 	return uint8(count), nil
 }
 
-// ToAct returns the player who must decide now, or false once the game is
-// over. Exactly one player decides at any moment. It only reads *s.
+// ToAct returns the player who must decide now, or NoPlayer and false once
+// the game is over. Exactly one player decides at any moment. It only
+// reads *s.
 func (s *State) ToAct() (PlayerID, bool) {
 	if s.sp == 0 || s.phase == phaseOver {
-		return 0, false
+		return NoPlayer, false
 	}
 	return PlayerID(s.stack[s.sp-1].p), true
 }
