@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"fmt"
+	"strings"
 	"math/rand/v2"
 )
 
@@ -41,7 +42,7 @@ func NewSampler(v View) (*Sampler, error) {
 		return nil, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
 	}
 	if err := v.inRange(); err != nil {
-		return nil, fmt.Errorf("waterdeep: determinize: %w", err)
+		return nil, &DeterminizeError{Err: err}
 	}
 	sm := &Sampler{v: v}
 	s, err := sm.Sample(0)
@@ -80,8 +81,23 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 			return s, nil
 		}
 	}
-	return State{}, fmt.Errorf("waterdeep: determinize: %w", err)
+	return State{}, &DeterminizeError{Err: err}
 }
+
+// DeterminizeError reports a view that Determinize cannot sample a state
+// from: a number out of range, or facts that no state has (Err says which;
+// an *InvalidStateError for a broken rule of the game).
+type DeterminizeError struct {
+	Err error
+}
+
+// Error implements error.
+func (e *DeterminizeError) Error() string {
+	return "waterdeep: determinize: " + strings.TrimPrefix(e.Err.Error(), "waterdeep: ")
+}
+
+// Unwrap returns the underlying error.
+func (e *DeterminizeError) Unwrap() error { return e.Err }
 
 // ContradictionError reports a view that no game could show: every state
 // sampled from it shows something else in Field (a JSON field name such as

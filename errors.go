@@ -1,6 +1,9 @@
 package waterdeep
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Reason says why an action is illegal. Reasons work with errors.Is: an
 // *IllegalActionError matches its Reason.
@@ -78,13 +81,13 @@ type IllegalActionError struct {
 // Error implements error.
 func (e *IllegalActionError) Error() string {
 	if e.Action == nil {
-		return "waterdeep: illegal action: " + e.Detail
+		return "waterdeep: illegal action: " + sentenceTail(e.Detail)
 	}
 	text := e.Action.String()
 	if e.c != nil {
 		text = e.c.FormatAction(e.Action)
 	}
-	return fmt.Sprintf("waterdeep: illegal action %q: %s", text, e.Detail)
+	return fmt.Sprintf("waterdeep: illegal action %q: %s", text, sentenceTail(e.Detail))
 }
 
 // Is reports whether target is e's Reason.
@@ -114,4 +117,15 @@ var reasonDetail = [numReasons]string{
 
 func illegal(c *Content, a Action, r Reason) error {
 	return &IllegalActionError{Action: a, Reason: r, Detail: reasonDetail[r], c: c}
+}
+
+// sentenceTail turns a sentence for a player ("That space is occupied.")
+// into the tail of an error message ("that space is occupied"), so that
+// messages do not stack capitals and periods.
+func sentenceTail(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	if s != "" && s[0] >= 'A' && s[0] <= 'Z' {
+		s = string(s[0]+'a'-'A') + s[1:]
+	}
+	return s
 }

@@ -33,7 +33,7 @@ func ExampleState_Apply_illegal() {
 	_, err := s.Apply(waterdeep.PlaceAgent{Player: 1, Space: harbor2})
 	fmt.Println(err)
 	// Output:
-	// waterdeep: illegal action "p2 place waterdeep-harbor/2": Another player must decide now.
+	// waterdeep: illegal action "p2 place waterdeep-harbor/2": another player must decide now
 }
 
 // A playout, as a search bot runs one: copy the state, then play random
