@@ -2,8 +2,8 @@ package waterdeep
 
 import (
 	"fmt"
-	"strings"
 	"math/rand/v2"
+	"strings"
 )
 
 // Determinize samples a full State consistent with view v: what v shows is
