@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 
 	"gopkg.in/yaml.v3"
@@ -50,11 +51,18 @@ func DecodeFile(fsys fs.FS, name string, v any) error {
 	if err := dec.Decode(v); err != nil {
 		return &LoadError{File: name, Err: err}
 	}
-	var extra any
-	if err := dec.Decode(&extra); err == nil {
-		return &LoadError{File: name, Err: errors.New("more than one YAML document")}
+	// Only the end of the input means that nothing follows: a second
+	// document is an error, and so is anything the decoder cannot read
+	// there (a syntax error, an undefined alias). It is decoded as a node,
+	// which does not expand aliases, so an alias bomb costs nothing.
+	var extra yaml.Node
+	switch err := dec.Decode(&extra); {
+	case err == io.EOF:
+		return nil
+	case err != nil:
+		return &LoadError{File: name, Err: fmt.Errorf("after the first YAML document: %w", err)}
 	}
-	return nil
+	return &LoadError{File: name, Err: errors.New("more than one YAML document")}
 }
 
 // ChoiceYAML is the YAML form of "count adventurers of these kinds".
