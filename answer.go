@@ -138,8 +138,8 @@ func (s *State) answer(m Move) {
 				s.players[taker].tavern[k] += uint8(n)
 			}
 			giver.gold -= int32(st.Bundle.Gold)
-			s.players[taker].gold += int32(st.Bundle.Gold)
-			giver.score += int32(st.Else.VP)
+			s.players[taker].addGold(int32(st.Bundle.Gold))
+			giver.addVP(int32(st.Else.VP))
 			s.noteGain(taker, gotMask(st.Bundle))
 			c := st.Bundle.Cubes()
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(taker), Other: PlayerID(p),
@@ -153,13 +153,13 @@ func (s *State) answer(m Move) {
 		case mDiscard:
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))
-			ps.score += int32(f.b)
+			ps.addVP(int32(f.b))
 			s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
 			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
 			s.intrigueDiscard.add(uint8(v))
-			ps.score += int32(f.b)
+			ps.addVP(int32(f.b))
 			s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(v)})
 			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 		}
@@ -185,7 +185,7 @@ func gotMask(b content.Bundle) uint8 {
 func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	ps := &s.players[p]
 	s.questDone = true
-	ps.score += bonus
+	ps.addVP(bonus)
 	s.emitGain(EvScored, p, Amount{VP: int(bonus)})
 	def := &s.c.quests[q]
 	// Reading: a plot quest's lasting effect starts after it is completed,
@@ -193,7 +193,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnComplete])
 	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
 		if uint8(o) != q && s.c.quests[o].Plot.Type == def.Type {
-			ps.score += int32(s.c.quests[o].Plot.VP)
+			ps.addVP(int32(s.c.quests[o].Plot.VP))
 			s.emitGain(EvScored, p, Amount{VP: s.c.quests[o].Plot.VP})
 		}
 	}
@@ -217,7 +217,7 @@ func (s *State) playIntrigue(p uint8, i uint8) {
 	s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
-		ps.score += int32(s.c.quests[q].Plot.VP)
+		ps.addVP(int32(s.c.quests[q].Plot.VP))
 		s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 	}
 	if s.c.intrigue[i].Kind == intrigue.Mandatory {
@@ -238,14 +238,14 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		// The VP that accumulated on the tile go to whoever takes it
 		// (reading: also when it is taken for free).
 		vp := int(s.forSaleVP[i])
-		ps.score += int32(vp)
+		ps.addVP(int32(vp))
 		if buildingPurpose(f.a) == buildBuy {
 			cost := s.c.tiles[t].Cost
 			ps.gold -= int32(cost)
 			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
 			plots := ps.completed.and(s.c.plotQuests[quests.BonusOnPurchase])
 			for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
-				ps.score += int32(s.c.quests[q].Plot.VP)
+				ps.addVP(int32(s.c.quests[q].Plot.VP))
 				s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 			}
 		} else {

@@ -186,7 +186,12 @@ func BaseContent() *Content {
 
 // LoadContent loads and validates content from a file system holding
 // buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml in the format of
-// the embedded base game. Errors name the file, the entry and the field.
+// the embedded base game. Errors are *content.LoadError and name the file,
+// the entry and the field. Every size and number is bounded (see
+// content/limits.go): a file has at most content.MaxFileSize bytes (larger
+// ones are refused before decoding, with content.ErrFileTooLarge), every
+// amount on a card has a maximum, so that no content that loads can make a
+// score wrap or a game step run for ever.
 func LoadContent(fsys fs.FS) (*Content, error) {
 	qs, err := quests.Load(fsys)
 	if err != nil {
@@ -351,7 +356,7 @@ func stockOf(t buildings.Tile) (stockInfo, error) {
 	for k, v := range []int{0, a.Cleric, a.Fighter, a.Rogue, a.Wizard, a.Gold, a.VP} {
 		if v != 0 {
 			n++
-			st = stockInfo{what: stockKind(k), amount: uint8(min(v, 50))}
+			st = stockInfo{what: stockKind(k), amount: uint8(v)} // at most content.MaxAccumulate
 		}
 	}
 	if n > 1 {

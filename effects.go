@@ -87,7 +87,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count)})
 	case content.StepVPPerBuilding:
 		f.pc++
-		ps.score += int32(st.Count) * int32(ps.buildings)
+		ps.addVP(int32(st.Count) * int32(ps.buildings))
 		s.emitGain(EvScored, p, Amount{VP: st.Count * int(ps.buildings)})
 	case content.StepGoldPerBuilding:
 		f.pc++
@@ -263,9 +263,9 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	w := s.takeCubes(ps, content.Wizard, b.Wizard)
 	got := bit(c > 0) | bit(f > 0)<<1 | bit(r > 0)<<2 | bit(w > 0)<<3
 	gold := max(b.Gold, 0)
-	ps.gold += int32(gold)
+	ps.addGold(int32(gold))
 	got |= bit(gold > 0) * gotGold
-	ps.score += int32(b.VP)
+	ps.addVP(int32(b.VP))
 	if s.events != nil {
 		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{c, f, r, w}, gold, b.VP))
 	}
@@ -276,6 +276,16 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 		s.noteGain(p, got)
 	}
 }
+
+// addVP adds n VP to ps and addGold n gold. n is at least 0 and, for any
+// content that loads, below 2^12; the sum saturates at content.MaxHeld, and
+// a value already above it (only in a State decoded from a snapshot or a
+// view) stays as it is. So VP and gold never wrap, whatever the content and
+// however long the game (see content/limits.go for the proof). min and max
+// compile to conditional moves: no branch on the hot path.
+func (ps *playerState) addVP(n int32) { ps.score = max(ps.score, min(ps.score+n, content.MaxHeld)) }
+
+func (ps *playerState) addGold(n int32) { ps.gold = max(ps.gold, min(ps.gold+n, content.MaxHeld)) }
 
 // takeCubes moves up to n adventurers of kind k from the supply to the
 // tavern of ps (as many as the supply has) and returns how many it moved.
@@ -334,7 +344,7 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 				ps.tavern[k] += take
 				taken[k] = take
 			}
-			ps.gold += int32(pl.Gain.Gold)
+			ps.addGold(int32(pl.Gain.Gold))
 			s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
 			for range pl.Gain.Intrigue {
 				s.drawIntrigue(p)
@@ -441,13 +451,13 @@ func (s *State) takeStock(p uint8, t uint8) {
 			s.emitGain(EvGained, p, amountOf(c, 0, 0))
 		}
 	case stockGold:
-		ps.gold += int32(n)
+		ps.addGold(int32(n))
 		if n > 0 {
 			s.noteGain(p, gotGold)
 			s.emitGain(EvGained, p, Amount{Gold: n})
 		}
 	case stockVP:
-		ps.score += int32(n)
+		ps.addVP(int32(n))
 		s.emitGain(EvScored, p, Amount{VP: n})
 	}
 }

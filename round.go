@@ -139,7 +139,9 @@ func (s *State) startRound() {
 }
 
 // finalScoring ends the game: 1 VP per adventurer, 1 VP per 2 gold, and
-// each lord's bonus.
+// each lord's bonus. This addition needs no saturation: play holds VP and
+// gold at most content.MaxHeld, so the total stays below 2^20 (see
+// content/limits.go).
 func (s *State) finalScoring() {
 	for p := range s.numPlayers {
 		b := s.breakdown(PlayerID(p))

@@ -91,6 +91,14 @@ func Load(fsys fs.FS) (Set, error) {
 	if err := content.DecodeFile(fsys, File, &f); err != nil {
 		return Set{}, err
 	}
+	for _, l := range []struct {
+		field string
+		n     int
+	}{{"basic", len(f.Basic)}, {"tiles", len(f.Tiles)}} {
+		if err := content.CheckEntries(l.n); err != nil {
+			return Set{}, content.Errorf(File, "", l.field, "%v", err)
+		}
+	}
 	var set Set
 	// Buildings and spaces have separate id namespaces: a one-space building
 	// may name its space after itself ("builders-hall").
@@ -101,8 +109,9 @@ func Load(fsys fs.FS) (Set, error) {
 		if what == "space" {
 			seen = seenSpace
 		}
-		if v == "" {
-			return fmt.Sprintf("%s %d", what, i+1), errors.New("missing id")
+		if err := content.CheckID(v); err != nil {
+			// A bad id may be long or unprintable: name the entry by place.
+			return fmt.Sprintf("%s %d", what, i+1), err
 		}
 		if seen[v] {
 			return v, errors.New("duplicate id")
@@ -118,14 +127,23 @@ func Load(fsys fs.FS) (Set, error) {
 		if y.Name == "" {
 			return Set{}, content.Errorf(File, entry, "name", "missing name")
 		}
+		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+			return Set{}, content.Errorf(File, entry, "name", "%v", err)
+		}
 		if len(y.Spaces) == 0 {
 			return Set{}, content.Errorf(File, entry, "spaces", "a basic building needs at least one space")
+		}
+		if err := content.CheckEntries(len(y.Spaces)); err != nil {
+			return Set{}, content.Errorf(File, entry, "spaces", "%v", err)
 		}
 		b := Basic{ID: y.ID, Name: y.Name, InOrder: y.InOrder}
 		for j, sy := range y.Spaces {
 			sid, err := id(j, "space", sy.ID)
 			if err != nil {
 				return Set{}, content.Errorf(File, entry, "spaces."+sid, "%v", err)
+			}
+			if err := content.CheckText(sy.Text, "text", content.MaxTextLen); err != nil {
+				return Set{}, content.Errorf(File, entry, "spaces."+sid+".text", "%v", err)
 			}
 			p, err := content.ProgramFromYAML(sy.Action)
 			if err == nil && len(p) == 0 {
@@ -147,17 +165,32 @@ func Load(fsys fs.FS) (Set, error) {
 		if y.Name == "" {
 			return Set{}, content.Errorf(File, entry, "name", "missing name")
 		}
-		if y.Cost < 0 || y.Cost > 99 {
-			return Set{}, content.Errorf(File, entry, "cost", "cost must be 0 to 99, not %d", y.Cost)
+		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+			return Set{}, content.Errorf(File, entry, "name", "%v", err)
+		}
+		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+			return Set{}, content.Errorf(File, entry, "text", "%v", err)
+		}
+		if y.Cost < 0 || y.Cost > content.MaxGold {
+			return Set{}, content.Errorf(File, entry, "cost", "cost must be 0 to %d, not %d", content.MaxGold, y.Cost)
 		}
 		if t.Copies == 0 {
 			t.Copies = 1
 		}
-		if t.Copies < 0 || t.Copies > 4 {
-			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to 4, not %d", t.Copies)
+		if t.Copies < 0 || t.Copies > content.MaxTileCopies {
+			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to %d, not %d", content.MaxTileCopies, t.Copies)
 		}
 		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 {
 			return Set{}, content.Errorf(File, entry, "accumulate", "may hold only adventurers, gold and vp")
+		}
+		acc := y.Accumulate
+		for _, a := range [...]struct {
+			kind string
+			n    int
+		}{{"cleric", acc.Cleric}, {"fighter", acc.Fighter}, {"rogue", acc.Rogue}, {"wizard", acc.Wizard}, {"gold", acc.Gold}, {"vp", acc.VP}} {
+			if a.n > content.MaxAccumulate {
+				return Set{}, content.Errorf(File, entry, "accumulate", "accumulate.%s is %d; at most %d a round", a.kind, a.n, content.MaxAccumulate)
+			}
 		}
 		if t.Action, err = content.ProgramFromYAML(y.Action); err == nil && len(t.Action) == 0 {
 			err = errors.New("empty action")

@@ -4,6 +4,11 @@
 // intrigue card says what it does. It also embeds the base game's YAML files
 // (Base) and holds the strict YAML decoder that every kind package uses.
 //
+// Every number and size a content file can carry is bounded when it is
+// loaded (MaxFileSize, MaxVP, MaxGold, MaxCubes and the other Max
+// constants); limits.go shows why these bounds keep the engine's arithmetic
+// from overflowing, whatever the content and however long the game.
+//
 // content imports nothing else of the module; the packages quests,
 // buildings, intrigue and lords build on it, and the root package waterdeep
 // interprets the effect language.

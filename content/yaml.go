@@ -4,7 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -38,10 +42,38 @@ func Errorf(file, entry, field, format string, args ...any) error {
 	return &LoadError{File: file, Entry: entry, Field: field, Err: fmt.Errorf(format, args...)}
 }
 
+// ErrFileTooLarge is the error inside the *LoadError for a content file of
+// more than MaxFileSize bytes; errors.Is finds it.
+var ErrFileTooLarge = errors.New("file too large")
+
+// readFile reads name from fsys, refusing a file of more than MaxFileSize
+// bytes before reading it (if the file system knows its size) or as soon
+// as more has been read.
+func readFile(fsys fs.FS, name string) ([]byte, error) {
+	tooLarge := fmt.Errorf("%w: more than %d bytes", ErrFileTooLarge, MaxFileSize)
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
+		return nil, tooLarge
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, tooLarge
+	}
+	return data, nil
+}
+
 // DecodeFile reads name from fsys and decodes it strictly into v: unknown
-// fields, duplicate keys and trailing documents are errors.
+// fields, duplicate keys and trailing documents are errors, and so is a file
+// of more than MaxFileSize bytes (ErrFileTooLarge).
 func DecodeFile(fsys fs.FS, name string, v any) error {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := readFile(fsys, name)
 	if err != nil {
 		return &LoadError{File: name, Err: err}
 	}
@@ -50,9 +82,77 @@ func DecodeFile(fsys fs.FS, name string, v any) error {
 	if err := dec.Decode(v); err != nil {
 		return &LoadError{File: name, Err: err}
 	}
-	var extra any
-	if err := dec.Decode(&extra); err == nil {
-		return &LoadError{File: name, Err: errors.New("more than one YAML document")}
+	// Only the end of the input means that nothing follows: a second
+	// document is an error, and so is anything the decoder cannot read
+	// there (a syntax error, an undefined alias). It is decoded as a node,
+	// which does not expand aliases, so an alias bomb costs nothing.
+	var extra yaml.Node
+	switch err := dec.Decode(&extra); {
+	case err == io.EOF:
+		return nil
+	case err != nil:
+		return &LoadError{File: name, Err: fmt.Errorf("after the first YAML document: %w", err)}
+	}
+	return &LoadError{File: name, Err: errors.New("more than one YAML document")}
+}
+
+// CheckEntries checks the length of a list of entries (see MaxEntries).
+func CheckEntries(n int) error {
+	if n > MaxEntries {
+		return fmt.Errorf("%d entries; at most %d", n, MaxEntries)
+	}
+	return nil
+}
+
+// CheckID checks an entry's id: 1 to MaxIDLen bytes of valid UTF-8 with no
+// white space, control character or "#", and not a number, so that the
+// text form of an action names it unambiguously ("p2 play crime-wave#2",
+// "p1 complete quest 17").
+func CheckID(id string) error {
+	switch {
+	case id == "":
+		return errors.New("missing id")
+	case len(id) > MaxIDLen:
+		return fmt.Errorf("id of %d bytes; at most %d", len(id), MaxIDLen)
+	case !utf8.ValidString(id):
+		return errors.New("id is not valid UTF-8")
+	case strings.IndexFunc(id, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) || r == '#' }) >= 0:
+		return fmt.Errorf("id %q holds white space, a control character or #", id)
+	case strings.Trim(id, "0123456789") == "":
+		return fmt.Errorf("id %q is a number", id)
+	}
+	return nil
+}
+
+// CheckText checks that a name or text (what) is valid UTF-8 of at most max
+// bytes (MaxNameLen, MaxTextLen).
+func CheckText(s, what string, max int) error {
+	switch {
+	case len(s) > max:
+		return fmt.Errorf("%s of %d bytes; at most %d", what, len(s), max)
+	case !utf8.ValidString(s):
+		return fmt.Errorf("%s is not valid UTF-8", what)
+	}
+	return nil
+}
+
+// CheckBundle checks every amount of bundle b, which content names what
+// ("gain", "requires"): none negative, at most MaxCubes adventurers of each
+// kind, MaxGold gold, MaxVP VP and MaxDraw intrigue cards.
+func CheckBundle(b Bundle, what string) error {
+	for _, f := range [...]struct {
+		name   string
+		n, max int
+	}{
+		{"cleric", b.Cleric, MaxCubes}, {"fighter", b.Fighter, MaxCubes}, {"rogue", b.Rogue, MaxCubes},
+		{"wizard", b.Wizard, MaxCubes}, {"gold", b.Gold, MaxGold}, {"vp", b.VP, MaxVP}, {"intrigue", b.Intrigue, MaxDraw},
+	} {
+		switch {
+		case f.n < 0:
+			return fmt.Errorf("%s.%s is negative (%d)", what, f.name, f.n)
+		case f.n > f.max:
+			return fmt.Errorf("%s.%s is %d; at most %d", what, f.name, f.n, f.max)
+		}
 	}
 	return nil
 }
@@ -137,15 +237,8 @@ func between(n, lo, hi int, what string) error {
 	return nil
 }
 
-// maxCount bounds every count of adventurers in a step: answers encode at
-// most 7 adventurers and 7 gold (see the root package's Move).
-const maxCount = 7
-
 func positive(n int, what string) error {
-	if n <= 0 || n > maxCount {
-		return fmt.Errorf("%s must be between 1 and %d, not %d", what, maxCount, n)
-	}
-	return nil
+	return between(n, 1, MaxCount, what)
 }
 
 // Step converts the YAML form to a Step, checking that exactly one key is
@@ -159,20 +252,20 @@ func (y StepYAML) Step() (Step, error) {
 			errs = append(errs, err)
 		}
 	}
-	bundleOK := func(b Bundle) error {
-		if b.HasNegative() {
-			return errors.New("negative amount")
+	bundleOK := func(b Bundle, what string) error {
+		if err := CheckBundle(b, what); err != nil {
+			return err
 		}
 		if b.IsZero() {
-			return errors.New("empty bundle")
+			return fmt.Errorf("empty bundle in %s", what)
 		}
 		return nil
 	}
 	if y.Gain != nil {
-		add(Step{Kind: StepGain, Bundle: *y.Gain}, bundleOK(*y.Gain))
+		add(Step{Kind: StepGain, Bundle: *y.Gain}, bundleOK(*y.Gain, "gain"))
 	}
 	if y.Pay != nil {
-		err := bundleOK(*y.Pay)
+		err := bundleOK(*y.Pay, "pay")
 		if err == nil {
 			err = onlyCubesAndGold(*y.Pay)
 		}
@@ -187,18 +280,21 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.ChooseOne != nil {
 		var err error
-		if len(y.ChooseOne) < 2 {
+		switch {
+		case len(y.ChooseOne) < 2:
 			err = errors.New("choose_one needs at least two options")
+		case len(y.ChooseOne) > MaxOptions:
+			err = fmt.Errorf("choose_one has %d options; at most %d", len(y.ChooseOne), MaxOptions)
 		}
-		for _, o := range y.ChooseOne {
-			if e := bundleOK(o); e != nil && err == nil {
+		for i, o := range y.ChooseOne {
+			if e := bundleOK(o, fmt.Sprintf("choose_one option %d", i+1)); e != nil && err == nil {
 				err = e
 			}
 			if e := onlyCubesAndGold(o); e != nil && err == nil {
 				err = e
 			}
-			if (o.Adventurers() > maxCount || o.Gold > maxCount) && err == nil {
-				err = fmt.Errorf("an option holds at most %d adventurers and %d gold", maxCount, maxCount)
+			if (o.Adventurers() > MaxCount || o.Gold > MaxCount) && err == nil {
+				err = fmt.Errorf("an option holds at most %d adventurers and %d gold", MaxCount, MaxCount)
 			}
 		}
 		add(Step{Kind: StepChooseOne, Options: y.ChooseOne}, err)
@@ -218,17 +314,17 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.EachOpponentLoses != nil {
 		l := y.EachOpponentLoses
-		err := bundleOK(l.Lose)
+		err := bundleOK(l.Lose, "each_opponent_loses.lose")
 		if err == nil && (l.Lose.Adventurers() != 1 || l.Lose.Gold != 0 || l.Lose.VP != 0 || l.Lose.Intrigue != 0) {
 			err = errors.New("each_opponent_loses.lose must be exactly one adventurer")
 		}
-		if err == nil && l.Otherwise.HasNegative() {
-			err = errors.New("negative amount in otherwise")
+		if err == nil {
+			err = CheckBundle(l.Otherwise, "each_opponent_loses.otherwise")
 		}
 		add(Step{Kind: StepEachOpponentLoses, Bundle: l.Lose, Else: l.Otherwise}, err)
 	}
 	if y.Gift != nil {
-		err := bundleOK(*y.Gift)
+		err := bundleOK(*y.Gift, "gift")
 		if err == nil {
 			err = onlyCubesAndGold(*y.Gift)
 		}
@@ -236,12 +332,12 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.EachOpponentMayGive != nil {
 		g := y.EachOpponentMayGive
-		err := bundleOK(g.Give)
+		err := bundleOK(g.Give, "each_opponent_may_give.give")
 		if err == nil {
 			err = onlyCubesAndGold(g.Give)
 		}
 		if err == nil {
-			err = between(g.Score, 1, 100, "each_opponent_may_give.score")
+			err = between(g.Score, 1, MaxVP, "each_opponent_may_give.score")
 		}
 		add(Step{Kind: StepEachOpponentMayGive, Bundle: g.Give, Else: Bundle{VP: g.Score}}, err)
 	}
@@ -253,14 +349,14 @@ func (y StepYAML) Step() (Step, error) {
 		add(Step{Kind: StepSteal, Count: y.Steal, From: AllAdventurers}, positive(y.Steal, "steal"))
 	}
 	if y.VPPerBuilding != 0 {
-		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, between(y.VPPerBuilding, 1, 50, "vp_per_building"))
+		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, between(y.VPPerBuilding, 1, MaxPerBuilding, "vp_per_building"))
 	}
 	if y.GoldPerBuilding != 0 {
-		add(Step{Kind: StepGoldPerBuilding, Count: y.GoldPerBuilding}, between(y.GoldPerBuilding, 1, 50, "gold_per_building"))
+		add(Step{Kind: StepGoldPerBuilding, Count: y.GoldPerBuilding}, between(y.GoldPerBuilding, 1, MaxPerBuilding, "gold_per_building"))
 	}
 	if y.TakeQuestMayComplete != nil {
 		add(Step{Kind: StepTakeQuestMayComplete, Bundle: Bundle{VP: y.TakeQuestMayComplete.BonusVP}},
-			between(y.TakeQuestMayComplete.BonusVP, 1, 100, "take_quest_may_complete.bonus_vp"))
+			between(y.TakeQuestMayComplete.BonusVP, 1, MaxVP, "take_quest_may_complete.bonus_vp"))
 	}
 	if y.FreeBuilding != "" {
 		var err error
@@ -271,9 +367,9 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.ChangeOfPlans != nil {
 		c := y.ChangeOfPlans
-		err := between(c.VP, 1, 100, "change_of_plans.vp")
+		err := between(c.VP, 1, MaxVP, "change_of_plans.vp")
 		if err == nil {
-			err = between(c.OpponentVP, 1, 100, "change_of_plans.opponent_vp")
+			err = between(c.OpponentVP, 1, MaxVP, "change_of_plans.opponent_vp")
 		}
 		add(Step{Kind: StepChangeOfPlans, Bundle: Bundle{VP: c.VP}, Else: Bundle{VP: c.OpponentVP}}, err)
 	}
@@ -296,8 +392,12 @@ func (y StepYAML) Step() (Step, error) {
 	return out[0], nil
 }
 
-// ProgramFromYAML converts a list of YAML steps, naming the index of a bad one.
+// ProgramFromYAML converts a list of YAML steps, naming the index of a bad
+// one. A program has at most MaxSteps steps.
 func ProgramFromYAML(steps []StepYAML) (Program, error) {
+	if len(steps) > MaxSteps {
+		return nil, fmt.Errorf("%d steps; at most %d", len(steps), MaxSteps)
+	}
 	p := make(Program, 0, len(steps))
 	for i, y := range steps {
 		s, err := y.Step()

@@ -73,12 +73,16 @@ func Load(fsys fs.FS) ([]Card, error) {
 	if len(f.Cards) == 0 {
 		return nil, content.Errorf(File, "", "cards", "no cards")
 	}
+	if err := content.CheckEntries(len(f.Cards)); err != nil {
+		return nil, content.Errorf(File, "", "cards", "%v", err)
+	}
 	seen := map[string]bool{}
 	var out []Card
 	for i, y := range f.Cards {
 		entry := y.ID
-		if entry == "" {
-			return nil, content.Errorf(File, fmt.Sprintf("card %d", i+1), "id", "missing id")
+		if err := content.CheckID(y.ID); err != nil {
+			// A bad id may be long or unprintable: name the entry by place.
+			return nil, content.Errorf(File, fmt.Sprintf("card %d", i+1), "id", "%v", err)
 		}
 		if seen[y.ID] {
 			return nil, content.Errorf(File, entry, "id", "duplicate id")
@@ -98,6 +102,12 @@ func convert(y cardYAML) (Card, string, error) {
 	if y.Name == "" {
 		return c, "name", errors.New("missing name")
 	}
+	if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+		return c, "name", err
+	}
+	if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+		return c, "text", err
+	}
 	for k := range kindNames {
 		if k > 0 && kindNames[k] == y.Kind {
 			c.Kind = Kind(k)
@@ -106,15 +116,18 @@ func convert(y cardYAML) (Card, string, error) {
 	if c.Kind == 0 {
 		return c, "kind", fmt.Errorf("unknown kind %q", y.Kind)
 	}
-	if c.Copies < 1 || c.Copies > 8 {
-		return c, "copies", fmt.Errorf("copies must be 1 to 8, not %d", c.Copies)
+	if c.Copies < 1 || c.Copies > content.MaxIntrigueCopies {
+		return c, "copies", fmt.Errorf("copies must be 1 to %d, not %d", content.MaxIntrigueCopies, c.Copies)
 	}
 	var err error
 	if c.Kind == Mandatory {
 		if len(y.Effect) != 0 {
 			return c, "effect", errors.New("a mandatory quest has requires and reward, not effect")
 		}
-		if y.Requires.IsZero() || y.Requires.HasNegative() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
+		if err := content.CheckBundle(y.Requires, "requires"); err != nil {
+			return c, "requires", err
+		}
+		if y.Requires.IsZero() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
 			return c, "requires", errors.New("requires must hold adventurers and gold")
 		}
 		if c.Reward, err = content.ProgramFromYAML(y.Reward); err != nil {

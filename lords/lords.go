@@ -68,11 +68,15 @@ func Load(fsys fs.FS) ([]Lord, error) {
 	if len(f.Lords) == 0 {
 		return nil, content.Errorf(File, "", "lords", "no lords")
 	}
+	if err := content.CheckEntries(len(f.Lords)); err != nil {
+		return nil, content.Errorf(File, "", "lords", "%v", err)
+	}
 	seen := map[string]bool{}
 	var out []Lord
 	for i, y := range f.Lords {
-		if y.ID == "" {
-			return nil, content.Errorf(File, fmt.Sprintf("lord %d", i+1), "id", "missing id")
+		if err := content.CheckID(y.ID); err != nil {
+			// A bad id may be long or unprintable: name the entry by place.
+			return nil, content.Errorf(File, fmt.Sprintf("lord %d", i+1), "id", "%v", err)
 		}
 		if seen[y.ID] {
 			return nil, content.Errorf(File, y.ID, "id", "duplicate id")
@@ -81,13 +85,31 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if y.Name == "" {
 			return nil, content.Errorf(File, y.ID, "name", "missing name")
 		}
+		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+			return nil, content.Errorf(File, y.ID, "name", "%v", err)
+		}
+		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+			return nil, content.Errorf(File, y.ID, "text", "%v", err)
+		}
 		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding}
+		var types [content.NumQuestTypes]bool
 		for _, n := range y.Scoring.QuestTypes {
 			t, ok := content.ParseQuestType(n)
 			if !ok {
 				return nil, content.Errorf(File, y.ID, "scoring.quest_types", "unknown quest type %q", n)
 			}
+			// Each type scores once: a type listed twice would score twice.
+			if types[t] {
+				return nil, content.Errorf(File, y.ID, "scoring.quest_types", "%s listed twice", n)
+			}
+			types[t] = true
 			l.QuestTypes = append(l.QuestTypes, t)
+		}
+		switch {
+		case l.VPPerQuest > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_quest", "%d; at most %d", l.VPPerQuest, content.MaxVP)
+		case l.VPPerBuilding > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
 		}
 		var err error
 		switch {

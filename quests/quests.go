@@ -137,15 +137,16 @@ func Load(fsys fs.FS) ([]Quest, error) {
 	if len(f.Quests) == 0 {
 		return nil, content.Errorf(File, "", "quests", "no quests")
 	}
+	if err := content.CheckEntries(len(f.Quests)); err != nil {
+		return nil, content.Errorf(File, "", "quests", "%v", err)
+	}
 	seen := map[string]bool{}
 	out := make([]Quest, 0, len(f.Quests))
 	for i, y := range f.Quests {
 		entry := y.ID
-		if entry == "" {
-			entry = fmt.Sprintf("quest %d", i+1)
-		}
-		if y.ID == "" {
-			return nil, content.Errorf(File, entry, "id", "missing id")
+		if err := content.CheckID(y.ID); err != nil {
+			// A bad id may be long or unprintable: name the entry by place.
+			return nil, content.Errorf(File, fmt.Sprintf("quest %d", i+1), "id", "%v", err)
 		}
 		if seen[y.ID] {
 			return nil, content.Errorf(File, entry, "id", "duplicate id")
@@ -165,6 +166,12 @@ func convert(y questYAML) (Quest, string, error) {
 	if y.Name == "" {
 		return q, "name", errors.New("missing name")
 	}
+	if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+		return q, "name", err
+	}
+	if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+		return q, "text", err
+	}
 	t, ok := content.ParseQuestType(y.Type)
 	if !ok {
 		return q, "type", fmt.Errorf("unknown quest type %q", y.Type)
@@ -173,10 +180,13 @@ func convert(y questYAML) (Quest, string, error) {
 	if q.Copies == 0 {
 		q.Copies = 1
 	}
-	if q.Copies < 0 || q.Copies > 4 {
-		return q, "copies", fmt.Errorf("copies must be 1 to 4, not %d", q.Copies)
+	if q.Copies < 0 || q.Copies > content.MaxQuestCopies {
+		return q, "copies", fmt.Errorf("copies must be 1 to %d, not %d", content.MaxQuestCopies, q.Copies)
 	}
-	if y.Requires.HasNegative() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
+	if err := content.CheckBundle(y.Requires, "requires"); err != nil {
+		return q, "requires", err
+	}
+	if y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
 		return q, "requires", errors.New("requires may hold only non-negative adventurers and gold")
 	}
 	if y.Requires.IsZero() {
@@ -207,6 +217,24 @@ func plot(y plotYAML) (Plot, error) {
 	if p.Kind == NotPlot {
 		return p, fmt.Errorf("unknown plot kind %q", y.Kind)
 	}
+	// A field the kind does not read is a mistake, and an unchecked number.
+	unused := func(field string, set, used bool) error {
+		if set && !used {
+			return fmt.Errorf("plot.%s is not used by a %s plot", field, p.Kind)
+		}
+		return nil
+	}
+	for _, err := range []error{
+		unused("when", y.When != "", p.Kind == BonusOnGain),
+		unused("gain", !y.Gain.IsZero(), p.Kind == BonusOnGain),
+		unused("type", y.Type != "", p.Kind == BonusOnComplete),
+		unused("vp", y.VP != 0, p.Kind == BonusOnComplete || p.Kind == BonusOnPurchase || p.Kind == BonusOnIntrigue),
+		unused("count", y.Count != 0, p.Kind == RoundStartChoose),
+	} {
+		if err != nil {
+			return p, err
+		}
+	}
 	switch p.Kind {
 	case BonusOnGain:
 		switch y.When {
@@ -218,7 +246,10 @@ func plot(y plotYAML) (Plot, error) {
 		default:
 			return p, fmt.Errorf("when must be an adventurer or gold, not %q", y.When)
 		}
-		if y.Gain.IsZero() || y.Gain.HasNegative() || y.Gain.VP != 0 {
+		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+			return p, err
+		}
+		if y.Gain.IsZero() || y.Gain.VP != 0 {
 			return p, errors.New("gain must hold adventurers, gold or intrigue")
 		}
 	case BonusOnComplete:
@@ -227,16 +258,16 @@ func plot(y plotYAML) (Plot, error) {
 			return p, fmt.Errorf("unknown quest type %q", y.Type)
 		}
 		p.Type = t
-		if y.VP <= 0 {
-			return p, errors.New("vp must be positive")
+		if y.VP <= 0 || y.VP > content.MaxVP {
+			return p, fmt.Errorf("plot.vp must be 1 to %d, not %d", content.MaxVP, y.VP)
 		}
 	case BonusOnPurchase, BonusOnIntrigue:
-		if y.VP <= 0 {
-			return p, errors.New("vp must be positive")
+		if y.VP <= 0 || y.VP > content.MaxVP {
+			return p, fmt.Errorf("plot.vp must be 1 to %d, not %d", content.MaxVP, y.VP)
 		}
 	case RoundStartChoose:
-		if y.Count <= 0 || y.Count > 4 {
-			return p, errors.New("count must be 1 to 4")
+		if y.Count <= 0 || y.Count > content.MaxRoundStartChoose {
+			return p, fmt.Errorf("plot.count must be 1 to %d, not %d", content.MaxRoundStartChoose, y.Count)
 		}
 	}
 	return p, nil
