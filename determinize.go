@@ -371,7 +371,7 @@ func (v View) inRange() error {
 		ok = ok && seat(st.Seat, false) && !seen[st.Seat%PlayerID(n)] && quest(st.Active...) && quest(st.Completed...) &&
 			card(st.Mandatory...) && card(st.Hand...) && (!st.LordKnown || int(st.Lord) < len(c.lords)) &&
 			small(st.Agents) && small(st.Pool) && st.HandSize >= 0 && st.HandSize <= MaxIntrigue &&
-			st.Gold >= 0 && st.Gold < 1<<30 && st.Score >= 0 && st.Score < 1<<30
+			st.Gold >= 0 && st.Gold <= validMaxCount && st.Score >= 0 && st.Score <= validMaxCount
 		if ok {
 			seen[st.Seat] = true
 		}
