@@ -137,6 +137,19 @@ func between(n, lo, hi int, what string) error {
 	return nil
 }
 
+// MaxText bounds the length in bytes of a text line (a card's or a space's
+// rules text); an empty text is allowed.
+const MaxText = 1000
+
+// CheckText returns a *LoadError naming file, entry and the field "text"
+// if text is longer than MaxText bytes.
+func CheckText(file, entry, text string) error {
+	if len(text) > MaxText {
+		return Errorf(file, entry, "text", "text is %d bytes; at most %d", len(text), MaxText)
+	}
+	return nil
+}
+
 // maxCount bounds every count of adventurers in a step: answers encode at
 // most 7 adventurers and 7 gold (see the root package's Move).
 const maxCount = 7

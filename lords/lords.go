@@ -23,6 +23,8 @@ type Lord struct {
 	QuestTypes    []content.QuestType
 	VPPerQuest    int
 	VPPerBuilding int
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // Tally is what a lord's scoring looks at, counted at the end of the game.
@@ -81,7 +83,10 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if y.Name == "" {
 			return nil, content.Errorf(File, y.ID, "name", "missing name")
 		}
-		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding}
+		if err := content.CheckText(File, y.ID, y.Text); err != nil {
+			return nil, err
+		}
+		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text}
 		for _, n := range y.Scoring.QuestTypes {
 			t, ok := content.ParseQuestType(n)
 			if !ok {

@@ -88,6 +88,8 @@ type Quest struct {
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
 	Plot   Plot
 	Copies int
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // IsPlot reports whether q is a plot quest.
@@ -155,6 +157,10 @@ func Load(fsys fs.FS) ([]Quest, error) {
 		if err != nil {
 			return nil, content.Errorf(File, entry, field, "%v", err)
 		}
+		if err := content.CheckText(File, entry, y.Text); err != nil {
+			return nil, err
+		}
+		q.Text = y.Text
 		out = append(out, q)
 	}
 	return out, nil
