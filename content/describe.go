@@ -204,11 +204,15 @@ func (st Step) Describe() string {
 
 // Describe returns the program as English, its steps' clauses joined by
 // "; " and the first capitalized: "Gives 4 VP and 1 wizard; return one of
-// your assigned agents". The empty program gives "".
+// your assigned agents". A gain after another step reads "gain" ("Take the
+// first-player marker; gain 1 intrigue card"). The empty program gives "".
 func (p Program) Describe() string {
 	parts := make([]string, len(p))
 	for i, st := range p {
 		parts[i] = st.Describe()
+		if i > 0 && st.Kind == StepGain {
+			parts[i] = "gain " + st.Bundle.Describe()
+		}
 	}
 	return Capitalize(strings.Join(parts, "; "))
 }
