@@ -6,8 +6,9 @@ import (
 )
 
 // FormatView returns a readable multi-line summary of a view for a
-// terminal: the round and who is asked what, Cliffwatch Inn, Builder's
-// Hall, each seat's score, gold, tavern, quests and buildings, the
+// terminal: the round and who is asked what, Cliffwatch Inn (each quest's
+// requirement, reward and plot effect), Builder's Hall (each tile's cost,
+// VP on it, action and owner benefit), each seat's score, gold, tavern, quests and buildings, the
 // viewer's hand and lord (and every lord once the game is over), the
 // agents on the spaces and the viewer's legal actions. Players are
 // numbered from 1, as in FormatAction; hidden things appear as counts.
@@ -55,7 +56,7 @@ func (c *Content) FormatView(v View) string {
 	b.WriteString("Builder's Hall:\n")
 	for _, t := range v.ForSale {
 		tile := c.Building(t.Building)
-		fmt.Fprintf(&b, "  %s: %d gold, %d VP on it\n", c.BuildingName(t.Building), tile.Cost, t.VP)
+		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingName(t.Building), tile.Name, t.VP, tile.Describe())
 	}
 	fmt.Fprintf(&b, "Decks: %d quests (%d discarded), %d intrigue (%d discarded), %d buildings\n",
 		v.QuestDeck, len(v.QuestDiscard), v.IntrigueDeck, len(v.IntrigueDiscard), v.BuildingStack)
@@ -90,7 +91,7 @@ func (c *Content) FormatView(v View) string {
 			fmt.Fprintf(&b, "  quest: %s\n", c.formatQuest(q))
 		}
 		for _, m := range s.Mandatory {
-			fmt.Fprintf(&b, "  mandatory: %s (needs %s)\n", c.IntrigueName(m), c.Intrigue(m).Requires)
+			fmt.Fprintf(&b, "  mandatory: %s: %s\n", c.IntrigueName(m), c.Intrigue(m).Describe())
 		}
 		if len(s.Completed) > 0 {
 			names := make([]string, len(s.Completed))
@@ -139,10 +140,11 @@ func (c *Content) FormatView(v View) string {
 	return b.String()
 }
 
-// formatQuest returns a quest's name, type, requirement and printed VP.
+// formatQuest returns a quest's name, type and description: requirement,
+// full reward and plot effect.
 func (c *Content) formatQuest(q QuestID) string {
 	d := c.Quest(q)
-	return fmt.Sprintf("%s (%s; needs %s; %d VP)", c.QuestName(q), d.Type, d.Requires, d.PrintedVP())
+	return fmt.Sprintf("%s (%s): %s", c.QuestName(q), d.Type, d.Describe())
 }
 
 func formatCubes(t [NumAdventurers]int) string {

@@ -23,6 +23,8 @@ type Space struct {
 	// Reassign marks Waterdeep Harbor's spaces: an agent there is reassigned
 	// after all agents have been assigned.
 	Reassign bool
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // Basic is a building printed on the board.
@@ -47,6 +49,8 @@ type Tile struct {
 	Action     content.Program
 	// Owner is what the owner gains when another player assigns an agent here.
 	Owner content.Program
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // Set is the content of buildings.yaml.
@@ -152,7 +156,7 @@ func Load(fsys fs.FS) (Set, error) {
 			if err != nil {
 				return Set{}, content.Errorf(File, entry, "spaces."+sid+".action", "%v", err)
 			}
-			b.Spaces = append(b.Spaces, Space{ID: sy.ID, Action: p, Reassign: sy.Reassign})
+			b.Spaces = append(b.Spaces, Space{ID: sy.ID, Action: p, Reassign: sy.Reassign, Text: sy.Text})
 		}
 		set.Basic = append(set.Basic, b)
 	}
@@ -161,7 +165,7 @@ func Load(fsys fs.FS) (Set, error) {
 		if err != nil {
 			return Set{}, content.Errorf(File, entry, "id", "%v", err)
 		}
-		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate}
+		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate, Text: y.Text}
 		if y.Name == "" {
 			return Set{}, content.Errorf(File, entry, "name", "missing name")
 		}

@@ -55,15 +55,16 @@ func Of(kinds ...Adventurer) AdventurerSet {
 
 // Bundle is an amount of things a player can gain or pay: adventurers, gold,
 // victory points and intrigue cards (drawn from the deck). Which fields make
-// sense depends on where a bundle is used; the loaders check that.
+// sense depends on where a bundle is used; the loaders check that. Its JSON
+// form uses the YAML names and omits zero fields: {"vp":4,"wizard":1}.
 type Bundle struct {
-	Cleric   int `yaml:"cleric"`
-	Fighter  int `yaml:"fighter"`
-	Rogue    int `yaml:"rogue"`
-	Wizard   int `yaml:"wizard"`
-	Gold     int `yaml:"gold"`
-	VP       int `yaml:"vp"`
-	Intrigue int `yaml:"intrigue"`
+	Cleric   int `yaml:"cleric" json:"cleric,omitempty"`
+	Fighter  int `yaml:"fighter" json:"fighter,omitempty"`
+	Rogue    int `yaml:"rogue" json:"rogue,omitempty"`
+	Wizard   int `yaml:"wizard" json:"wizard,omitempty"`
+	Gold     int `yaml:"gold" json:"gold,omitempty"`
+	VP       int `yaml:"vp" json:"vp,omitempty"`
+	Intrigue int `yaml:"intrigue" json:"intrigue,omitempty"`
 }
 
 // Cubes returns the adventurer counts of b indexed by Adventurer.

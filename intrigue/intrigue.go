@@ -47,6 +47,8 @@ type Card struct {
 	// Requires and Reward describe a mandatory quest.
 	Requires content.Bundle
 	Reward   content.Program
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 type cardYAML struct {
@@ -92,6 +94,7 @@ func Load(fsys fs.FS) ([]Card, error) {
 		if err != nil {
 			return nil, content.Errorf(File, entry, field, "%v", err)
 		}
+		c.Text = y.Text
 		out = append(out, c)
 	}
 	return out, nil

@@ -23,6 +23,8 @@ type Lord struct {
 	QuestTypes    []content.QuestType
 	VPPerQuest    int
 	VPPerBuilding int
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // Tally is what a lord's scoring looks at, counted at the end of the game.
@@ -91,7 +93,7 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
 			return nil, content.Errorf(File, y.ID, "text", "%v", err)
 		}
-		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding}
+		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text}
 		var types [content.NumQuestTypes]bool
 		for _, n := range y.Scoring.QuestTypes {
 			t, ok := content.ParseQuestType(n)

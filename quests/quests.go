@@ -88,6 +88,8 @@ type Quest struct {
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
 	Plot   Plot
 	Copies int
+	// Text is the rules text, in the module's own words.
+	Text string
 }
 
 // IsPlot reports whether q is a plot quest.
@@ -156,6 +158,7 @@ func Load(fsys fs.FS) ([]Quest, error) {
 		if err != nil {
 			return nil, content.Errorf(File, entry, field, "%v", err)
 		}
+		q.Text = y.Text
 		out = append(out, q)
 	}
 	return out, nil

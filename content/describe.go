@@ -1,0 +1,218 @@
+package content
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file writes effects as English generated from the programs
+// themselves (never from the YAML text lines), so that what a client
+// shows always matches what the engine does. Clauses are in the second
+// person ("take", "pay", "you may"), except that a plain gain reads
+// "gives" ("Gives 4 VP and 1 wizard"), as on the cards.
+
+// Count returns n followed by the singular or plural noun:
+// Count(1, "wizard", "wizards") is "1 wizard".
+func Count(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// JoinAnd joins items as English does: "a", "a and b", "a, b and c".
+func JoinAnd(items []string) string {
+	return join(items, "and")
+}
+
+// JoinOr joins items with "or": "a, b or c".
+func JoinOr(items []string) string {
+	return join(items, "or")
+}
+
+func join(items []string, word string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
+}
+
+// Capitalize returns s with its first letter in upper case.
+func Capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// Noun returns the singular and plural English names of adventurer kind a.
+func (a Adventurer) Noun() (one, many string) {
+	n := a.String()
+	return n, n + "s"
+}
+
+// Describe returns the bundle in English, VP first: "4 VP, 1 wizard and
+// 2 gold", "1 intrigue card"; "nothing" for the empty bundle.
+func (b Bundle) Describe() string {
+	var parts []string
+	if b.VP != 0 {
+		parts = append(parts, fmt.Sprintf("%d VP", b.VP))
+	}
+	for a, n := range b.Cubes() {
+		if n != 0 {
+			one, many := Adventurer(a).Noun()
+			parts = append(parts, Count(n, one, many))
+		}
+	}
+	if b.Gold != 0 {
+		parts = append(parts, fmt.Sprintf("%d gold", b.Gold))
+	}
+	if b.Intrigue != 0 {
+		parts = append(parts, Count(b.Intrigue, "intrigue card", "intrigue cards"))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return JoinAnd(parts)
+}
+
+// Describe returns the kinds in the set as "cleric or wizard"; "any kind"
+// for every kind.
+func (s AdventurerSet) Describe() string {
+	if s&AllAdventurers == AllAdventurers {
+		return "any kind"
+	}
+	var kinds []string
+	for a := range Adventurer(NumAdventurers) {
+		if s.Has(a) {
+			kinds = append(kinds, a.String())
+		}
+	}
+	return JoinOr(kinds)
+}
+
+// adventurers returns "2 adventurers of your choice" or "2 adventurers,
+// each a cleric or wizard".
+func adventurers(n int, from AdventurerSet, whose string) string {
+	s := Count(n, "adventurer", "adventurers")
+	if from&AllAdventurers == AllAdventurers {
+		return s + " of " + whose + " choice"
+	}
+	if n == 1 {
+		return "1 " + from.Describe()
+	}
+	return s + ", each a " + from.Describe()
+}
+
+// Describe returns what the special handler does as a clause.
+func (s Special) Describe() string {
+	switch s {
+	case ResetQuests:
+		return "discard the face-up quests at Cliffwatch Inn and deal four new ones"
+	case TakeAccumulated:
+		return "take everything piled here"
+	case FirstPlayer:
+		return "take the first-player marker"
+	case PlayIntrigue:
+		return "play an intrigue card from your hand"
+	case MayPlayIntrigue:
+		return "you may play an intrigue card from your hand"
+	case PurchaseBuilding:
+		return "buy a building for sale in Builder's Hall"
+	case TakeAmbassador:
+		return "take the Ambassador, who is assigned before anyone else next round"
+	case CopySpace:
+		return "use the action of a space that holds an opponent's agent"
+	case ReturnAgent:
+		return "return one of your assigned agents"
+	case AcceleratePlans:
+		return "take back an agent from Waterdeep Harbor, then assign two agents"
+	case SampleWares:
+		return "assign an agent to a building for sale in Builder's Hall"
+	case RealEstateDeal:
+		return "trade a building you control for one for sale in Builder's Hall"
+	case BiddingWar:
+		return "deal one quest per player from the deck; you keep one, then each player to your left keeps one"
+	case SpecialAssignment:
+		return "name a quest type and reveal quests until one of that type turns up; take it"
+	}
+	return s.String()
+}
+
+// Describe returns what the step does as one clause in lower case, such as
+// "gives 4 VP and 1 wizard" or "return one of your assigned agents".
+func (st Step) Describe() string {
+	switch st.Kind {
+	case StepGain:
+		return "gives " + st.Bundle.Describe()
+	case StepPay:
+		return "pay " + st.Bundle.Describe()
+	case StepChoose:
+		return "take " + adventurers(st.Count, st.From, "your")
+	case StepChooseOne:
+		opts := make([]string, len(st.Options))
+		for i, o := range st.Options {
+			opts[i] = o.Describe()
+		}
+		return "take " + JoinOr(opts)
+	case StepReturn:
+		s := "return " + Count(st.Count, "adventurer", "adventurers")
+		if st.From&AllAdventurers != AllAdventurers {
+			s += " (" + st.From.Describe() + ")"
+		}
+		return s + " from your tavern to the supply"
+	case StepTakeQuest:
+		return "take " + Count(st.Count, "face-up quest", "face-up quests") + " from Cliffwatch Inn"
+	case StepDrawQuest:
+		return "draw " + Count(st.Count, "quest", "quests") + " from the deck"
+	case StepEachOpponentLoses:
+		s := "each opponent returns " + st.Bundle.Describe()
+		if !st.Else.IsZero() {
+			s += "; for each who cannot, you gain " + st.Else.Describe()
+		}
+		return s
+	case StepGift:
+		return "an opponent of your choice gains " + st.Bundle.Describe()
+	case StepEachOpponentMayGive:
+		return fmt.Sprintf("each opponent may give you %s to score %d VP", st.Bundle.Describe(), st.Else.VP)
+	case StepEachOpponentChooses:
+		return "each opponent takes " + adventurers(st.Count, st.From|AllAdventurers, "their")
+	case StepSteal:
+		return "take " + Count(st.Count, "adventurer", "adventurers") + " of your choice from an opponent's tavern"
+	case StepVPPerBuilding:
+		return fmt.Sprintf("score %d VP for each building you control", st.Count)
+	case StepGoldPerBuilding:
+		return fmt.Sprintf("gives %d gold for each building tile in play", st.Count)
+	case StepTakeQuestMayComplete:
+		return fmt.Sprintf("take a face-up quest from Cliffwatch Inn; you may complete it at once for %d extra VP", st.Bundle.VP)
+	case StepFreeBuilding:
+		if st.Source == "stack" {
+			return "put the top building of the stack into play under your control, free"
+		}
+		return "put a building for sale in Builder's Hall into play under your control, free"
+	case StepChangeOfPlans:
+		return fmt.Sprintf("discard one of your uncompleted quests to score %d VP; each opponent may discard one of theirs to score %d VP",
+			st.Bundle.VP, st.Else.VP)
+	case StepSpecial:
+		return st.Special.Describe()
+	}
+	return fmt.Sprintf("step(%d)", uint8(st.Kind))
+}
+
+// Describe returns the program as English, its steps' clauses joined by
+// "; " and the first capitalized: "Gives 4 VP and 1 wizard; return one of
+// your assigned agents". A gain after another step reads "gain" ("Take the
+// first-player marker; gain 1 intrigue card"). The empty program gives "".
+func (p Program) Describe() string {
+	parts := make([]string, len(p))
+	for i, st := range p {
+		parts[i] = st.Describe()
+		if i > 0 && st.Kind == StepGain {
+			parts[i] = "gain " + st.Bundle.Describe()
+		}
+	}
+	return Capitalize(strings.Join(parts, "; "))
+}

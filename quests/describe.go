@@ -1,0 +1,114 @@
+package quests
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// Describe returns the quest in English, generated from its requirement,
+// reward and plot (not from Text): "Needs 2 wizards and 4 gold. Gives 4 VP
+// and 1 wizard; return one of your assigned agents. From now on: score 2 VP
+// whenever you complete an arcana quest."
+func (q Quest) Describe() string {
+	var b strings.Builder
+	b.WriteString("Needs " + q.Requires.Describe() + ".")
+	if r := q.Reward.Describe(); r != "" {
+		b.WriteString(" " + r + ".")
+	}
+	if q.IsPlot() {
+		b.WriteString(" From now on: " + q.Plot.Describe() + ".")
+	}
+	return b.String()
+}
+
+// String returns the YAML name of what the plot watches for.
+func (g Gainable) String() string {
+	switch {
+	case g < GainsGold:
+		return content.Adventurer(g).String()
+	case g == GainsGold:
+		return "gold"
+	}
+	return fmt.Sprintf("gainable(%d)", uint8(g))
+}
+
+// Describe returns the plot's lasting effect as a clause in lower case,
+// such as "score 2 VP whenever you complete an arcana quest"; "" for
+// NotPlot.
+func (p Plot) Describe() string {
+	switch p.Kind {
+	case BonusOnGain:
+		what := "gold"
+		if p.When < GainsGold {
+			_, what = content.Adventurer(p.When).Noun()
+		}
+		return fmt.Sprintf("whenever an action gives you %s, also gain %s", what, p.Gain.Describe())
+	case BonusOnComplete:
+		return fmt.Sprintf("score %d VP whenever you complete %s %s quest", p.VP, article(p.Type.String()), p.Type)
+	case BonusOnPurchase:
+		return fmt.Sprintf("score %d VP whenever you buy a building at Builder's Hall", p.VP)
+	case BonusOnIntrigue:
+		return fmt.Sprintf("score %d VP whenever you play an intrigue card", p.VP)
+	case RoundStartChoose:
+		return "at the start of every round, take " + content.Count(p.Count, "adventurer", "adventurers") + " of your choice"
+	case OccupiedPlacement:
+		return "once per round you may assign an agent to a space that holds an opponent's agent"
+	case ExtraAgent:
+		return "an extra agent (the Lieutenant) joins your pool for the rest of the game"
+	case ClericSwap:
+		return "once per round, when an action gives you clerics, you may exchange one other adventurer of yours for a cleric"
+	}
+	return ""
+}
+
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// QuestDoc is the JSON-friendly form of a Quest: its facts in the YAML
+// vocabulary's names, its Text and its Describe. Zero fields are omitted.
+type QuestDoc struct {
+	ID          string          `json:"id"`
+	Name        string          `json:"name"`
+	Type        string          `json:"type"`
+	Copies      int             `json:"copies"`
+	Text        string          `json:"text,omitempty"`
+	Description string          `json:"description"`
+	Requires    content.Bundle  `json:"requires"`
+	Reward      content.Program `json:"reward,omitempty"`
+	Plot        *PlotDoc        `json:"plot,omitempty"`
+}
+
+// PlotDoc is the JSON-friendly form of a Plot, in the names of the YAML
+// file; fields the kind does not use are omitted.
+type PlotDoc struct {
+	Kind  string          `json:"kind"`
+	When  string          `json:"when,omitempty"`
+	Gain  *content.Bundle `json:"gain,omitempty"`
+	Type  string          `json:"type,omitempty"`
+	VP    int             `json:"vp,omitempty"`
+	Count int             `json:"count,omitempty"`
+}
+
+// Doc returns the JSON-friendly form of q.
+func (q Quest) Doc() QuestDoc {
+	d := QuestDoc{ID: q.ID, Name: q.Name, Type: q.Type.String(), Copies: q.Copies, Text: q.Text,
+		Description: q.Describe(), Requires: q.Requires, Reward: q.Reward}
+	if q.IsPlot() {
+		p := q.Plot
+		pd := &PlotDoc{Kind: p.Kind.String(), VP: p.VP, Count: p.Count}
+		switch p.Kind {
+		case BonusOnGain:
+			pd.When, pd.Gain = p.When.String(), &p.Gain
+		case BonusOnComplete:
+			pd.Type = p.Type.String()
+		}
+		d.Plot = pd
+	}
+	return d
+}
