@@ -92,11 +92,7 @@ func TestLoadContentTrailingDocuments(t *testing.T) {
 			t.Run(file+"/"+c.name, func(t *testing.T) {
 				files := limitsBase(t)
 				files[file] += c.tail
-				start := time.Now()
 				_, err := LoadContent(limitsFS(files))
-				if d := time.Since(start); d > time.Second {
-					t.Errorf("took %v", d)
-				}
 				limitsWant(t, err, file, "", "", "YAML document")
 			})
 		}
@@ -104,16 +100,12 @@ func TestLoadContentTrailingDocuments(t *testing.T) {
 }
 
 // An alias bomb as the document itself is refused by the decoder's alias
-// budget, within a second.
+// budget (were it expanded, the test would run out of time or memory).
 func TestLoadContentAliasBomb(t *testing.T) {
 	for _, file := range limitsFiles {
 		files := limitsBase(t)
 		files[file] = limitsAliasBomb()
-		start := time.Now()
 		_, err := LoadContent(limitsFS(files))
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("%s: took %v", file, d)
-		}
 		limitsWant(t, err, file, "", "", "")
 	}
 }
