@@ -195,14 +195,20 @@ func validAction(a Action) string {
 	return ""
 }
 
-// MarshalAction returns the JSON form of an action. It fails for a nil
-// action and for values that decoding would refuse (a Pick field above 7,
-// a quest type above 4).
+// MarshalAction returns the JSON form of an action, with names from
+// BaseContent. It fails for a nil action and for values that decoding would
+// refuse (a Pick field above 7, a quest type above 4).
 func MarshalAction(a Action) ([]byte, error) {
-	return appendActionJSON(nil, a)
+	return appendActionJSON(nil, BaseContent(), a)
 }
 
-func appendActionJSON(b []byte, a Action) ([]byte, error) {
+// MarshalAction returns the JSON form of an action with names from c.
+func (c *Content) MarshalAction(a Action) ([]byte, error) {
+	return appendActionJSON(nil, c, a)
+}
+
+// appendActionJSON appends the JSON form of a, with names from c, to b.
+func appendActionJSON(b []byte, c *Content, a Action) ([]byte, error) {
 	if why := validAction(a); why != "" {
 		return nil, fmt.Errorf("waterdeep: cannot encode action: %s", why)
 	}
@@ -236,9 +242,14 @@ func fieldMax(field string) uint64 {
 	return 255 // player, target, space, quest, card, building: uint8
 }
 
-// UnmarshalAction decodes the JSON form of an action (see MarshalAction).
-// Any malformed input gives a *DecodeError.
+// UnmarshalAction decodes the JSON form of an action (see MarshalAction),
+// with names from BaseContent. Any malformed input gives a *DecodeError.
 func UnmarshalAction(data []byte) (Action, error) {
+	return BaseContent().UnmarshalAction(data)
+}
+
+// UnmarshalAction decodes the JSON form of an action with names from c.
+func (c *Content) UnmarshalAction(data []byte) (Action, error) {
 	if err := tooLarge("action JSON", len(data), MaxActionSize); err != nil {
 		return nil, err
 	}
