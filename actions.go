@@ -1,6 +1,9 @@
 package waterdeep
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Action is a player's answer to the pending decision. It is a sealed
 // interface: the concrete types below are the only actions, each a small
@@ -126,13 +129,23 @@ func pickOf(c [NumAdventurers]uint8, gold uint8) Pick {
 	return Pick{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: gold}
 }
 
-// String returns the pick as "1c2f0r0w" plus "+4g" when gold is picked.
+// String returns the pick as people write it: "1 cleric, 2 wizards, 4
+// gold", or "nothing".
 func (p Pick) String() string {
-	s := fmt.Sprintf("%dc%df%dr%dw", p.Cleric, p.Fighter, p.Rogue, p.Wizard)
-	if p.Gold != 0 {
-		s += fmt.Sprintf("+%dg", p.Gold)
+	var parts []string
+	for i, n := range [5]uint8{p.Cleric, p.Fighter, p.Rogue, p.Wizard, p.Gold} {
+		switch n {
+		case 0:
+		case 1:
+			parts = append(parts, "1 "+pickUnits[i][0])
+		default:
+			parts = append(parts, fmt.Sprintf("%d %s", n, pickUnits[i][1]))
+		}
 	}
-	return s
+	if parts == nil {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
 }
 
 func (a PlaceAgent) Actor() PlayerID        { return a.Player }
@@ -150,36 +163,20 @@ func (a ChooseQuestType) Actor() PlayerID   { return a.Player }
 func (a DiscardQuest) Actor() PlayerID      { return a.Player }
 func (a DiscardMandatory) Actor() PlayerID  { return a.Player }
 
-func (a PlaceAgent) String() string { return fmt.Sprintf("p%d place %d", int(a.Player)+1, a.Space) }
-func (a CompleteQuest) String() string {
-	return fmt.Sprintf("p%d complete quest %d", int(a.Player)+1, a.Quest)
-}
-func (a CompleteMandatory) String() string {
-	return fmt.Sprintf("p%d complete mandatory %d", int(a.Player)+1, a.Card)
-}
-func (a TakeQuest) String() string { return fmt.Sprintf("p%d take quest %d", int(a.Player)+1, a.Quest) }
-func (a ChooseBuilding) String() string {
-	return fmt.Sprintf("p%d building %d", int(a.Player)+1, a.Building)
-}
-func (a PlayIntrigue) String() string    { return fmt.Sprintf("p%d play %d", int(a.Player)+1, a.Card) }
-func (a ChooseResources) String() string { return fmt.Sprintf("p%d pick %s", int(a.Player)+1, a.Pick) }
-func (a Respond) String() string {
-	if a.Accept {
-		return fmt.Sprintf("p%d yes", int(a.Player)+1)
-	}
-	return fmt.Sprintf("p%d no", int(a.Player)+1)
-}
-func (a Decline) String() string { return fmt.Sprintf("p%d decline", int(a.Player)+1) }
-func (a ChoosePlayer) String() string {
-	return fmt.Sprintf("p%d target p%d", int(a.Player)+1, int(a.Target)+1)
-}
-func (a ChooseSpace) String() string { return fmt.Sprintf("p%d space %d", int(a.Player)+1, a.Space) }
-func (a ChooseQuestType) String() string {
-	return fmt.Sprintf("p%d type %s", int(a.Player)+1, a.Type)
-}
-func (a DiscardQuest) String() string {
-	return fmt.Sprintf("p%d discard quest %d", int(a.Player)+1, a.Quest)
-}
-func (a DiscardMandatory) String() string {
-	return fmt.Sprintf("p%d discard mandatory %d", int(a.Player)+1, a.Card)
-}
+// String returns the action's canonical text form with BaseContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a PlaceAgent) String() string        { return BaseContent().FormatAction(a) }
+func (a CompleteQuest) String() string     { return BaseContent().FormatAction(a) }
+func (a CompleteMandatory) String() string { return BaseContent().FormatAction(a) }
+func (a TakeQuest) String() string         { return BaseContent().FormatAction(a) }
+func (a ChooseBuilding) String() string    { return BaseContent().FormatAction(a) }
+func (a PlayIntrigue) String() string      { return BaseContent().FormatAction(a) }
+func (a ChooseResources) String() string   { return BaseContent().FormatAction(a) }
+func (a Respond) String() string           { return BaseContent().FormatAction(a) }
+func (a Decline) String() string           { return BaseContent().FormatAction(a) }
+func (a ChoosePlayer) String() string      { return BaseContent().FormatAction(a) }
+func (a ChooseSpace) String() string       { return BaseContent().FormatAction(a) }
+func (a ChooseQuestType) String() string   { return BaseContent().FormatAction(a) }
+func (a DiscardQuest) String() string      { return BaseContent().FormatAction(a) }
+func (a DiscardMandatory) String() string  { return BaseContent().FormatAction(a) }

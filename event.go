@@ -149,9 +149,13 @@ func (s State) ApplyEvents(a Action, events []Event) (State, []Event, error) {
 // FormatEvent returns an event's text form, with names, as viewer may see
 // it.
 func (c *Content) FormatEvent(e Event, viewer PlayerID) string {
-	e = e.For(viewer)
-	p := fmt.Sprintf("p%d", int(e.Player)+1)
-	o := fmt.Sprintf("p%d", int(e.Other)+1)
+	return c.formatEvent(e.For(viewer))
+}
+
+// formatEvent returns the text form of an event as it is, with whatever
+// card it holds.
+func (c *Content) formatEvent(e Event) string {
+	p, o := e.Player.String(), e.Other.String()
 	card := "an intrigue card"
 	if e.Card != HiddenCard {
 		card = c.IntrigueName(e.Card)

@@ -4,10 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 )
 
 // EventsVersion is the format version of MarshalEvents' documents.
-const EventsVersion = 1
+// Version 2 names seats, cards, tiles and spaces and writes only the fields
+// of each kind; version 1 (numbers) is refused with an error that says so.
+const EventsVersion = 2
 
 var eventKindNames = [numEventKinds]string{
 	"", "action", "auto_answer", "passed", "round_started", "round_ended", "placed", "gained", "paid",
@@ -26,187 +31,471 @@ func (k EventKind) String() string {
 	return fmt.Sprintf("event(%d)", uint8(k))
 }
 
-// eventJSON is the JSON form of an Event. Numbers are instance numbers of
-// the content and seats from 0; a player that is nobody and a card hidden
-// from the viewer are null.
-type eventJSON struct {
-	Kind     string      `json:"kind"`
-	Player   *int        `json:"player"`
-	Other    *int        `json:"other"`
-	Round    int         `json:"round"`
-	Space    int         `json:"space"`
-	Quest    int         `json:"quest"`
-	Card     *int        `json:"card"`
-	Building int         `json:"building"`
-	Amount   amountJSON  `json:"amount"`
-	Action   *ActionJSON `json:"action"`
-	Secret   bool        `json:"secret"`
+// The JSON form of an event is an object with its "kind", the fields of
+// that kind, and its text form:
+//
+//	{"kind":"placed","player":"p1","space":"cliffwatch-inn/1","as":"agent",
+//	 "text":"p1 assigns an agent to cliffwatch-inn/1"}
+//	{"kind":"gained","player":"p2","amount":{"fighter":2},"text":"p2 gains 2 fighters"}
+//	{"kind":"intrigue_drawn","player":"p3","card":null,"secret":true,"text":"p3 draws an intrigue card"}
+//	{"kind":"action","player":"p1","action":{"type":"place_agent",...},"text":"p1 place cliffwatch-inn/1"}
+//
+// The fields, by kind (see the EventKind constants for their meaning):
+// "player" (a seat, "p1" to "p6"; null for nobody in quest_discarded),
+// "other" (a seat), "round", "space", "quest", "card" (null when hidden
+// from the viewer), "secret" (written only when true), "building",
+// "amount" (an object of the nonzero cleric, fighter, rogue, wizard, gold
+// and vp), "action" (the JSON form of MarshalAction) and, for placed, "as":
+// "agent", "ambassador" or "reassignment". "text" is the event in words
+// (FormatEvent, as the event holds it); decoding reads it but does not
+// check it. Decoding is strict: an unknown kind, a field the kind does not
+// have, a missing field, a name that does not exist or trailing data is a
+// *DecodeError.
+
+// Event fields, for the table of which kinds have which.
+const (
+	efPlayer uint16 = 1 << iota
+	efNobody        // player may be null
+	efOther
+	efRound
+	efSpace
+	efQuest
+	efCard
+	efBuilding
+	efAmount
+	efAction
+	efAs
+)
+
+// eventFields are the fields of each kind.
+var eventFields = [numEventKinds]uint16{
+	EvAction:             efPlayer | efAction,
+	EvAutoAnswer:         efPlayer | efAction,
+	EvPassed:             efPlayer,
+	EvRoundStarted:       efRound,
+	EvRoundEnded:         efRound,
+	EvPlaced:             efPlayer | efSpace | efAs,
+	EvGained:             efPlayer | efAmount,
+	EvPaid:               efPlayer | efAmount,
+	EvTransferred:        efPlayer | efOther | efAmount,
+	EvScored:             efPlayer | efAmount,
+	EvIntrigueDrawn:      efPlayer | efCard,
+	EvIntriguePlayed:     efPlayer | efCard,
+	EvMandatoryAssigned:  efPlayer | efOther | efCard,
+	EvQuestTaken:         efPlayer | efQuest,
+	EvQuestDealt:         efQuest,
+	EvQuestRevealed:      efQuest,
+	EvQuestDiscarded:     efPlayer | efNobody | efQuest,
+	EvQuestCompleted:     efPlayer | efQuest,
+	EvMandatoryCompleted: efPlayer | efCard,
+	EvMandatoryDiscarded: efPlayer | efCard,
+	EvBuildingBought:     efPlayer | efBuilding | efAmount,
+	EvBuildingGained:     efPlayer | efBuilding | efAmount,
+	EvBuildingLost:       efPlayer | efBuilding,
+	EvBuildingForSale:    efBuilding,
+	EvOwnerBenefit:       efPlayer | efSpace,
+	EvFirstPlayer:        efPlayer,
+	EvAmbassadorTaken:    efPlayer,
+	EvAgentReturned:      efPlayer | efSpace,
+	EvAgentGained:        efPlayer,
+	EvFinalScore:         efPlayer | efAmount,
+	EvGameOver:           0,
 }
 
-type amountJSON struct {
-	Cleric  int `json:"cleric"`
-	Fighter int `json:"fighter"`
-	Rogue   int `json:"rogue"`
-	Wizard  int `json:"wizard"`
-	Gold    int `json:"gold"`
-	VP      int `json:"vp"`
+// placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor
+// reassignment.
+var placedAs = [3]string{"agent", "ambassador", "reassignment"}
+
+// amountFields are the JSON fields of an Amount, in its order.
+var amountFields = [6]string{"cleric", "fighter", "rogue", "wizard", "gold", "vp"}
+
+func amountValues(a Amount) [6]int {
+	return [6]int{a.Cleric, a.Fighter, a.Rogue, a.Wizard, a.Gold, a.VP}
 }
 
-func seatPtr(p PlayerID) *int {
-	if p == NoPlayer {
-		return nil
-	}
-	v := int(p)
-	return &v
-}
+// MarshalJSON writes the event with BaseContent's names (see
+// Content.AppendEventJSON for other content).
+func (e Event) MarshalJSON() ([]byte, error) { return BaseContent().AppendEventJSON(nil, e) }
 
-// MarshalJSON writes the event as an object with its kind's name.
-func (e Event) MarshalJSON() ([]byte, error) {
+// AppendEventJSON appends the JSON form of an event, with names from c, to
+// dst. It fails for an event that decoding would refuse (an unknown kind,
+// a seat, card, quest, tile or space c does not have).
+func (c *Content) AppendEventJSON(dst []byte, e Event) ([]byte, error) {
 	if e.Kind == 0 || e.Kind >= numEventKinds {
 		return nil, fmt.Errorf("waterdeep: cannot encode event of kind %d", e.Kind)
 	}
-	j := eventJSON{Kind: e.Kind.String(), Player: seatPtr(e.Player), Other: seatPtr(e.Other), Round: e.Round,
-		Space: int(e.Space), Quest: int(e.Quest), Building: int(e.Building), Secret: e.Secret,
-		Amount: amountJSON{e.Amount.Cleric, e.Amount.Fighter, e.Amount.Rogue, e.Amount.Wizard, e.Amount.Gold, e.Amount.VP}}
-	if e.Card != HiddenCard {
-		c := int(e.Card)
-		j.Card = &c
+	f := eventFields[e.Kind]
+	bad := func(format string, args ...any) ([]byte, error) {
+		return nil, fmt.Errorf("waterdeep: cannot encode %s event: %s", e.Kind, fmt.Sprintf(format, args...))
 	}
-	if e.Kind == EvAction || e.Kind == EvAutoAnswer {
+	b := append(dst, `{"kind":"`...)
+	b = append(b, eventKindNames[e.Kind]...)
+	b = append(b, '"')
+	if f&efPlayer != 0 {
+		b = append(b, `,"player":`...)
+		switch {
+		case e.Player < MaxPlayers:
+			b = appendJSONString(b, e.Player.String())
+		case e.Player == NoPlayer && f&efNobody != 0:
+			b = append(b, "null"...)
+		default:
+			return bad("player %d is not a seat", e.Player)
+		}
+	}
+	if f&efOther != 0 {
+		if e.Other >= MaxPlayers {
+			return bad("other %d is not a seat", e.Other)
+		}
+		b = append(b, `,"other":`...)
+		b = appendJSONString(b, e.Other.String())
+	}
+	if f&efRound != 0 {
+		b = append(b, `,"round":`...)
+		b = strconv.AppendInt(b, int64(e.Round), 10)
+	}
+	if f&efSpace != 0 {
+		if int(e.Space) >= len(c.spaceNames) {
+			return bad("space %d does not exist", e.Space)
+		}
+		b = append(b, `,"space":`...)
+		b = appendJSONString(b, c.spaceNames[e.Space])
+	}
+	if f&efAs != 0 {
+		if int(e.Other) >= len(placedAs) {
+			return bad("placement kind %d", e.Other)
+		}
+		b = append(b, `,"as":"`...)
+		b = append(b, placedAs[e.Other]...)
+		b = append(b, '"')
+	}
+	if f&efQuest != 0 {
+		if int(e.Quest) >= len(c.questNames) {
+			return bad("quest %d does not exist", e.Quest)
+		}
+		b = append(b, `,"quest":`...)
+		b = appendJSONString(b, c.questNames[e.Quest])
+	}
+	if f&efCard != 0 {
+		b = append(b, `,"card":`...)
+		switch {
+		case e.Card == HiddenCard:
+			b = append(b, "null"...)
+		case int(e.Card) < len(c.intrigueNames):
+			b = appendJSONString(b, c.intrigueNames[e.Card])
+		default:
+			return bad("intrigue card %d does not exist", e.Card)
+		}
+		if e.Secret {
+			b = append(b, `,"secret":true`...)
+		}
+	}
+	if f&efBuilding != 0 {
+		if int(e.Building) >= len(c.tileNames) {
+			return bad("building %d does not exist", e.Building)
+		}
+		b = append(b, `,"building":`...)
+		b = appendJSONString(b, c.tileNames[e.Building])
+	}
+	if f&efAmount != 0 {
+		b = append(b, `,"amount":{`...)
+		for i, v := range amountValues(e.Amount) {
+			if v == 0 {
+				continue
+			}
+			if b[len(b)-1] != '{' {
+				b = append(b, ',')
+			}
+			b = append(b, '"')
+			b = append(b, amountFields[i]...)
+			b = append(b, `":`...)
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, '}')
+	}
+	if f&efAction != 0 {
 		a := e.Move.Action(e.Player)
 		if a == nil {
-			return nil, fmt.Errorf("waterdeep: cannot encode %s event without an action", e.Kind)
+			return bad("no action")
 		}
-		j.Action = &ActionJSON{Action: a}
+		var err error
+		b = append(b, `,"action":`...)
+		if b, err = appendActionJSON(b, c, a); err != nil {
+			return nil, err
+		}
 	}
-	return json.Marshal(j)
+	b = append(b, `,"text":`...)
+	b = appendJSONString(b, c.formatEvent(e))
+	return append(b, '}'), nil
 }
 
-// UnmarshalJSON reads an event written by MarshalJSON, strictly: unknown
-// kinds or fields, values out of range and trailing data are errors.
+// UnmarshalJSON reads an event written by MarshalJSON, with BaseContent's
+// names, strictly: unknown kinds or fields, values out of range and
+// trailing data are errors.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	if err := tooLarge("event JSON", len(data), MaxEventSize); err != nil {
 		return err
 	}
-	if err := eventKeysErr("event JSON", data); err != nil {
+	out, err := BaseContent().decodeEvent(data)
+	if err != nil {
 		return err
-	}
-	var j eventJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return &DecodeError{What: "event JSON", Detail: err.Error()}
-	}
-	if dec.More() {
-		return &DecodeError{What: "event JSON", Detail: "data after the event"}
-	}
-	bad := func(field, format string, args ...any) error {
-		return &DecodeError{What: "event JSON", Field: field, Detail: fmt.Sprintf(format, args...)}
-	}
-	var out Event
-	for k := EventKind(1); k < numEventKinds; k++ {
-		if eventKindNames[k] == j.Kind {
-			out.Kind = k
-		}
-	}
-	if out.Kind == 0 {
-		return bad("kind", "unknown event kind %q", j.Kind)
-	}
-	seat := func(field string, v *int) (PlayerID, error) {
-		if v == nil {
-			return NoPlayer, nil
-		}
-		if *v < 0 || *v >= MaxPlayers {
-			return 0, bad(field, "seat %d out of range", *v)
-		}
-		return PlayerID(*v), nil
-	}
-	var err error
-	if out.Player, err = seat("player", j.Player); err != nil {
-		return err
-	}
-	if out.Other, err = seat("other", j.Other); err != nil {
-		return err
-	}
-	for _, r := range []struct {
-		field string
-		v     int
-		max   int
-	}{{"round", j.Round, rounds}, {"space", j.Space, MaxSpaces - 1}, {"quest", j.Quest, MaxQuests - 1},
-		{"building", j.Building, MaxBuildings - 1}} {
-		if r.v < 0 || r.v > r.max {
-			return bad(r.field, "%d out of range 0..%d", r.v, r.max)
-		}
-	}
-	out.Round, out.Space, out.Quest, out.Building = j.Round, SpaceID(j.Space), QuestID(j.Quest), BuildingID(j.Building)
-	out.Card = HiddenCard
-	if j.Card != nil {
-		if *j.Card < 0 || *j.Card >= MaxIntrigue {
-			return bad("card", "%d out of range", *j.Card)
-		}
-		out.Card = IntrigueID(*j.Card)
-	}
-	const limit = 1 << 20
-	for _, v := range []int{j.Amount.Cleric, j.Amount.Fighter, j.Amount.Rogue, j.Amount.Wizard, j.Amount.Gold, j.Amount.VP} {
-		if v < -limit || v > limit {
-			return bad("amount", "%d out of range", v)
-		}
-	}
-	out.Amount = Amount{Cleric: j.Amount.Cleric, Fighter: j.Amount.Fighter, Rogue: j.Amount.Rogue, Wizard: j.Amount.Wizard,
-		Gold: j.Amount.Gold, VP: j.Amount.VP}
-	out.Secret = j.Secret
-	withAction := out.Kind == EvAction || out.Kind == EvAutoAnswer
-	switch {
-	case withAction && j.Action == nil:
-		return bad("action", "missing for a %s event", out.Kind)
-	case !withAction && j.Action != nil:
-		return bad("action", "only action and auto_answer events carry an action")
-	case withAction:
-		if j.Action.Action.Actor() != out.Player {
-			return bad("action", "taken by p%d in an event of p%d", int(j.Action.Action.Actor())+1, int(out.Player)+1)
-		}
-		if out.Move = EncodeMove(j.Action.Action); out.Move == 0 {
-			return bad("action", "no such move")
-		}
 	}
 	*e = out
 	return nil
 }
 
-type eventsJSON struct {
-	Version int     `json:"version"`
-	Events  []Event `json:"events"`
-}
-
-// MarshalEvents writes a list of events as a versioned JSON document.
-func MarshalEvents(events []Event) ([]byte, error) {
-	if events == nil {
-		events = []Event{}
+// decodeEvent reads one event's JSON with names from c.
+func (c *Content) decodeEvent(data []byte) (Event, error) {
+	if err := eventKeysErr("event JSON", data); err != nil {
+		return Event{}, err
 	}
-	return json.Marshal(eventsJSON{Version: EventsVersion, Events: events})
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(data, &obj); err != nil || obj == nil {
+		return Event{}, &DecodeError{What: "event JSON", Detail: "want a JSON object"}
+	}
+	bad := func(field, format string, args ...any) (Event, error) {
+		return Event{}, &DecodeError{What: "event JSON", Field: field, Detail: fmt.Sprintf(format, args...)}
+	}
+	var kind string
+	if err := json.Unmarshal(obj["kind"], &kind); err != nil {
+		return bad("kind", "want the event's kind as a string")
+	}
+	out := Event{Player: NoPlayer}
+	for k := EventKind(1); k < numEventKinds; k++ {
+		if eventKindNames[k] == kind {
+			out.Kind = k
+		}
+	}
+	if out.Kind == 0 {
+		return bad("kind", "unknown event kind %q", shorten(kind))
+	}
+	f := eventFields[out.Kind]
+	has := map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
+		"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction}
+	for _, key := range slices.Sorted(maps.Keys(obj)) {
+		if key == "kind" || key == "text" {
+			continue
+		}
+		if bit, ok := has[key]; !ok || f&bit == 0 {
+			return bad(key, "not a field of a %s event", kind)
+		}
+	}
+	for key, bit := range has {
+		if f&bit != 0 && key != "secret" && obj[key] == nil {
+			return bad(key, "missing from a %s event", kind)
+		}
+	}
+	if raw, ok := obj["text"]; ok {
+		var text string
+		if err := json.Unmarshal(raw, &text); err != nil {
+			return bad("text", "want a string")
+		}
+	}
+	str := func(key string) (string, bool, error) {
+		raw := obj[key]
+		if bytes.Equal(raw, []byte("null")) {
+			return "", false, nil
+		}
+		var v string
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return "", false, &DecodeError{What: "event JSON", Field: key, Detail: "want a string"}
+		}
+		return v, true, nil
+	}
+	name := func(key, what string, names []string) (int, error) {
+		v, ok, err := str(key)
+		if err != nil {
+			return 0, err
+		}
+		if i := slices.Index(names, v); ok && i >= 0 {
+			return i, nil
+		}
+		return 0, &DecodeError{What: "event JSON", Field: key, Detail: fmt.Sprintf("no %s is named %q", what, shorten(v))}
+	}
+	seat := func(key string, nobody bool) (PlayerID, error) {
+		v, ok, err := str(key)
+		if err != nil {
+			return 0, err
+		}
+		if !ok && nobody {
+			return NoPlayer, nil
+		}
+		if isSeatWord(v) && v[0] == 'p' {
+			if n, err := strconv.Atoi(v[1:]); err == nil && n >= 1 && n <= MaxPlayers {
+				return PlayerID(n - 1), nil
+			}
+		}
+		return 0, &DecodeError{What: "event JSON", Field: key, Detail: fmt.Sprintf("want a seat, \"p1\" to \"p%d\"", MaxPlayers)}
+	}
+	var err error
+	if f&efPlayer != 0 {
+		if out.Player, err = seat("player", f&efNobody != 0); err != nil {
+			return Event{}, err
+		}
+	}
+	if f&efOther != 0 {
+		if out.Other, err = seat("other", false); err != nil {
+			return Event{}, err
+		}
+	}
+	if f&efAs != 0 {
+		v, _, err := str("as")
+		if err != nil {
+			return Event{}, err
+		}
+		i := slices.Index(placedAs[:], v)
+		if i < 0 {
+			return bad("as", "want \"agent\", \"ambassador\" or \"reassignment\", not %q", shorten(v))
+		}
+		out.Other = PlayerID(i)
+	}
+	if f&efRound != 0 {
+		if err := json.Unmarshal(obj["round"], &out.Round); err != nil || out.Round < 0 || out.Round > rounds {
+			return bad("round", "want a round from 0 to %d", rounds)
+		}
+	}
+	if f&efSpace != 0 {
+		i, err := name("space", "space", c.spaceNames)
+		if err != nil {
+			return Event{}, err
+		}
+		out.Space = SpaceID(i)
+	}
+	if f&efQuest != 0 {
+		i, err := name("quest", "quest", c.questNames)
+		if err != nil {
+			return Event{}, err
+		}
+		out.Quest = QuestID(i)
+	}
+	if f&efCard != 0 {
+		out.Card = HiddenCard
+		if !bytes.Equal(obj["card"], []byte("null")) {
+			i, err := name("card", "intrigue card", c.intrigueNames)
+			if err != nil {
+				return Event{}, err
+			}
+			out.Card = IntrigueID(i)
+		}
+		if raw, ok := obj["secret"]; ok {
+			if err := json.Unmarshal(raw, &out.Secret); err != nil {
+				return bad("secret", "want true or false")
+			}
+		}
+	}
+	if f&efBuilding != 0 {
+		i, err := name("building", "building", c.tileNames)
+		if err != nil {
+			return Event{}, err
+		}
+		out.Building = BuildingID(i)
+	}
+	if f&efAmount != 0 {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(obj["amount"], &m); err != nil || m == nil {
+			return bad("amount", "want an object")
+		}
+		var v [6]int
+		for key, raw := range m {
+			i := slices.Index(amountFields[:], key)
+			if i < 0 {
+				return bad("amount."+key, "unknown field")
+			}
+			const limit = 1 << 20
+			if err := json.Unmarshal(raw, &v[i]); err != nil || v[i] < -limit || v[i] > limit {
+				return bad("amount."+key, "want a whole number from %d to %d", -limit, limit)
+			}
+		}
+		out.Amount = Amount{Cleric: v[0], Fighter: v[1], Rogue: v[2], Wizard: v[3], Gold: v[4], VP: v[5]}
+	}
+	if f&efAction != 0 {
+		a, err := c.UnmarshalAction(obj["action"])
+		if err != nil {
+			if de, ok := err.(*DecodeError); ok {
+				return bad("action", "%s", de.fieldDetail())
+			}
+			return Event{}, err
+		}
+		if a.Actor() != out.Player {
+			return bad("action", "taken by %s in an event of %s", a.Actor(), out.Player)
+		}
+		if out.Move = EncodeMove(a); out.Move == 0 {
+			return bad("action", "no such move")
+		}
+	}
+	return out, nil
 }
 
-// UnmarshalEvents reads a document written by MarshalEvents.
-func UnmarshalEvents(data []byte) ([]Event, error) {
+// MarshalEvents writes a list of events as a versioned JSON document,
+// {"version":2,"events":[...]}, with BaseContent's names.
+func MarshalEvents(events []Event) ([]byte, error) { return BaseContent().MarshalEvents(events) }
+
+// MarshalEvents writes a list of events as a versioned JSON document with
+// names from c.
+func (c *Content) MarshalEvents(events []Event) ([]byte, error) {
+	b := append(make([]byte, 0, 64+160*len(events)), `{"version":`...)
+	b = strconv.AppendInt(b, EventsVersion, 10)
+	b = append(b, `,"events":[`...)
+	var err error
+	for i, e := range events {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = c.AppendEventJSON(b, e); err != nil {
+			return nil, err
+		}
+	}
+	return append(b, "]}"...), nil
+}
+
+// UnmarshalEvents reads a document written by MarshalEvents, with
+// BaseContent's names.
+func UnmarshalEvents(data []byte) ([]Event, error) { return BaseContent().UnmarshalEvents(data) }
+
+// UnmarshalEvents reads a document written by MarshalEvents with names
+// from c. A document of another version is refused with an error that
+// says which version this package reads.
+func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	if err := tooLarge("events JSON", len(data), MaxEventsSize); err != nil {
 		return nil, err
 	}
 	if err := eventKeysErr("events JSON", data); err != nil {
 		return nil, err
 	}
-	var doc eventsJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&doc); err != nil {
-		return nil, &DecodeError{What: "events JSON", Detail: err.Error()}
+	bad := func(field, format string, args ...any) ([]Event, error) {
+		return nil, &DecodeError{What: "events JSON", Field: field, Detail: fmt.Sprintf(format, args...)}
 	}
-	if dec.More() {
-		return nil, &DecodeError{What: "events JSON", Detail: "data after the document"}
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(data, &doc); err != nil || doc == nil {
+		return bad("", "want a JSON object with a version and events")
 	}
-	if doc.Version != EventsVersion {
-		return nil, &DecodeError{What: "events JSON", Field: "version", Detail: fmt.Sprintf("version %d; this library reads %d", doc.Version, EventsVersion)}
+	for key := range doc {
+		if key != "version" && key != "events" {
+			return bad(key, "unknown field")
+		}
 	}
-	return doc.Events, nil
+	var version int
+	if err := json.Unmarshal(doc["version"], &version); err != nil {
+		return bad("version", "want the format version, a number")
+	}
+	if version != EventsVersion {
+		return bad("version", "version %d; this package reads version %d only", version, EventsVersion)
+	}
+	var raws []json.RawMessage
+	if err := json.Unmarshal(doc["events"], &raws); err != nil || raws == nil {
+		return bad("events", "want an array of events")
+	}
+	events := make([]Event, 0, len(raws))
+	for i, raw := range raws {
+		e, err := c.decodeEvent(raw)
+		if err != nil {
+			if de, ok := err.(*DecodeError); ok {
+				return bad(fmt.Sprintf("events[%d]", i), "%s", de.fieldDetail())
+			}
+			return nil, err
+		}
+		events = append(events, e)
+	}
+	return events, nil
 }
 
 // eventKeysErr refuses a key given twice in an event document.

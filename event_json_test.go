@@ -1,7 +1,9 @@
 package waterdeep
 
 import (
+	"encoding/json"
 	"errors"
+	"strings"
 	"math/rand/v2"
 	"testing"
 )
@@ -46,22 +48,78 @@ func TestEventJSONRoundTrip(t *testing.T) {
 	}
 }
 
-func TestEventJSONRefusesBadInput(t *testing.T) {
-	for _, in := range []string{
-		``, `{}`, `{"version":2,"events":[]}`, `{"version":1,"events":[{}]}`,
-		`{"version":1,"events":[{"kind":"nope"}]}`,
-		`{"version":1,"events":[{"kind":"gained","player":9}]}`,
-		`{"version":1,"events":[{"kind":"gained","card":500}]}`,
-		`{"version":1,"events":[{"kind":"action","player":0}]}`,
-		`{"version":1,"events":[{"kind":"gained","action":{"type":"skip","player":0}}]}`,
-		`{"version":1,"events":[{"kind":"action","player":1,"action":{"type":"skip","player":0}}]}`,
-		`{"version":1,"events":[{"kind":"gained","extra":1}]}`,
-		`{"version":1,"events":[]} x`,
+func TestEventJSONFormat(t *testing.T) {
+	c := BaseContent()
+	inn1, _ := c.SpaceByID("cliffwatch-inn/1")
+	owl, _ := c.QuestByID("domesticate-owlbears")
+	crime := c.IntrigueCopies("crime-wave")
+	tower, _ := c.BuildingByID("the-tower-of-luck")
+	for _, tt := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Kind: EvAction, Player: 0, Move: EncodeMove(PlaceAgent{0, inn1})},
+			`{"kind":"action","player":"p1","action":{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1","text":"p1 place cliffwatch-inn/1"},"text":"p1 place cliffwatch-inn/1"}`},
+		{Event{Kind: EvPlaced, Player: 1, Space: inn1, Other: 2},
+			`{"kind":"placed","player":"p2","space":"cliffwatch-inn/1","as":"reassignment","text":"p2 reassigns an agent to cliffwatch-inn/1"}`},
+		{Event{Kind: EvGained, Player: 2, Amount: Amount{Fighter: 2, Gold: 4}},
+			`{"kind":"gained","player":"p3","amount":{"fighter":2,"gold":4},"text":"p3 gains ` + (Amount{Fighter: 2, Gold: 4}).String() + `"}`},
+		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: HiddenCard, Secret: true},
+			`{"kind":"intrigue_drawn","player":"p3","card":null,"secret":true,"text":"p3 draws an intrigue card"}`},
+		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: crime[1], Secret: true},
+			`{"kind":"intrigue_drawn","player":"p3","card":"crime-wave#2","secret":true,"text":"p3 draws crime-wave#2"}`},
+		{Event{Kind: EvQuestDealt, Player: NoPlayer, Quest: owl},
+			`{"kind":"quest_dealt","quest":"domesticate-owlbears","text":"domesticate-owlbears is dealt to Cliffwatch Inn"}`},
+		{Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: owl},
+			`{"kind":"quest_discarded","player":null,"quest":"domesticate-owlbears","text":"domesticate-owlbears is discarded"}`},
+		{Event{Kind: EvBuildingBought, Player: 0, Building: tower, Amount: Amount{Gold: 3, VP: 2}},
+			`{"kind":"building_bought","player":"p1","building":"the-tower-of-luck","amount":{"gold":3,"vp":2},"text":"p1 buys the-tower-of-luck for 3 gold"}`},
+		{Event{Kind: EvTransferred, Player: 0, Other: 3, Amount: Amount{Rogue: 1}},
+			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Amount{Rogue: 1}).String() + `"}`},
+		{Event{Kind: EvRoundStarted, Player: NoPlayer, Round: 5}, `{"kind":"round_started","round":5,"text":"round 5 begins"}`},
+		{Event{Kind: EvGameOver, Player: NoPlayer}, `{"kind":"game_over","text":"the game is over"}`},
 	} {
-		_, err := UnmarshalEvents([]byte(in))
+		got, err := json.Marshal(tt.e)
+		if err != nil || string(got) != tt.want {
+			t.Errorf("json.Marshal(%+v) =\n%s, %v; want\n%s", tt.e, got, err, tt.want)
+			continue
+		}
+		var back Event
+		if err := json.Unmarshal(got, &back); err != nil || back != tt.e {
+			t.Errorf("json.Unmarshal(%s) = %+v, %v; want %+v", got, back, err, tt.e)
+		}
+	}
+}
+
+func TestEventJSONRefusesBadInput(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{``, "want a JSON object"},
+		{`{}`, "want the format version"},
+		{`{"version":1,"events":[]}`, "version 1; this package reads version 2 only"},
+		{`{"version":2}`, "want an array of events"},
+		{`{"version":2,"events":[],"more":1}`, `more: unknown field`},
+		{`{"version":2,"events":[{}]}`, "want the event's kind"},
+		{`{"version":2,"events":[{"kind":"nope"}]}`, `unknown event kind "nope"`},
+		{`{"version":2,"events":[{"kind":"gained","player":"p7","amount":{}}]}`, `want a seat, "p1" to "p6"`},
+		{`{"version":2,"events":[{"kind":"gained","player":0,"amount":{}}]}`, `want a string`},
+		{`{"version":2,"events":[{"kind":"gained","player":"p1"}]}`, "amount: missing from a gained event"},
+		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{"mana":1}}]}`, "amount.mana: unknown field"},
+		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{"gold":2000000}}]}`, "amount.gold: want a whole number"},
+		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{},"card":"crime-wave#1"}]}`, "card: not a field of a gained event"},
+		{`{"version":2,"events":[{"kind":"intrigue_drawn","player":"p1","card":"crime-wave"}]}`, `no intrigue card is named "crime-wave"`},
+		{`{"version":2,"events":[{"kind":"placed","player":"p1","space":"the-plinth","as":"bishop"}]}`, `want "agent", "ambassador" or "reassignment"`},
+		{`{"version":2,"events":[{"kind":"quest_dealt","quest":"nope"}]}`, `no quest is named "nope"`},
+		{`{"version":2,"events":[{"kind":"round_started","round":9}]}`, "want a round from 0 to 8"},
+		{`{"version":2,"events":[{"kind":"action","player":"p1"}]}`, "action: missing from a action event"},
+		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{},"action":"p1 decline"}]}`, "action: not a field of a gained event"},
+		{`{"version":2,"events":[{"kind":"action","player":"p2","action":"p1 decline"}]}`, "taken by p1 in an event of p2"},
+		{`{"version":2,"events":[{"kind":"passed","player":"p1","text":3}]}`, "text: want a string"},
+		{`{"version":2,"events":[]} x`, "want a JSON object"},
+	} {
+		_, err := UnmarshalEvents([]byte(tt.in))
 		var de *DecodeError
-		if !errors.As(err, &de) {
-			t.Errorf("UnmarshalEvents(%q) = %v, want a *DecodeError", in, err)
+		if !errors.As(err, &de) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("UnmarshalEvents(%q) = %v, want a *DecodeError saying %q", tt.in, err, tt.want)
 		}
 	}
 }
@@ -71,7 +129,7 @@ func FuzzUnmarshalEvents(f *testing.F) {
 	_, events, _ := s.ApplyEvents(s.LegalActions()[0], nil)
 	data, _ := MarshalEvents(events)
 	f.Add(data)
-	f.Add([]byte(`{"version":1,"events":[{"kind":"intrigue_drawn","player":1,"card":null,"secret":true}]}`))
+	f.Add([]byte(`{"version":2,"events":[{"kind":"intrigue_drawn","player":"p2","card":null,"secret":true}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		events, err := UnmarshalEvents(data)
 		if err != nil {

@@ -5,398 +5,582 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// The text forms of actions. Action.String prints a content-free form with
-// numbers, which ParseAction reads:
+// The text form of an action is one line: the player, a verb and what is
+// chosen, named by the ids of the game's content.
 //
-//	p1 place 10                  p1 complete quest 17
-//	p1 complete mandatory 44     p1 skip
-//	p1 take quest 3              p1 building 5
-//	p1 play 12                   p1 pick 0c1f1r0w (+4g when gold is picked)
-//	p1 yes / p1 no               p1 decline
-//	p1 target p3                 p1 space 21
-//	p1 type skullduggery         p1 discard quest 8
-//	p1 discard mandatory 40
+//	p1 place cliffwatch-inn/2           p1 space the-zoarstar
+//	p3 complete domesticate-owlbears    p2 complete fend-off-bandits (a mandatory quest)
+//	p4 take domesticate-owlbears        p1 discard domesticate-owlbears
+//	p1 building the-tower-of-luck       p2 play crime-wave#2
+//	p1 pick 1 fighter, 1 rogue          p1 pick nothing
+//	p5 yes                              p5 no
+//	p6 decline                          p1 target p3
+//	p1 type arcana
 //
-// Content.FormatAction prints names instead of numbers ("p1 place
-// cliffwatch-inn/1", "p3 complete domesticate-owlbears", "p2 play
-// crime-wave#2", "p1 discard fend-off-bandits"), which Content.ParseAction
-// reads. Players are numbered from 1. Words are separated by white space.
+// Seats are p1 to p6 (PlayerID 0 is p1); a card with several copies is
+// named with its copy number ("crime-wave#2", Content.IntrigueName).
+// Action.String (with BaseContent's names) and Content.FormatAction print
+// this canonical form; ParseAction, ParseActionAs, Content.ParseAction,
+// Content.ParseActionAs and View.ParseAction read it, and for every action
+// a, parsing the printed a gives a back.
+//
+// Reading is lenient where people are:
+//   - any case and any white space ("P1  Place Cliffwatch-Inn/2");
+//   - the player may be left out when the caller says who speaks
+//     (ParseActionAs, View.ParseAction): "place cliffwatch-inn/2";
+//   - cubes as people write them: "pick 2 wizards", "pick wizard wizard",
+//     "pick 1 rogue and 4 gold", "pick 2w+4g", "pick 0c1f1r0w";
+//   - "skip" and "pass" for decline;
+//   - "complete quest NAME", "complete mandatory NAME" (and the same for
+//     discard), "take quest NAME";
+//   - a card named without its copy number ("play crime-wave") when the
+//     legal actions say which copy is meant (View.ParseAction);
+//   - instance numbers in place of names ("p1 place 10", "p1 complete
+//     quest 17"), the form Action.String printed before names.
+//
+// Errors are *DecodeError values whose Word and Offset point at the word
+// that is wrong, with close names suggested for a misspelt one.
 
-func parseErr(text, field, format string, args ...any) error {
-	return &DecodeError{What: "action text", Input: shorten(text), Field: field, Detail: fmt.Sprintf(format, args...)}
+// ParseAction reads the text form of an action with BaseContent's names.
+// The text must name the player.
+func ParseAction(text string) (Action, error) { return BaseContent().ParseAction(text) }
+
+// ParseActionAs reads the text form of an action spoken by seat speaker,
+// with BaseContent's names: the player may be left out, and if given must
+// be speaker.
+func ParseActionAs(speaker PlayerID, text string) (Action, error) {
+	return BaseContent().ParseActionAs(speaker, text)
 }
 
-// ParseAction parses the text form that Action.String prints, such as
-// "p2 place 10" or "p1 pick 1c0f0r1w". Errors are *DecodeError.
-func ParseAction(text string) (Action, error) {
-	if err := tooLarge("action text", len(text), MaxActionTextSize); err != nil {
-		return nil, err
-	}
-	w := strings.Fields(text)
-	if len(w) < 2 {
-		return nil, parseErr(text, "", "want a player and an action, such as \"p1 place 3\"")
-	}
-	p, err := parsePlayer(text, w[0], 256)
-	if err != nil {
-		return nil, err
-	}
-	verb, args := w[1], w[2:]
-	want := func(n int, usage string) error {
-		if len(args) != n {
-			return parseErr(text, verb, "want %q", "pN "+usage)
-		}
-		return nil
-	}
-	num := func(i int) (int, error) { return parseNum(text, verb, args[i], 255) }
-	switch verb {
-	case "place", "building", "play", "space":
-		if err := want(1, verb+" N"); err != nil {
-			return nil, err
-		}
-		v, err := num(0)
-		if err != nil {
-			return nil, err
-		}
-		switch verb {
-		case "place":
-			return PlaceAgent{p, SpaceID(v)}, nil
-		case "building":
-			return ChooseBuilding{p, BuildingID(v)}, nil
-		case "play":
-			return PlayIntrigue{p, IntrigueID(v)}, nil
-		}
-		return ChooseSpace{p, SpaceID(v)}, nil
-	case "complete", "discard":
-		if err := want(2, verb+" quest N\" or \"pN "+verb+" mandatory N"); err != nil {
-			return nil, err
-		}
-		v, err := num(1)
-		if err != nil {
-			return nil, err
-		}
-		switch {
-		case args[0] == "quest" && verb == "complete":
-			return CompleteQuest{p, QuestID(v)}, nil
-		case args[0] == "quest":
-			return DiscardQuest{p, QuestID(v)}, nil
-		case args[0] == "mandatory" && verb == "complete":
-			return CompleteMandatory{p, IntrigueID(v)}, nil
-		case args[0] == "mandatory":
-			return DiscardMandatory{p, IntrigueID(v)}, nil
-		}
-		return nil, parseErr(text, verb, "want \"quest\" or \"mandatory\", not %q", shorten(args[0]))
-	case "take":
-		if err := want(2, "take quest N"); err != nil {
-			return nil, err
-		}
-		if args[0] != "quest" {
-			return nil, parseErr(text, verb, "want \"quest\", not %q", shorten(args[0]))
-		}
-		v, err := num(1)
-		if err != nil {
-			return nil, err
-		}
-		return TakeQuest{p, QuestID(v)}, nil
-	case "skip", "yes", "no", "decline":
-		if err := want(0, verb); err != nil {
-			return nil, err
-		}
-		switch verb {
-		case "skip", "decline":
-			return Decline{p}, nil
-		}
-		return Respond{p, verb == "yes"}, nil
-	case "pick":
-		if err := want(1, "pick 1c0f0r1w"); err != nil {
-			return nil, err
-		}
-		pick, err := parsePick(text, args[0])
-		if err != nil {
-			return nil, err
-		}
-		return ChooseResources{p, pick}, nil
-	case "target":
-		if err := want(1, "target pM"); err != nil {
-			return nil, err
-		}
-		t, err := parsePlayer(text, args[0], 256)
-		if err != nil {
-			return nil, err
-		}
-		return ChoosePlayer{p, t}, nil
-	case "type":
-		if err := want(1, "type arcana"); err != nil {
-			return nil, err
-		}
-		t, err := parseQuestType(text, args[0])
-		if err != nil {
-			return nil, err
-		}
-		return ChooseQuestType{p, t}, nil
-	}
-	return nil, parseErr(text, "", "unknown action %q", shorten(verb))
-}
-
-// ParseAction parses the text form that FormatAction prints, with names
-// from c: "p1 place cliffwatch-inn/1", "p3 complete domesticate-owlbears",
-// "p2 play crime-wave#2", "p1 type arcana", "p1 target p2". It also reads
-// numbers where a name is expected and every form that ParseAction reads
-// ("p1 complete quest 17"); a bare number after "complete" or "discard" is
-// ambiguous and refused. Players are p1 to p6, and numbers must name
-// something that exists in c. Errors are *DecodeError.
+// ParseAction reads the text form of an action with names from c. The text
+// must name the player.
 func (c *Content) ParseAction(text string) (Action, error) {
+	return c.parseAction(text, NoPlayer, MaxPlayers, nil)
+}
+
+// ParseActionAs reads the text form of an action spoken by seat speaker,
+// with names from c: the player may be left out, and if given must be
+// speaker.
+func (c *Content) ParseActionAs(speaker PlayerID, text string) (Action, error) {
+	return c.parseAction(text, speaker, MaxPlayers, nil)
+}
+
+// ParseAction reads the text form of an action spoken by the view's
+// viewer (a spectator must name the player), for the viewed game: seats
+// are those of the game, and a card named without its copy number is the
+// copy that the legal actions hold ("play crime-wave"). The action is not
+// checked for legality; State.Legal says why one is refused.
+func (v View) ParseAction(text string) (Action, error) {
+	c := v.c
+	if c == nil {
+		c = BaseContent()
+	}
+	speaker := v.Viewer
+	if speaker == Spectator {
+		speaker = NoPlayer
+	}
+	players := v.Players
+	if players < 1 || players > MaxPlayers {
+		players = MaxPlayers
+	}
+	return c.parseAction(text, speaker, players, v.Legal)
+}
+
+// textWord is a word of an action's text and its byte offset.
+type textWord struct {
+	s  string
+	at int
+}
+
+// actionParser reads one action's text.
+type actionParser struct {
+	c       *Content
+	text    string
+	words   []textWord
+	next    int      // the next word to read
+	speaker PlayerID // who speaks, or NoPlayer when the text must say
+	players int      // seats are p1 to p<players>
+	legal   []Action // when known, the legal actions (to choose a copy)
+}
+
+func (c *Content) parseAction(text string, speaker PlayerID, players int, legal []Action) (Action, error) {
 	if err := tooLarge("action text", len(text), MaxActionTextSize); err != nil {
 		return nil, err
 	}
-	head, rest := cutWord(text)
-	verb, rest := cutWord(rest)
-	if head == "" || verb == "" {
-		return nil, parseErr(text, "", "want a player and an action, such as \"p1 place cliffwatch-inn/1\"")
-	}
-	p, err := parsePlayer(text, head, MaxPlayers)
+	p := &actionParser{c: c, text: text, words: splitWords(text), speaker: speaker, players: players, legal: legal}
+	a, err := p.action()
 	if err != nil {
 		return nil, err
 	}
-	needArg := func(usage string) error {
-		if rest == "" {
-			return parseErr(text, verb, "want %q", "pN "+usage)
-		}
-		return nil
+	if w, ok := p.peek(); ok {
+		return nil, p.failAt(w, "", "unexpected %q after the action", shorten(w.s))
 	}
-	switch verb {
-	case "place", "space":
-		if err := needArg(verb + " SPACE"); err != nil {
+	return a, nil
+}
+
+// splitWords splits text at white space, keeping each word's offset.
+func splitWords(text string) []textWord {
+	var out []textWord
+	start := -1
+	for i, r := range text {
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				out = append(out, textWord{text[start:i], start})
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, textWord{text[start:], start})
+	}
+	return out
+}
+
+func (p *actionParser) peek() (textWord, bool) {
+	if p.next < len(p.words) {
+		return p.words[p.next], true
+	}
+	return textWord{}, false
+}
+
+// word returns the next word, or fails saying what was wanted.
+func (p *actionParser) word(field, want string) (textWord, error) {
+	w, ok := p.peek()
+	if !ok {
+		return textWord{}, p.failAt(textWord{at: len(p.text)}, field, "want %s", want)
+	}
+	p.next++
+	return w, nil
+}
+
+func (p *actionParser) failAt(w textWord, field, format string, args ...any) error {
+	return &DecodeError{What: "action text", Input: shorten(p.text), Field: field, Word: shorten(w.s), Offset: w.at,
+		Detail: fmt.Sprintf(format, args...)}
+}
+
+// verbs are the words that start an action, for error messages.
+const verbs = "place, space, complete, take, discard, building, play, pick, yes, no, decline, target or type"
+
+func (p *actionParser) action() (Action, error) {
+	if len(p.words) == 0 {
+		if p.speaker != NoPlayer {
+			return nil, p.failAt(textWord{}, "", "want an action, such as \"place cliffwatch-inn/1\"")
+		}
+		return nil, p.failAt(textWord{}, "", "want a player and an action, such as \"p1 place cliffwatch-inn/1\"")
+	}
+	pl := p.speaker
+	if first := p.words[0]; isSeatWord(first.s) {
+		seat, err := p.seat(first, "player")
+		if err != nil {
 			return nil, err
 		}
-		s, err := c.lookup(text, "space", rest, c.spaceNames)
+		if p.speaker != NoPlayer && seat != p.speaker {
+			return nil, p.failAt(first, "player", "%s cannot act for %s", p.speaker, seat)
+		}
+		pl = seat
+		p.next++
+	} else if pl == NoPlayer {
+		if isVerb(first.s) {
+			return nil, p.failAt(first, "player", "say who acts first, such as \"p1 %s\"", strings.ToLower(first.s))
+		}
+		return nil, p.failAt(first, "player", "want a player (p1 to p%d) and an action, not %q", p.players, shorten(first.s))
+	}
+	vw, err := p.word("", "an action: "+verbs)
+	if err != nil {
+		return nil, err
+	}
+	switch verb := strings.ToLower(vw.s); verb {
+	case "place", "space":
+		s, err := p.name(verb, "space", p.c.spaceNames, func(i int) Action { return PlaceAgent{pl, SpaceID(i)} })
 		if err != nil {
 			return nil, err
 		}
 		if verb == "place" {
-			return PlaceAgent{p, SpaceID(s)}, nil
+			return PlaceAgent{pl, SpaceID(s)}, nil
 		}
-		return ChooseSpace{p, SpaceID(s)}, nil
+		return ChooseSpace{pl, SpaceID(s)}, nil
 	case "building":
-		if err := needArg("building TILE"); err != nil {
-			return nil, err
-		}
-		b, err := c.lookup(text, "building", rest, c.tileNames)
+		b, err := p.name(verb, "building", p.c.tileNames, func(i int) Action { return ChooseBuilding{pl, BuildingID(i)} })
 		if err != nil {
 			return nil, err
 		}
-		return ChooseBuilding{p, BuildingID(b)}, nil
+		return ChooseBuilding{pl, BuildingID(b)}, nil
 	case "play":
-		if err := needArg("play CARD"); err != nil {
-			return nil, err
-		}
-		i, err := c.lookup(text, "intrigue card", rest, c.intrigueNames)
+		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, func(i int) Action { return PlayIntrigue{pl, IntrigueID(i)} })
 		if err != nil {
 			return nil, err
 		}
-		return PlayIntrigue{p, IntrigueID(i)}, nil
+		return PlayIntrigue{pl, IntrigueID(i)}, nil
 	case "take":
-		if err := needArg("take QUEST"); err != nil {
-			return nil, err
-		}
-		if _, ok := nameIndex(c.questNames, rest); !ok {
-			if w, r := cutWord(rest); w == "quest" && r != "" {
-				rest = r
-			}
-		}
-		q, err := c.lookup(text, "quest", rest, c.questNames)
+		p.keyword("quest")
+		q, err := p.name(verb, "quest", p.c.questNames, func(i int) Action { return TakeQuest{pl, QuestID(i)} })
 		if err != nil {
 			return nil, err
 		}
-		return TakeQuest{p, QuestID(q)}, nil
+		return TakeQuest{pl, QuestID(q)}, nil
 	case "complete", "discard":
-		if err := needArg(verb + " QUEST"); err != nil {
-			return nil, err
-		}
-		q, isQuest := nameIndex(c.questNames, rest)
-		i, isCard := nameIndex(c.intrigueNames, rest)
-		switch {
-		case isQuest && isCard:
-			return nil, parseErr(text, verb, "%q names both a quest and an intrigue card; write \"%s quest NAME\" or \"%s mandatory NAME\"", shorten(rest), verb, verb)
-		case isQuest:
-			return questAction(verb, p, QuestID(q)), nil
-		case isCard:
-			return mandatoryAction(verb, p, IntrigueID(i)), nil
-		}
-		w, r := cutWord(rest)
-		switch {
-		case w == "quest" && r != "":
-			q, err := c.lookup(text, "quest", r, c.questNames)
-			if err != nil {
-				return nil, err
-			}
-			return questAction(verb, p, QuestID(q)), nil
-		case w == "mandatory" && r != "":
-			i, err := c.lookup(text, "intrigue card", r, c.intrigueNames)
-			if err != nil {
-				return nil, err
-			}
-			return mandatoryAction(verb, p, IntrigueID(i)), nil
-		}
-		if _, err := strconv.ParseUint(rest, 10, 64); err == nil {
-			return nil, parseErr(text, verb, "a number is ambiguous here; write \"%s quest %s\" or \"%s mandatory %s\"", verb, rest, verb, rest)
-		}
-		return nil, parseErr(text, verb, "no quest or intrigue card is named %q", shorten(rest))
+		return p.questOrMandatory(verb, pl)
 	case "pick":
-		if err := needArg("pick 1c0f0r1w"); err != nil {
-			return nil, err
-		}
-		pick, err := parsePick(text, rest)
+		pick, err := p.pick()
 		if err != nil {
 			return nil, err
 		}
-		return ChooseResources{p, pick}, nil
+		return ChooseResources{pl, pick}, nil
 	case "target":
-		if err := needArg("target pM"); err != nil {
-			return nil, err
-		}
-		t, err := parsePlayer(text, rest, MaxPlayers)
+		w, err := p.word("target", fmt.Sprintf("the player to target, p1 to p%d", p.players))
 		if err != nil {
 			return nil, err
 		}
-		return ChoosePlayer{p, t}, nil
+		t, err := p.seat(w, "target")
+		if err != nil {
+			return nil, err
+		}
+		return ChoosePlayer{pl, t}, nil
 	case "type":
-		if err := needArg("type arcana"); err != nil {
-			return nil, err
-		}
-		t, err := parseQuestType(text, rest)
+		w, err := p.word("type", "a quest type: "+questTypeList())
 		if err != nil {
 			return nil, err
 		}
-		return ChooseQuestType{p, t}, nil
-	case "skip", "yes", "no", "decline":
-		if rest != "" {
-			return nil, parseErr(text, verb, "unexpected %q after %q", shorten(rest), verb)
+		t, ok := questTypeWord(w.s)
+		if !ok {
+			return nil, p.failAt(w, "type", "want a quest type (%s), not %q", questTypeList(), shorten(w.s))
 		}
-		switch verb {
-		case "skip", "decline":
-			return Decline{p}, nil
+		return ChooseQuestType{pl, t}, nil
+	case "yes", "no":
+		return Respond{pl, verb == "yes"}, nil
+	case "decline", "skip", "pass":
+		return Decline{pl}, nil
+	default:
+		return nil, p.failAt(vw, "", "unknown action %q; want %s", shorten(vw.s), verbs)
+	}
+}
+
+// keyword skips the next word if it is kw (in any case) and more follows.
+func (p *actionParser) keyword(kw string) bool {
+	if w, ok := p.peek(); ok && strings.EqualFold(w.s, kw) && p.next+1 < len(p.words) {
+		p.next++
+		return true
+	}
+	return false
+}
+
+// questOrMandatory reads what "complete" and "discard" name: a quest, or a
+// mandatory quest (an intrigue card), told apart by the name or by the
+// words "quest" and "mandatory".
+func (p *actionParser) questOrMandatory(verb string, pl PlayerID) (Action, error) {
+	questAct := func(i int) Action {
+		if verb == "complete" {
+			return CompleteQuest{pl, QuestID(i)}
 		}
-		return Respond{p, verb == "yes"}, nil
+		return DiscardQuest{pl, QuestID(i)}
 	}
-	return nil, parseErr(text, "", "unknown action %q", shorten(verb))
+	cardAct := func(i int) Action {
+		if verb == "complete" {
+			return CompleteMandatory{pl, IntrigueID(i)}
+		}
+		return DiscardMandatory{pl, IntrigueID(i)}
+	}
+	switch {
+	case p.keyword("quest"):
+		q, err := p.name(verb, "quest", p.c.questNames, questAct)
+		if err != nil {
+			return nil, err
+		}
+		return questAct(q), nil
+	case p.keyword("mandatory"):
+		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, cardAct)
+		if err != nil {
+			return nil, err
+		}
+		return cardAct(i), nil
+	}
+	w, err := p.word(verb, "a quest or a mandatory quest's card")
+	if err != nil {
+		return nil, err
+	}
+	q, qerr := p.resolve(w, "quest", p.c.questNames, questAct, false)
+	i, ierr := p.resolve(w, "intrigue card", p.c.intrigueNames, cardAct, false)
+	switch {
+	case qerr == nil && ierr == nil:
+		return nil, p.failAt(w, verb, "%q names both a quest and an intrigue card; write \"%s quest %s\" or \"%s mandatory %s\"",
+			shorten(w.s), verb, w.s, verb, w.s)
+	case qerr == nil:
+		return questAct(q), nil
+	case ierr == nil:
+		return cardAct(i), nil
+	}
+	if _, err := strconv.ParseUint(w.s, 10, 64); err == nil {
+		return nil, p.failAt(w, verb, "a number is ambiguous here; write \"%s quest %s\" or \"%s mandatory %s\"", verb, w.s, verb, w.s)
+	}
+	if strings.Contains(w.s, "#") || p.c.hasCopies(p.c.intrigueNames, w.s) {
+		return nil, ierr
+	}
+	all := append(append([]string(nil), p.c.questNames...), p.c.intrigueNames...)
+	return nil, p.failAt(w, verb, "no quest or intrigue card is named %q%s", shorten(w.s), didYouMean(all, w.s))
 }
 
-func questAction(verb string, p PlayerID, q QuestID) Action {
-	if verb == "complete" {
-		return CompleteQuest{p, q}
+// name reads the next word as the name (or instance number) of one of
+// names; what says what it names ("space"), and act builds the action an
+// instance would make (to choose among a card's copies by the legal
+// actions).
+func (p *actionParser) name(verb, what string, names []string, act func(int) Action) (int, error) {
+	w, err := p.word(verb, "the "+what+"'s name")
+	if err != nil {
+		return 0, err
 	}
-	return DiscardQuest{p, q}
+	return p.resolve(w, what, names, act, true)
 }
 
-func mandatoryAction(verb string, p PlayerID, i IntrigueID) Action {
-	if verb == "complete" {
-		return CompleteMandatory{p, i}
+// resolve finds the instance that word w names among names.
+func (p *actionParser) resolve(w textWord, what string, names []string, act func(int) Action, numbers bool) (int, error) {
+	for i, n := range names {
+		if strings.EqualFold(n, w.s) {
+			return i, nil
+		}
 	}
-	return DiscardMandatory{p, i}
-}
-
-// lookup returns the instance named name, or numbered so, among names.
-func (c *Content) lookup(text, what, name string, names []string) (int, error) {
-	if i, ok := nameIndex(names, name); ok {
-		return i, nil
-	}
-	if n, err := strconv.ParseUint(name, 10, 64); err == nil {
+	if n, err := strconv.ParseUint(w.s, 10, 64); err == nil && numbers {
 		if n < uint64(len(names)) {
 			return int(n), nil
 		}
-		return 0, parseErr(text, what, "%d is out of range; there are %d", n, len(names))
+		return 0, p.failAt(w, what, "%s %d does not exist; there are %d, numbered from 0", what, n, len(names))
 	}
-	return 0, parseErr(text, what, "no %s is named %q", what, shorten(name))
+	// A card named without its copy number: the copy the legal actions
+	// hold, else (with no legal actions to ask) a request to say which.
+	var copies []int
+	for i, n := range names {
+		if id, _, ok := strings.Cut(n, "#"); ok && strings.EqualFold(id, w.s) {
+			copies = append(copies, i)
+		}
+	}
+	if len(copies) > 0 {
+		for _, i := range copies {
+			for _, a := range p.legal {
+				if a == act(i) {
+					return i, nil
+				}
+			}
+		}
+		if p.legal != nil {
+			return copies[0], nil // not legal: State.Legal will say why
+		}
+		return 0, p.failAt(w, what, "there are %d copies of %s; write which, such as %s", len(copies), shorten(w.s), names[copies[0]])
+	}
+	return 0, p.failAt(w, what, "no %s is named %q%s", what, shorten(w.s), didYouMean(names, w.s))
 }
 
-func nameIndex(names []string, name string) (int, bool) {
-	for i, n := range names {
-		if n == name {
-			return i, true
+// hasCopies reports whether id names a card with several copies in names.
+func (c *Content) hasCopies(names []string, id string) bool {
+	for _, n := range names {
+		if base, _, ok := strings.Cut(n, "#"); ok && strings.EqualFold(base, id) {
+			return true
 		}
+	}
+	return false
+}
+
+// isSeatWord reports whether w looks like a seat: "p" and digits.
+func isSeatWord(w string) bool {
+	if len(w) < 2 || (w[0] != 'p' && w[0] != 'P') {
+		return false
+	}
+	for _, r := range w[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isVerb(w string) bool {
+	switch strings.ToLower(w) {
+	case "place", "space", "complete", "take", "discard", "building", "play", "pick", "yes", "no", "decline",
+		"skip", "pass", "target", "type":
+		return true
+	}
+	return false
+}
+
+// seat reads "p1" to "p<players>".
+func (p *actionParser) seat(w textWord, field string) (PlayerID, error) {
+	if isSeatWord(w.s) {
+		if n, err := strconv.ParseUint(w.s[1:], 10, 64); err == nil && n >= 1 && n <= uint64(p.players) {
+			return PlayerID(n - 1), nil
+		}
+	}
+	return 0, p.failAt(w, field, "want p1 to p%d, not %q", p.players, shorten(w.s))
+}
+
+func questTypeList() string {
+	names := make([]string, NumQuestTypes)
+	for t := range QuestType(NumQuestTypes) {
+		names[t] = t.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// questTypeWord reads a quest type's name in any case, or its number.
+func questTypeWord(w string) (QuestType, bool) {
+	if t, ok := content.ParseQuestType(strings.ToLower(w)); ok {
+		return t, true
+	}
+	if n, err := strconv.ParseUint(w, 10, 64); err == nil && n < NumQuestTypes {
+		return QuestType(n), true
 	}
 	return 0, false
 }
 
-// cutWord splits s into its first word and the rest, both trimmed of white
-// space.
-func cutWord(s string) (word, rest string) {
-	s = strings.TrimSpace(s)
-	i := strings.IndexFunc(s, unicode.IsSpace)
-	if i < 0 {
-		return s, ""
-	}
-	return s[:i], strings.TrimSpace(s[i:])
+// pickUnits are the words for the parts of a Pick, with their plural and
+// one-letter forms.
+var pickUnits = [5][3]string{
+	{"cleric", "clerics", "c"},
+	{"fighter", "fighters", "f"},
+	{"rogue", "rogues", "r"},
+	{"wizard", "wizards", "w"},
+	{"gold", "gold", "g"},
 }
 
-// parsePlayer parses "p1" .. "pN" (N = limit) into seat 0 .. N-1.
-func parsePlayer(text, word string, limit int) (PlayerID, error) {
-	if len(word) < 2 || word[0] != 'p' {
-		return 0, parseErr(text, "player", "want p1 to p%d, not %q", limit, shorten(word))
+// pick reads the rest of the text as cubes and gold: counts and kinds
+// ("2 wizards, 1 rogue", "wizard wizard", "2w+4g", "0c1f1r0w") or
+// "nothing".
+func (p *actionParser) pick() (Pick, error) {
+	if p.next == len(p.words) {
+		return Pick{}, p.failAt(textWord{at: len(p.text)}, "pick", "want what to pick, such as \"pick 2 wizards\" or \"pick nothing\"")
 	}
-	n, err := strconv.ParseUint(word[1:], 10, 64)
-	if err != nil || n < 1 || n > uint64(limit) {
-		return 0, parseErr(text, "player", "want p1 to p%d, not %q", limit, shorten(word))
+	start := p.words[p.next].at
+	p.next = len(p.words)
+	toks := pickTokens(p.text[start:], start)
+	if len(toks) == 1 && (strings.EqualFold(toks[0].s, "nothing") || strings.EqualFold(toks[0].s, "none")) {
+		return Pick{}, nil
 	}
-	return PlayerID(n - 1), nil
+	var v [5]int
+	count := -1 // a count waiting for its kind
+	var countWord textWord
+	for _, t := range toks {
+		if n, err := strconv.ParseUint(t.s, 10, 64); err == nil || isDigits(t.s) {
+			if count >= 0 {
+				return Pick{}, p.failAt(t, "pick", "want a kind of cube (cleric, fighter, rogue, wizard) or gold after %s, not another number", countWord.s)
+			}
+			if err != nil || n > 7 {
+				return Pick{}, p.failAt(t, "pick", "%s is too many; at most 7 of each", shorten(t.s))
+			}
+			count, countWord = int(n), t
+			continue
+		}
+		if strings.EqualFold(t.s, "and") && count < 0 {
+			continue
+		}
+		unit := -1
+		for i, forms := range pickUnits {
+			for _, f := range forms {
+				if strings.EqualFold(t.s, f) {
+					unit = i
+				}
+			}
+		}
+		if unit < 0 {
+			return Pick{}, p.failAt(t, "pick", "want a count or a kind (cleric, fighter, rogue, wizard, gold), not %q", shorten(t.s))
+		}
+		if count < 0 {
+			count = 1
+		}
+		v[unit] += count
+		if v[unit] > 7 {
+			return Pick{}, p.failAt(t, "pick", "%d %s is too many; at most 7 of each", v[unit], pickUnits[unit][1])
+		}
+		count = -1
+	}
+	if count >= 0 {
+		return Pick{}, p.failAt(countWord, "pick", "want a kind of cube (cleric, fighter, rogue, wizard) or gold after %s", countWord.s)
+	}
+	return Pick{Cleric: uint8(v[0]), Fighter: uint8(v[1]), Rogue: uint8(v[2]), Wizard: uint8(v[3]), Gold: uint8(v[4])}, nil
 }
 
-func parseNum(text, field, word string, limit uint64) (int, error) {
-	n, err := strconv.ParseUint(word, 10, 64)
-	if err != nil || n > limit {
-		return 0, parseErr(text, field, "want a number from 0 to %d, not %q", limit, shorten(word))
-	}
-	return int(n), nil
-}
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
-func parseQuestType(text, word string) (QuestType, error) {
-	if t, ok := content.ParseQuestType(word); ok {
-		return t, nil
-	}
-	if n, err := strconv.ParseUint(word, 10, 64); err == nil && n < NumQuestTypes {
-		return QuestType(n), nil
-	}
-	return 0, parseErr(text, "type", "want a quest type (arcana, commerce, piety, skullduggery, warfare), not %q", shorten(word))
-}
-
-// parsePick parses what Pick.String prints: "1c0f2r0w", with "+3g" for
-// gold. Each count is 0 to 7.
-func parsePick(text, word string) (Pick, error) {
-	bad := func() (Pick, error) {
-		return Pick{}, parseErr(text, "pick", "want counts 0 to 7 such as \"1c0f2r0w\" or \"0c0f0r0w+2g\", not %q", shorten(word))
-	}
-	var v [5]uint8
-	s := word
-	for i, unit := range "cfrwg" {
-		if unit == 'g' {
-			if s == "" {
+// pickTokens splits the words of a pick into numbers and words, dropping
+// the separators between them (white space, commas, "+" and "&"): "2w+4g"
+// is "2", "w", "4", "g". Offsets are from base.
+func pickTokens(s string, base int) []textWord {
+	var out []textWord
+	i := 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) || r == ',' || r == '+' || r == '&' {
+			i += size
+			continue
+		}
+		digit := r >= '0' && r <= '9'
+		j := i
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if unicode.IsSpace(r) || r == ',' || r == '+' || r == '&' || (r >= '0' && r <= '9') != digit {
 				break
 			}
-			if s[0] != '+' {
-				return bad()
+			j += size
+		}
+		out = append(out, textWord{s[i:j], base + i})
+		i = j
+	}
+	return out
+}
+
+// didYouMean suggests names close to a misspelt one: those it begins
+// (in any case), else those a few edits away.
+func didYouMean(names []string, w string) string {
+	var near []string
+	for _, n := range names {
+		if len(w) >= 3 && len(n) > len(w) && strings.EqualFold(n[:len(w)], w) {
+			near = append(near, n)
+		}
+	}
+	if len(near) == 0 {
+		best := max(1, min(3, len(w)/4)) // the most edits worth suggesting
+		for _, n := range names {
+			switch d := editDistance(strings.ToLower(n), strings.ToLower(w), best); {
+			case d < best:
+				near, best = append(near[:0], n), d
+			case d == best:
+				near = append(near, n)
 			}
-			s = s[1:]
 		}
-		j := 0
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		if j == 0 || j == len(s) || rune(s[j]) != unit {
-			return bad()
-		}
-		n, err := strconv.ParseUint(s[:j], 10, 64)
-		if err != nil || n > 7 {
-			return bad()
-		}
-		v[i] = uint8(n)
-		s = s[j+1:]
 	}
-	if s != "" {
-		return bad()
+	switch {
+	case len(near) == 0:
+		return ""
+	case len(near) > 4:
+		near = append(near[:4], "...")
 	}
-	return Pick{Cleric: v[0], Fighter: v[1], Rogue: v[2], Wizard: v[3], Gold: v[4]}, nil
+	return "; did you mean " + strings.Join(near, ", ") + "?"
+}
+
+// editDistance returns the Levenshtein distance of a and b in bytes, or
+// limit+1 when it is more than limit.
+func editDistance(a, b string, limit int) int {
+	if d := len(a) - len(b); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

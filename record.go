@@ -10,7 +10,9 @@ import (
 )
 
 // RecordVersion is the format version of the JSON form of a Record.
-const RecordVersion = 1
+// Version 2 names seats, cards, tiles and spaces; version 1 numbered them
+// and is still read.
+const RecordVersion = 2
 
 // BaseContentName is the Record.Content name of BaseContent.
 const BaseContentName = "base"
@@ -19,19 +21,25 @@ const BaseContentName = "base"
 // into the identical game, event for event. Build one while playing with
 // NewRecord and Add, and store it with encoding/json:
 //
-//	{"version":1,"players":4,"seed":"42","content":"base",
-//	 "deal":{"quests":[3,17]},
-//	 "actions":[{"type":"place","player":0,"space":10}, ...]}
+//	{"version":2,"players":4,"seed":"42","content":"base",
+//	 "deal":{"quests":["domesticate-owlbears","recruit-paladins-for-tyr"]},
+//	 "actions":[{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1",
+//	             "text":"p1 place cliffwatch-inn/1"}, ...]}
 //
 // The seed is written as a decimal string (JSON readers that hold numbers
 // as float64 would round it) and read as a string or a number. "deal" is
 // optional, and so is each of its lists ("lords", "quests", "intrigue",
-// "buildings"). Decoding validates everything: the version is known, 2 to 5
-// players, the content is "base", deal ids are in range and unique, every
-// action decodes (see MarshalAction) and is taken by one of the players.
-// Unknown fields are refused. Errors are *DecodeError.
+// "buildings"), each naming lords, quests, intrigue cards and tiles as
+// the text form does ("crime-wave#2"). Actions are in the JSON form of
+// MarshalAction. Decoding validates everything: the version is known, 2 to
+// 5 players, the content is "base", deal entries exist and are unique,
+// every action decodes and is taken by one of the players. Unknown fields
+// are refused. Errors are *DecodeError. Records of version 1, whose deals
+// and actions were numbers, are still read.
 type Record struct {
-	// Version is the format version; 0 means RecordVersion.
+	// Version is the format version; 0 means RecordVersion. Decoding an
+	// older version gives a Record of the current one, and encoding always
+	// writes RecordVersion.
 	Version int
 	// Players and Seed are those of the game's Config.
 	Players int
@@ -104,8 +112,8 @@ func Replay(r Record) (State, []Event, error) {
 
 // ReplayWith is Replay with content c, whatever the record's content name.
 func ReplayWith(r Record, c *Content) (State, []Event, error) {
-	if r.Version != 0 && r.Version != RecordVersion {
-		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown record version %d", r.Version)
+	if r.Version < 0 || r.Version > RecordVersion {
+		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown record version %d; this package reads versions 1 to %d", r.Version, RecordVersion)
 	}
 	s, err := New(r.Config(c))
 	if err != nil {
@@ -128,8 +136,8 @@ func recordErr(field, format string, args ...any) error {
 
 // validate checks what decoding checks, so that whatever encodes decodes.
 func (r Record) validate() error {
-	if r.Version != 0 && r.Version != RecordVersion {
-		return recordErr("version", "unknown version %d; this package reads version %d", r.Version, RecordVersion)
+	if r.Version < 0 || r.Version > RecordVersion {
+		return recordErr("version", "unknown version %d; this package reads versions 1 to %d", r.Version, RecordVersion)
 	}
 	if r.Players < 2 || r.Players > 5 {
 		return recordErr("players", "%d players; want 2 to 5", r.Players)
@@ -139,16 +147,16 @@ func (r Record) validate() error {
 	}
 	c := BaseContent()
 	if d := r.Deal; d != nil {
-		if err := checkDeal("lords", ids(d.Lords), c.NumLords()); err != nil {
+		if err := checkDeal("lords", ids(d.Lords), c.lordNames()); err != nil {
 			return err
 		}
-		if err := checkDeal("quests", ids(d.Quests), c.NumQuests()); err != nil {
+		if err := checkDeal("quests", ids(d.Quests), c.questNames); err != nil {
 			return err
 		}
-		if err := checkDeal("intrigue", ids(d.Intrigue), c.NumIntrigue()); err != nil {
+		if err := checkDeal("intrigue", ids(d.Intrigue), c.intrigueNames); err != nil {
 			return err
 		}
-		if err := checkDeal("buildings", ids(d.Buildings), c.NumBuildings()); err != nil {
+		if err := checkDeal("buildings", ids(d.Buildings), c.tileNames); err != nil {
 			return err
 		}
 	}
@@ -163,14 +171,16 @@ func (r Record) validate() error {
 	return nil
 }
 
-func checkDeal(field string, xs []uint8, count int) error {
+// checkDeal checks that the instances of a deal's list exist among names
+// and are listed once.
+func checkDeal(field string, xs []uint8, names []string) error {
 	var seen [256]bool
 	for i, x := range xs {
-		if int(x) >= count {
-			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%d is out of range; there are %d", x, count)
+		if int(x) >= len(names) {
+			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%d is out of range; there are %d", x, len(names))
 		}
 		if seen[x] {
-			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%d is listed twice", x)
+			return recordErr(fmt.Sprintf("deal.%s[%d]", field, i), "%s is listed twice", names[x])
 		}
 		seen[x] = true
 	}
@@ -178,10 +188,10 @@ func checkDeal(field string, xs []uint8, count int) error {
 }
 
 type dealJSON struct {
-	Lords     []int `json:"lords,omitempty"`
-	Quests    []int `json:"quests,omitempty"`
-	Intrigue  []int `json:"intrigue,omitempty"`
-	Buildings []int `json:"buildings,omitempty"`
+	Lords     []string `json:"lords,omitempty"`
+	Quests    []string `json:"quests,omitempty"`
+	Intrigue  []string `json:"intrigue,omitempty"`
+	Buildings []string `json:"buildings,omitempty"`
 }
 
 type recordJSON struct {
@@ -193,13 +203,23 @@ type recordJSON struct {
 	Actions []ActionJSON `json:"actions"`
 }
 
-func ints[T ~uint8](xs []T) []int {
+// namesOf names instances: names[x] for each x.
+func namesOf[T ~uint8](xs []T, names []string) []string {
 	if len(xs) == 0 {
 		return nil
 	}
-	out := make([]int, len(xs))
+	out := make([]string, len(xs))
 	for i, x := range xs {
-		out[i] = int(x)
+		out[i] = names[x]
+	}
+	return out
+}
+
+// lordNames returns the ids of c's lords.
+func (c *Content) lordNames() []string {
+	out := make([]string, len(c.lords))
+	for i, l := range c.lords {
+		out[i] = l.ID
 	}
 	return out
 }
@@ -213,7 +233,9 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	out := recordJSON{Version: RecordVersion, Players: r.Players, Seed: strconv.FormatUint(r.Seed, 10),
 		Content: BaseContentName, Actions: make([]ActionJSON, len(r.Actions))}
 	if d := r.Deal; d != nil {
-		out.Deal = &dealJSON{Lords: ints(d.Lords), Quests: ints(d.Quests), Intrigue: ints(d.Intrigue), Buildings: ints(d.Buildings)}
+		c := BaseContent()
+		out.Deal = &dealJSON{Lords: namesOf(d.Lords, c.lordNames()), Quests: namesOf(d.Quests, c.questNames),
+			Intrigue: namesOf(d.Intrigue, c.intrigueNames), Buildings: namesOf(d.Buildings, c.tileNames)}
 	}
 	for i, a := range r.Actions {
 		out.Actions[i] = ActionJSON{a}
@@ -256,8 +278,8 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if v != RecordVersion {
-		return recordErr("version", "unknown version %d; this package reads version %d", v, RecordVersion)
+	if v != 1 && v != RecordVersion {
+		return recordErr("version", "unknown version %d; this package reads versions 1 and %d", v, RecordVersion)
 	}
 	for _, k := range slices.Sorted(maps.Keys(top)) {
 		switch k {
@@ -271,7 +293,7 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 			return recordErr(k, "missing")
 		}
 	}
-	out := Record{Version: RecordVersion}
+	out := Record{Version: RecordVersion} // read from version v, held as the current one
 	players, err := jsonUint(top["players"], "players", 1<<31)
 	if err != nil {
 		return err
@@ -295,13 +317,14 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		for _, k := range slices.Sorted(maps.Keys(fields)) {
 			raw := fields[k]
 			var xs []uint8
-			switch k {
-			case "lords", "quests", "intrigue", "buildings":
-				if xs, err = jsonIDs(raw, "deal."+k); err != nil {
-					return err
-				}
-			default:
+			c := BaseContent()
+			names := map[string][]string{"lords": c.lordNames(), "quests": c.questNames, "intrigue": c.intrigueNames,
+				"buildings": c.tileNames}[k]
+			if names == nil {
 				return recordErr("deal."+k, "unknown field")
+			}
+			if xs, err = jsonIDs(raw, "deal."+k, names); err != nil {
+				return err
 			}
 			switch k {
 			case "lords":
@@ -384,15 +407,29 @@ func jsonSeed(raw json.RawMessage) (uint64, error) {
 	return n, nil
 }
 
-// jsonIDs decodes a list of instance numbers 0 to 255 (null is empty).
-func jsonIDs(raw json.RawMessage, field string) ([]uint8, error) {
+// jsonIDs decodes a list of instances, each one of names or (version 1)
+// its number; null is empty.
+func jsonIDs(raw json.RawMessage, field string, names []string) ([]uint8, error) {
 	var xs []json.RawMessage
 	if err := json.Unmarshal(raw, &xs); err != nil {
-		return nil, recordErr(field, "want an array of numbers")
+		return nil, recordErr(field, "want an array of names")
 	}
 	var out []uint8
 	for i, x := range xs {
-		n, err := jsonUint(x, fmt.Sprintf("%s[%d]", field, i), 255)
+		f := fmt.Sprintf("%s[%d]", field, i)
+		var name string
+		if len(x) > 0 && x[0] == '"' {
+			if err := json.Unmarshal(x, &name); err != nil {
+				return nil, recordErr(f, "want a name")
+			}
+			j := slices.Index(names, name)
+			if j < 0 {
+				return nil, recordErr(f, "no such name %q%s", shorten(name), didYouMean(names, name))
+			}
+			out = append(out, uint8(j))
+			continue
+		}
+		n, err := jsonUint(x, f, 255)
 		if err != nil {
 			return nil, err
 		}

@@ -153,7 +153,7 @@ func TestReplayIllegalAction(t *testing.T) {
 	for _, r := range []Record{
 		{Players: 6, Content: "base"},
 		{Players: 4, Content: "expansion"},
-		{Players: 4, Version: 2},
+		{Players: 4, Version: 3},
 		{Players: 4, Deal: &Deal{Quests: []QuestID{200}}},
 	} {
 		if _, _, err := Replay(r); err == nil {
@@ -161,6 +161,9 @@ func TestReplayIllegalAction(t *testing.T) {
 		}
 	}
 }
+
+// recPiergeiron is the LordID of Piergeiron the Paladinson.
+var recPiergeiron, _ = BaseContent().LordByID("piergeiron-the-paladinson")
 
 func TestRecordJSONFormat(t *testing.T) {
 	rec := Record{Players: 2, Seed: 1<<64 - 1, Content: "base",
@@ -170,18 +173,29 @@ func TestRecordJSONFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"version":1,"players":2,"seed":"18446744073709551615","content":"base","deal":{"quests":[3,17],"buildings":[0]},` +
-		`"actions":[{"type":"place","player":0,"space":10},{"type":"pick","player":1,"cleric":1,"fighter":0,"rogue":0,"wizard":0,"gold":0}]}`
+	want := `{"version":2,"players":2,"seed":"18446744073709551615","content":"base",` +
+		`"deal":{"quests":["infiltrate-halasters-circle","safeguard-eltorchul-mage"],"buildings":["caravan-court"]},` +
+		`"actions":[{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1","text":"p1 place cliffwatch-inn/1"},` +
+		`{"type":"choose_resources","player":"p2","pick":{"cleric":1},"text":"p2 pick 1 cleric"}]}`
 	if string(data) != want {
 		t.Fatalf("json.Marshal(record) =\n%s\nwant\n%s", data, want)
+	}
+	// Version 1, with numbers, still reads, as the same record.
+	v1 := `{"version":1,"players":2,"seed":"18446744073709551615","content":"base","deal":{"quests":[3,17],"buildings":[0]},` +
+		`"actions":[{"type":"place","player":0,"space":10},{"type":"pick","player":1,"cleric":1,"fighter":0,"rogue":0,"wizard":0,"gold":0}]}`
+	got, err := DecodeRecord([]byte(v1))
+	rec.Version = RecordVersion
+	if err != nil || !reflect.DeepEqual(got, rec) {
+		t.Fatalf("DecodeRecord(version 1) = %+v, %v; want %+v", got, err, rec)
 	}
 	// A seed may be a number, the deal may be absent or empty, actions may
 	// be empty.
 	for in, want := range map[string]Record{
-		`{"version":1,"players":3,"seed":42,"content":"base","actions":[]}`:                     {Version: 1, Players: 3, Seed: 42, Content: "base"},
-		`{"version":1,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:       {Version: 1, Players: 3, Seed: 42, Content: "base"},
-		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":1}`:            {Version: 1, Players: 5, Content: "base", Deal: &Deal{}},
-		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`: {Version: 1, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
+		`{"version":2,"players":3,"seed":42,"content":"base","actions":[]}`:                     {Version: 2, Players: 3, Seed: 42, Content: "base"},
+		`{"version":2,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:       {Version: 2, Players: 3, Seed: 42, Content: "base"},
+		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":2}`:            {Version: 2, Players: 5, Content: "base", Deal: &Deal{}},
+		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`: {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
+		`{"version":2,"players":2,"seed":1,"content":"base","deal":{"lords":["piergeiron-the-paladinson"]},"actions":[]}`: {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{recPiergeiron}}},
 	} {
 		var got Record
 		if err := json.Unmarshal([]byte(in), &got); err != nil || !reflect.DeepEqual(got, want) {
@@ -198,7 +212,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{`[]`, "want a JSON object"},
 		{`{}`, "version: missing"},
 		{`{` + ok + `}`, "version: missing"},
-		{`{"version":2,` + ok + `}`, "unknown version 2"},
+		{`{"version":3,` + ok + `}`, "unknown version 3; this package reads versions 1 and 2"},
 		{`{"version":0,` + ok + `}`, "unknown version 0"},
 		{`{"version":"1",` + ok + `}`, "version: want a whole number"},
 		{`{"version":1.0,` + ok + `}`, "version: want a whole number"},
@@ -226,9 +240,13 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"tiles":[1]},"actions":[]}`, "deal.tiles: unknown field"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"quests":[60]},"actions":[]}`, "deal.quests[0]: 60 is out of range"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"lords":[11]},"actions":[]}`, "deal.lords[0]: 11 is out of range"},
-		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"intrigue":[1,2,1]},"actions":[]}`, "deal.intrigue[2]: 1 is listed twice"},
+		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"intrigue":[1,2,1]},"actions":[]}`, "deal.intrigue[2]: " + BaseContent().IntrigueName(1) + " is listed twice"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"buildings":[256]},"actions":[]}`, "deal.buildings[0]: want a whole number from 0 to 255"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"buildings":"AQ=="},"actions":[]}`, "deal.buildings: want an array"},
+		{`{"version":2,"players":4,"seed":1,"content":"base","deal":{"quests":["domesticate-owlbear"]},"actions":[]}`, `deal.quests[0]: no such name "domesticate-owlbear"; did you mean domesticate-owlbears?`},
+		{`{"version":2,"players":4,"seed":1,"content":"base","deal":{"quests":["domesticate-owlbears","domesticate-owlbears"]},"actions":[]}`, "deal.quests[1]: domesticate-owlbears is listed twice"},
+		{`{"version":2,"players":4,"seed":1,"content":"base","actions":[{"type":"place_agent","player":"p1","space":"nowhere"}]}`, `actions[0]: "space": no space is named "nowhere"`},
+		{`{"version":2,"players":4,"seed":1,"content":"base","actions":["p1 place nowhere"]}`, `actions[0]: space: no space is named "nowhere"`},
 		{`{"version":1,` + ok + `} {}`, "want a JSON object"},
 		{`{"version":1,` + ok, "want a JSON object"},
 	}

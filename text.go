@@ -2,6 +2,8 @@ package waterdeep
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -50,37 +52,77 @@ func instanceNames(ids []string) []string {
 	return out
 }
 
-// FormatAction returns the text form of an action with names instead of
-// numbers: "p1 place cliffwatch-inn/2", "p3 complete domesticate-owlbears",
-// "p2 play crime-wave#2", "p4 pick 0c1f1r0w". Players are numbered from 1.
+// FormatAction returns the canonical text form of an action with names
+// from c (see ParseAction for the form): "p1 place cliffwatch-inn/2",
+// "p3 complete domesticate-owlbears", "p2 play crime-wave#2", "p4 pick 1
+// fighter, 1 rogue". A number stands for a quest, card, tile or space that
+// c does not have.
 func (c *Content) FormatAction(a Action) string {
 	if a == nil {
 		return "(no action)"
 	}
-	p := fmt.Sprintf("p%d", int(a.Actor())+1)
+	p := a.Actor().String()
 	switch a := a.(type) {
 	case PlaceAgent:
-		return p + " place " + c.SpaceName(a.Space)
+		return p + " place " + nameOr(c.spaceNames, int(a.Space))
+	case ChooseSpace:
+		return p + " space " + nameOr(c.spaceNames, int(a.Space))
 	case CompleteQuest:
-		return p + " complete " + c.QuestName(a.Quest)
+		return p + " complete " + c.questWord(int(a.Quest))
+	case DiscardQuest:
+		return p + " discard " + c.questWord(int(a.Quest))
 	case CompleteMandatory:
-		return p + " complete " + c.IntrigueName(a.Card)
+		return p + " complete " + c.mandatoryWord(int(a.Card))
+	case DiscardMandatory:
+		return p + " discard " + c.mandatoryWord(int(a.Card))
 	case TakeQuest:
-		return p + " take " + c.QuestName(a.Quest)
+		return p + " take " + nameOr(c.questNames, int(a.Quest))
 	case ChooseBuilding:
-		return p + " building " + c.BuildingName(a.Building)
+		return p + " building " + nameOr(c.tileNames, int(a.Building))
 	case PlayIntrigue:
-		return p + " play " + c.IntrigueName(a.Card)
+		return p + " play " + nameOr(c.intrigueNames, int(a.Card))
 	case ChooseResources:
 		return p + " pick " + a.Pick.String()
-	case ChooseSpace:
-		return p + " space " + c.SpaceName(a.Space)
-	case DiscardQuest:
-		return p + " discard " + c.QuestName(a.Quest)
-	case DiscardMandatory:
-		return p + " discard " + c.IntrigueName(a.Card)
+	case Respond:
+		if a.Accept {
+			return p + " yes"
+		}
+		return p + " no"
+	case Decline:
+		return p + " decline"
+	case ChoosePlayer:
+		return p + " target " + a.Target.String()
+	case ChooseQuestType:
+		return p + " type " + a.Type.String()
 	}
-	return a.String()
+	return fmt.Sprintf("%s %T", p, a)
+}
+
+// nameOr returns names[i], or i as a number when there is no such name.
+func nameOr(names []string, i int) string {
+	if i < len(names) {
+		return names[i]
+	}
+	return strconv.Itoa(i)
+}
+
+// questWord names quest q after "complete" or "discard": its name, with
+// "quest" before it when an intrigue card has the same name or when c has
+// no such quest (a bare number there is ambiguous).
+func (c *Content) questWord(q int) string {
+	if q < len(c.questNames) && !slices.Contains(c.intrigueNames, c.questNames[q]) {
+		return c.questNames[q]
+	}
+	return "quest " + nameOr(c.questNames, q)
+}
+
+// mandatoryWord names mandatory quest card i after "complete" or
+// "discard", as questWord names quests.
+func (c *Content) mandatoryWord(i int) string {
+	if i < len(c.intrigueNames) && !slices.Contains(c.questNames, c.intrigueNames[i]) {
+		return c.intrigueNames[i]
+	}
+	return "mandatory " + nameOr(c.intrigueNames, i)
 }
 
 // Summary returns a few lines describing the public state of the game:
