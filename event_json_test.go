@@ -3,8 +3,8 @@ package waterdeep
 import (
 	"encoding/json"
 	"errors"
-	"strings"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 

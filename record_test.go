@@ -191,10 +191,10 @@ func TestRecordJSONFormat(t *testing.T) {
 	// A seed may be a number, the deal may be absent or empty, actions may
 	// be empty.
 	for in, want := range map[string]Record{
-		`{"version":2,"players":3,"seed":42,"content":"base","actions":[]}`:                     {Version: 2, Players: 3, Seed: 42, Content: "base"},
-		`{"version":2,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:       {Version: 2, Players: 3, Seed: 42, Content: "base"},
-		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":2}`:            {Version: 2, Players: 5, Content: "base", Deal: &Deal{}},
-		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`: {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
+		`{"version":2,"players":3,"seed":42,"content":"base","actions":[]}`:                                               {Version: 2, Players: 3, Seed: 42, Content: "base"},
+		`{"version":2,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:                                 {Version: 2, Players: 3, Seed: 42, Content: "base"},
+		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":2}`:                                      {Version: 2, Players: 5, Content: "base", Deal: &Deal{}},
+		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`:                           {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
 		`{"version":2,"players":2,"seed":1,"content":"base","deal":{"lords":["piergeiron-the-paladinson"]},"actions":[]}`: {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{recPiergeiron}}},
 	} {
 		var got Record
