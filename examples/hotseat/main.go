@@ -92,7 +92,7 @@ func run(o options, in io.Reader, out io.Writer) error {
 	if len(names) < 2 || len(names) > 5 {
 		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5", len(names))
 	}
-	g := &game{in: bufio.NewReader(in), out: out, last: waterdeep.NoPlayer}
+	g := &game{in: bufio.NewReader(in), out: out, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
 	for p, name := range names {
 		name = strings.ToLower(strings.TrimSpace(name))
 		b, err := newBot(name, mix(o.Seed^uint64(p+1)<<56), o)
@@ -110,6 +110,7 @@ func run(o options, in io.Reader, out io.Writer) error {
 	}
 	g.s, g.c = s, s.Content()
 	g.seen = make([]int, len(names))
+	g.acted = make([]int, len(names))
 	fmt.Fprintf(out, "Lords of Waterdeep, %d players, seed %d:", len(names), o.Seed)
 	for p, st := range g.seats {
 		fmt.Fprintf(out, " p%d %s", p+1, st.name)
@@ -149,8 +150,12 @@ type game struct {
 	// undo holds the states before the last human's own actions that
 	// revealed nothing and that no other player's action followed.
 	undo []undoEntry
-	// last is the human prompted last.
-	last waterdeep.PlayerID
+	// last is the human prompted last; shown is the human whose private
+	// view is on the screen (NoPlayer before the first hand-off), and
+	// acted[p] where in the log human p's last action began.
+	last  waterdeep.PlayerID
+	shown waterdeep.PlayerID
+	acted []int
 }
 
 // errQuit ends the game at a human's request or at the end of input.
@@ -200,6 +205,9 @@ func (g *game) apply(a waterdeep.Action, human bool) error {
 	p := a.Actor()
 	if len(g.undo) > 0 && g.undo[len(g.undo)-1].player != p {
 		g.undo = g.undo[:0]
+	}
+	if human {
+		g.acted[p] = n
 	}
 	if human && !revealing(before, s, log[n:], p) {
 		g.undo = append(g.undo, undoEntry{s: before, logLen: n, player: p})
@@ -251,8 +259,10 @@ func (g *game) showEvents(viewer waterdeep.PlayerID) {
 
 // turn asks human p for one action and takes it.
 func (g *game) turn(p waterdeep.PlayerID) error {
-	if g.humans > 1 && g.last != p {
-		fmt.Fprintf(g.out, "\n######## p%d, your turn (others, look away) ########\n", p+1)
+	if g.humans > 1 && g.shown != p {
+		if err := g.handOff(p); err != nil {
+			return err
+		}
 	}
 	full := g.last != p
 	if g.seen[p] < len(g.log) {
@@ -290,6 +300,44 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 		}
 		g.showEvents(p)
 		return nil
+	}
+}
+
+// clearScreen erases the terminal and its scrollback and homes the cursor
+// (ANSI: erase display, erase saved lines, cursor home). It is written at
+// every hand-off between two humans whether or not the output is a
+// terminal: output piped through tee or a pager is still read by people.
+const clearScreen = "\x1b[2J\x1b[3J\x1b[H"
+
+// handOff hides the screen from the human who played last and waits until
+// human p has the keyboard and presses Enter. Only an empty line goes on:
+// a line typed here was meant for a question nobody can see yet, so it is
+// neither dropped silently nor taken as p's answer; it is shown back and
+// the pause goes on ("quit" still ends the game).
+func (g *game) handOff(p waterdeep.PlayerID) error {
+	if q := g.shown; q != waterdeep.NoPlayer {
+		// What q's last action did (the card it drew, say) was cleared
+		// before q could read it: show it again at q's next turn.
+		g.seen[q] = min(g.seen[q], g.acted[q])
+	}
+	fmt.Fprint(g.out, clearScreen)
+	fmt.Fprintf(g.out, "Pass to p%d and press Enter.\n", p+1)
+	for {
+		line, err := g.in.ReadString('\n')
+		if line == "" && err != nil {
+			fmt.Fprintln(g.out, "\n(end of input)")
+			return errQuit
+		}
+		switch t := strings.TrimSpace(line); strings.ToLower(t) {
+		case "":
+			g.shown, g.last = p, waterdeep.NoPlayer
+			fmt.Fprintf(g.out, "== p%d's turn ==\n", p+1)
+			return nil
+		case "quit", "exit", "q":
+			return errQuit
+		default:
+			fmt.Fprintf(g.out, "Not used: %q (p%d's cards and question are not shown yet). p%d, press Enter alone to see them.\n", shorten(t), p+1, p+1)
+		}
 	}
 }
 

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"io"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -121,9 +123,112 @@ func TestWholeGameByNumbers(t *testing.T) {
 	}
 }
 
-func TestTwoHumans(t *testing.T) {
-	out := play(t, "human,human", 5, strings.Repeat("1\n", 3000))
-	mustContain(t, out, "######## p1, your turn", "######## p2, your turn", "== Final scores ==")
+// responder is an input that answers what the output last asked: Enter
+// at a hand-off between humans, and answer(prompt) at a prompt ("p1> "),
+// where prompt is the output since the last answer. It gives one line per
+// Read, so the game never holds a line typed ahead of its question.
+type responder struct {
+	out    *strings.Builder
+	answer func(prompt string) string
+	from   int // out.Len() at the last answer
+	lines  int
+}
+
+func (r *responder) Read(b []byte) (int, error) {
+	s := r.out.String()
+	asked := s[r.from:]
+	r.from = len(s)
+	r.lines++
+	if r.lines > 5000 {
+		return 0, io.EOF
+	}
+	line := r.answer(asked) + "\n"
+	if strings.HasSuffix(asked, "press Enter.\n") {
+		line = "\n"
+	}
+	return copy(b, line), nil
+}
+
+// converse runs a game whose humans answer with answer.
+func converse(t *testing.T, seats string, seed uint64, answer func(string) string) string {
+	t.Helper()
+	var out strings.Builder
+	r := &responder{out: &out, answer: answer}
+	if err := run(options{Seats: seats, Seed: seed, Budget: 20}, r, &out); err != nil {
+		t.Fatalf("run: %v\noutput:\n%s", err, tail(out.String()))
+	}
+	return out.String()
+}
+
+func TestTwoHumansHandOff(t *testing.T) {
+	out := converse(t, "human,human", 5, func(string) string { return "1" })
+	mustContain(t, out, "Pass to p1 and press Enter.", "Pass to p2 and press Enter.", "== Final scores ==")
+	if strings.Contains(out, "(end of input)") {
+		t.Fatal("ran out of input")
+	}
+	// Every private view (a "lord:" line) comes after a clear and a pause
+	// naming its seat, and no other seat's lord is on the same screen.
+	screens := strings.Split(out, clearScreen)
+	if len(screens) < 20 {
+		t.Fatalf("only %d screens", len(screens))
+	}
+	for i, sc := range screens[1:] {
+		m := regexp.MustCompile(`^Pass to (p\d) and press Enter\.\n`).FindStringSubmatch(sc)
+		if m == nil {
+			t.Fatalf("screen %d does not start with the pause: %.200q", i+1, sc)
+		}
+		if strings.Contains(sc, "== Final scores ==") {
+			continue // lords are public once the game is over
+		}
+		for _, line := range strings.Split(sc, "\n") {
+			if strings.HasPrefix(line, "p") && strings.Contains(line, "(you)") && !strings.HasPrefix(line, m[1]+" (you)") {
+				t.Errorf("screen %d for %s shows %q", i+1, m[1], line)
+			}
+		}
+	}
+	if !strings.HasPrefix(screens[0], "Lords of Waterdeep") || strings.Contains(screens[0], "lord:") {
+		t.Errorf("the first screen shows a private view before any hand-off: %.300q", screens[0])
+	}
+}
+
+func TestOneHumanNoPause(t *testing.T) {
+	out := play(t, "human,random,greedy", 5, strings.Repeat("1\n", 3000))
+	mustContain(t, out, "== Final scores ==")
+	if strings.Contains(out, "Pass to") || strings.Contains(out, clearScreen) || strings.Contains(out, "\x1b") {
+		t.Error("paused or cleared the screen with a single human")
+	}
+}
+
+// TestHandOffKeepsTypedLine: a line typed at the pause between humans is
+// neither taken as the next player's answer (they have not seen the
+// question) nor dropped without a word; the answer typed after the view
+// is shown goes to that question.
+func TestHandOffKeepsTypedLine(t *testing.T) {
+	in := strings.Join([]string{
+		"",                       // pause before p1
+		"place castle-waterdeep", // p1
+		"2",                      // typed at the pause before p2
+		"",                       // p2 presses Enter
+		"place blackstaff-tower", // p2's answer
+		"",                       // pause before p1
+		"quit",
+	}, "\n") + "\n"
+	out := play(t, "human,human", 3, in)
+	mustContain(t, out,
+		`Not used: "2" (p2's cards and question are not shown yet). p2, press Enter alone to see them.`,
+		"p2 assigns an agent to blackstaff-tower",
+		"Game abandoned.")
+	if strings.Contains(out, "p2 assigns an agent to auroras-realms-shop") {
+		t.Error("the line typed at the pause answered p2's question")
+	}
+	// The screen was cleared right after p1 drew a card at Castle
+	// Waterdeep: p1's next screen shows the draw again.
+	screens := strings.Split(out, clearScreen)
+	last := screens[len(screens)-1]
+	mustContain(t, last, "Pass to p1", "Since your last turn:", "p1 place castle-waterdeep", "p2 place blackstaff-tower")
+	if !regexp.MustCompile(`p1 draws [a-z-]+#?\d*\n`).MatchString(last) {
+		t.Errorf("p1 is not shown the card drawn before the screen was cleared:\n%s", last)
+	}
 }
 
 func TestBotsOnly(t *testing.T) {
