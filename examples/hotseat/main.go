@@ -6,18 +6,29 @@
 //	go run ./examples/hotseat -seats human,ismcts -think 2s
 //
 // When a human is to act, the program shows what that seat may see (the
-// board, taverns, Cliffwatch Inn, Builder's Hall, their quests, hand and
-// lord, the scores, and what is being asked and why), after what happened
-// since their last turn, and lists the legal actions numbered. Answer with
-// a number or an action's text ("place cliffwatch-inn/2", "p1 pick
-// 0c2f0r0w"), or one of:
+// board, taverns, Cliffwatch Inn, Builder's Hall with each tile's price,
+// the buildings in play with their owners and what is piled on them, their
+// quests, hand and lord, the scores, and what is being asked and why),
+// after what happened since their last turn, and lists the legal actions
+// numbered, each with what it does. Answer with a number or an action's
+// text ("place cliffwatch-inn/2", "p1 pick 0c2f0r0w"), or one of:
 //
-//	help   list the commands
-//	board  show the board again
-//	undo   take back your last action, if it revealed nothing new
-//	quit   end the game
+//	info NAME  what a quest, intrigue card, building, space or lord does
+//	help       list the commands
+//	board      show the board again
+//	undo       take back your last action, if it revealed nothing new
+//	quit       end the game
 //
 // End of input ends the game too.
+//
+// With two or more humans, whenever the seat to act passes from one human
+// to another (and before the first one plays), the screen is cleared and
+// the program asks for the keyboard to be passed and waits for Enter, so
+// that nobody sees another's lord and hand. The clearing is the ANSI
+// sequence, written whether or not the output is a terminal: output piped
+// through tee is still watched by people. A line typed at that pause is
+// shown back unused, never taken as the next player's answer. A single
+// human playing bots is never paused. Text wraps at -width columns.
 package main
 
 import (
@@ -36,6 +47,7 @@ import (
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 func main() {
@@ -44,6 +56,7 @@ func main() {
 	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
+	flag.IntVar(&o.Width, "width", 80, "wrap text at this many columns (0: do not wrap)")
 	flag.Parse()
 	if err := run(o, os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "hotseat:", err)
@@ -57,6 +70,8 @@ type options struct {
 	Seed   uint64
 	Budget int
 	Think  time.Duration
+	// Width is the column at which text wraps; 0 means no wrapping.
+	Width int
 }
 
 // seatKinds lists what a seat may be.
@@ -92,7 +107,7 @@ func run(o options, in io.Reader, out io.Writer) error {
 	if len(names) < 2 || len(names) > 5 {
 		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5", len(names))
 	}
-	g := &game{in: bufio.NewReader(in), out: out, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
+	g := &game{in: bufio.NewReader(in), out: out, width: o.Width, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
 	for p, name := range names {
 		name = strings.ToLower(strings.TrimSpace(name))
 		b, err := newBot(name, mix(o.Seed^uint64(p+1)<<56), o)
@@ -139,6 +154,7 @@ type undoEntry struct {
 type game struct {
 	in     *bufio.Reader
 	out    io.Writer
+	width  int
 	c      *waterdeep.Content
 	s      waterdeep.State
 	seats  []seat
@@ -156,6 +172,8 @@ type game struct {
 	last  waterdeep.PlayerID
 	shown waterdeep.PlayerID
 	acted []int
+	// catalog lists what "info" explains, made at its first use.
+	catalog []card
 }
 
 // errQuit ends the game at a human's request or at the end of input.
@@ -272,7 +290,7 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 	}
 	v := g.s.View(p)
 	if full {
-		fmt.Fprint(g.out, "\n"+board(v))
+		fmt.Fprint(g.out, "\n"+board(v, g.width))
 	}
 	g.last = p
 	g.prompt(v)
@@ -341,30 +359,75 @@ func (g *game) handOff(p waterdeep.PlayerID) error {
 	}
 }
 
-// prompt prints what p is asked and the numbered legal actions.
+// prompt prints what p is asked and the numbered legal actions, each
+// with what it does where that is not in its name: a space's action, a
+// building's price, an intrigue card's effect.
 func (g *game) prompt(v waterdeep.View) {
 	d := v.Decision
-	fmt.Fprintf(g.out, "\np%d: %s", v.Viewer+1, d.Purpose)
-	if d.Source != "" {
-		fmt.Fprintf(g.out, " (because of %s)", d.Source)
+	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Purpose)
+	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
+		q += fmt.Sprintf(" (because of %s)", d.Source)
 	}
 	if d.Count > 0 {
-		fmt.Fprintf(g.out, ", %d adventurer(s)", d.Count)
+		q += fmt.Sprintf(", %s", content.Count(d.Count, "adventurer", "adventurers"))
 	}
 	if d.Optional {
-		fmt.Fprint(g.out, ", optional")
+		q += ", or decline"
 	}
-	fmt.Fprintln(g.out)
+	fmt.Fprint(g.out, "\n"+wrap("", "  ", q, g.width))
+	own := fmt.Sprintf("p%d ", v.Viewer+1)
 	for i, a := range v.Legal {
-		fmt.Fprintf(g.out, "  %2d. %s\n", i+1, g.c.FormatAction(a))
+		t := strings.TrimPrefix(g.c.FormatAction(a), own)
+		if h := g.hint(a); h != "" {
+			t += ": " + h
+		}
+		fmt.Fprint(g.out, wrap(fmt.Sprintf("  %2d. ", i+1), "        ", t, g.width))
 	}
-	fmt.Fprintln(g.out, `Enter a number or an action; "help" for more.`)
+	fmt.Fprintln(g.out, `Enter a number or an action; "info NAME" explains a card or space; "help" for more.`)
+}
+
+// hint says briefly what action a does, or "" when its name says it.
+func (g *game) hint(a waterdeep.Action) string {
+	switch a := a.(type) {
+	case waterdeep.PlaceAgent:
+		return g.spaceHint(a.Space)
+	case waterdeep.ChooseSpace:
+		return g.spaceHint(a.Space)
+	case waterdeep.ChooseBuilding:
+		t := g.c.Building(a.Building)
+		for _, f := range g.s.ForSale() {
+			if f.Building == a.Building {
+				return fmt.Sprintf("%d gold, %s on it", t.Cost, vp(f.VP))
+			}
+		}
+		return fmt.Sprintf("%d gold", t.Cost)
+	case waterdeep.PlayIntrigue:
+		return g.c.Intrigue(a.Card).Describe()
+	}
+	return ""
+}
+
+// spaceHint is what an agent on space sp does, with what is piled there
+// and who owns it for a building tile.
+func (g *game) spaceHint(sp waterdeep.SpaceID) string {
+	d := g.c.Space(sp)
+	if !d.Tile {
+		return strings.TrimSuffix(d.Description, ".")
+	}
+	t := g.c.Building(d.BuildingID)
+	h := strings.SplitN(tileAction(t), ". ", 2)[0]
+	if o, ok := g.s.Owner(d.BuildingID); ok {
+		h = fmt.Sprintf("%s (p%d's%s)", h, o+1, piled(t, g.s.Stock(d.BuildingID)))
+	}
+	return strings.TrimSuffix(h, ".")
 }
 
 const helpText = `Commands:
   <number>     take the action with that number
   <action>     take an action by its text, as listed: "place cliffwatch-inn/2",
                "p1 complete domesticate-owlbears" (the "pN" is optional)
+  info NAME    what a quest, intrigue card, building, action space or lord
+               does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
   list         list the legal actions again
   board        show the board again
   undo         take back your last action, if it revealed nothing new
@@ -388,7 +451,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		g.prompt(v)
 		return nil, ""
 	case "board", "b", "view":
-		fmt.Fprint(g.out, board(v))
+		fmt.Fprint(g.out, board(v, g.width))
 		g.prompt(v)
 		return nil, ""
 	case "undo", "u":
@@ -404,6 +467,9 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		g.last = waterdeep.NoPlayer // show the board again
 		return nil, "undo"
+	}
+	if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "info") || strings.EqualFold(w, "i") || strings.EqualFold(line, "info") {
+		return nil, g.info(rest)
 	}
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(v.Legal) {
@@ -486,11 +552,4 @@ func (g *game) finish() {
 		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d)%s\n", p+1, g.seats[p].name,
 			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, mark)
 	}
-}
-
-// board returns the view as text without its list of choices, which the
-// prompt numbers itself.
-func board(v waterdeep.View) string {
-	v.Legal = nil
-	return v.Content().FormatView(v)
 }

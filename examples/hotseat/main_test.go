@@ -55,7 +55,7 @@ func TestScriptedTurns(t *testing.T) {
 	out := play(t, "human,random", 7, input)
 	mustContain(t, out,
 		"Lords of Waterdeep, 2 players, seed 7: p1 human p2 random",
-		"  lord: ", "Cliffwatch Inn:", "Builder's Hall:", "  hand: ", "p1 (you): ",
+		"  lord: ", "Cliffwatch Inn:", "Builder's Hall (price, VP on the tile, what it does):", "  hand: ", "p1 (you): ",
 		"p1: assign an agent",
 		"Commands:",
 		`Cannot read "foo"`,
