@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/waterdeep-go/waterdeep"
 )
 
 // play runs a game with the given seats and scripted input, and returns
@@ -262,5 +265,85 @@ func TestBadSeats(t *testing.T) {
 		if err := run(options{Seats: seats}, strings.NewReader(""), &out); err == nil {
 			t.Errorf("-seats %s: no error", seats)
 		}
+	}
+}
+
+func TestBuildingPrices(t *testing.T) {
+	s, err := waterdeep.New(waterdeep.Config{Players: 2, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Content()
+	out := play(t, "human,random", 7, "place builders-hall\nbuilding jesters-court\nboard\nquit\n")
+	// Builder's Hall shows each tile for sale with its price and VP.
+	if len(s.ForSale()) != 3 {
+		t.Fatalf("%d tiles for sale", len(s.ForSale()))
+	}
+	for _, f := range s.ForSale() {
+		tile := c.Building(f.Building)
+		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", c.BuildingName(f.Building), tile.Cost, f.VP))
+	}
+	// The choice of a building says its price too.
+	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. building jesters-court: 4 gold, 1 VP on it\n",
+		"p1 buys jesters-court for 4 gold")
+	// Once bought, it is in play with its owner and what is piled on it,
+	// and the owner's benefit.
+	after := out[strings.LastIndex(out, "Buildings in play"):]
+	mustContain(t, after, "  jesters-court (p1's; 2 rogues on it): Take everything piled here. The owner gains 1 rogue.")
+	// Placing there says who owns it and what is there.
+	mustContain(t, after, "place jesters-court: Take everything piled here (p1's; 2 rogues on it)")
+}
+
+func TestInfo(t *testing.T) {
+	in := strings.Join([]string{
+		"info domesticate-owlbears",       // quest
+		"INFO Recover the Magister's Orb", // plot quest, by its printed name
+		"info crime-wave#2",               // intrigue card, a copy
+		"info Ambush",                     // attack card by name
+		"info jesters' court",             // building tile
+		"info cliffwatch inn",             // a basic building: its three spaces
+		"info castle-waterdeep",           // one space
+		"info larissa-neathal",            // lord
+		"info zoarstr",                    // a typo
+		"info xyzzy",                      // nothing like it
+		"info",                            // no name
+		"quit",
+	}, "\n") + "\n"
+	out := play(t, "human,random", 7, in)
+	mustContain(t, out,
+		"Domesticate Owlbears (domesticate-owlbears): arcana quest\n",
+		"  Needs:     1 cleric and 2 wizards.\n",
+		"  Reward:    Gives 8 VP, 1 fighter and 2 gold.\n",
+		"(recover-the-magisters-orb): arcana quest\n",
+		"  Plot:      From now on, once per round you may assign an agent to a space that holds an opponent's agent",
+		"Crime Wave (crime-wave): utility intrigue card\n",
+		"  Effect:    Gives 2 rogues",
+		"(2 copies)",
+		"Ambush (ambush): attack intrigue card\n",
+		"Jesters' Court (jesters-court): building tile\n",
+		"  Cost:      4 gold at Builder's Hall.\n",
+		"  Owner:     whenever another player assigns an agent here, the owner gains 1 rogue.\n",
+		"  Piles up:  2 rogues when it is bought and at the start of each round.\n",
+		"  Now:       for sale in Builder's Hall with 1 VP on it.\n",
+		"Cliffwatch Inn (cliffwatch-inn/1): action space\n",
+		"Cliffwatch Inn (cliffwatch-inn/3): action space\n",
+		"Castle Waterdeep (castle-waterdeep): action space\n",
+		"  Action:    Take the first-player marker; gain 1 intrigue card.\n",
+		"Larissa Neathal (larissa-neathal): lord\n",
+		"  Scores:    At the end of the game, 6 VP for each building controlled.\n",
+		`No quest, intrigue card, building, action space or lord is called "zoarstr". Did you mean the-zoarstar?`,
+		`No quest, intrigue card, building, action space or lord is called "xyzzy".`+"\n",
+		`Which card? Type "info" and a name`,
+		"  Text:      ", // rules text
+	)
+	for _, title := range []string{"(crime-wave): utility", "(ambush): attack", "(larissa-neathal): lord", "(castle-waterdeep): action space", "(jesters-court): building"} {
+		// Every kind has its rules text: the line after the title.
+		i := strings.Index(out, title)
+		if i < 0 || !strings.Contains(strings.SplitN(out[i:], "\n", 3)[1], "Text:") {
+			t.Errorf("%s: no rules text", title)
+		}
+	}
+	if strings.Contains(out, "p1 assigns an agent") {
+		t.Error("info took an action")
 	}
 }
