@@ -23,8 +23,9 @@ func board(v waterdeep.View, width int) string {
 	} else {
 		fmt.Fprintf(&b, "Round %d of 8, first player p%d.\n", v.Round, v.First+1)
 	}
-	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %d quests, %d intrigue cards, %d buildings. Discarded: %d quests, %d intrigue cards. Supply: %s.",
-		v.QuestDeck, v.IntrigueDeck, v.BuildingStack, len(v.QuestDiscard), len(v.IntrigueDiscard), cubes(v.Supply)), width))
+	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %d quests, %d intrigue cards, %d buildings (discarded: %d quests, %d intrigue cards)",
+		v.QuestDeck, v.IntrigueDeck, v.BuildingStack, len(v.QuestDiscard), len(v.IntrigueDiscard)), width))
+	fmt.Fprintf(&b, "Supply: %s (c cleric, f fighter, r rogue, w wizard)\n", cubes(v.Supply))
 
 	b.WriteString("Cliffwatch Inn:\n")
 	for _, q := range v.Cliffwatch {

@@ -265,7 +265,11 @@ func (g *game) showEvents(viewer waterdeep.PlayerID) {
 	if viewer != waterdeep.Spectator {
 		mark = int(viewer)
 	}
-	for _, e := range g.log[g.seen[mark]:] {
+	events := g.log[g.seen[mark]:]
+	for i, e := range events {
+		if e.Kind == waterdeep.EvAction && i+1 < len(events) && events[i+1].Kind == waterdeep.EvPlaced && events[i+1].Player == e.Player {
+			continue // "p1 place x" and then "p1 assigns an agent to x"
+		}
 		if e.Kind == waterdeep.EvRoundStarted {
 			fmt.Fprintf(g.out, "== Round %d ==\n", e.Round)
 			continue
@@ -354,7 +358,7 @@ func (g *game) handOff(p waterdeep.PlayerID) error {
 		case "quit", "exit", "q":
 			return errQuit
 		default:
-			fmt.Fprintf(g.out, "Not used: %q (p%d's cards and question are not shown yet). p%d, press Enter alone to see them.\n", shorten(t), p+1, p+1)
+			fmt.Fprint(g.out, wrap("", "", fmt.Sprintf("Not used: %q. p%d has not seen their cards and question yet; p%d, press Enter (nothing else) to see them.", shorten(t), p+1, p+1), g.width))
 		}
 	}
 }
@@ -383,7 +387,7 @@ func (g *game) prompt(v waterdeep.View) {
 		}
 		fmt.Fprint(g.out, wrap(fmt.Sprintf("  %2d. ", i+1), "        ", t, g.width))
 	}
-	fmt.Fprintln(g.out, `Enter a number or an action; "info NAME" explains a card or space; "help" for more.`)
+	fmt.Fprintln(g.out, `Enter a number or an action, "info NAME" to read a card, or "help".`)
 }
 
 // hint says briefly what action a does, or "" when its name says it.

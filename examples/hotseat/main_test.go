@@ -218,7 +218,7 @@ func TestHandOffKeepsTypedLine(t *testing.T) {
 	}, "\n") + "\n"
 	out := play(t, "human,human", 3, in)
 	mustContain(t, out,
-		`Not used: "2" (p2's cards and question are not shown yet). p2, press Enter alone to see them.`,
+		`Not used: "2". p2 has not seen their cards and question yet; p2, press Enter (nothing else) to see them.`,
 		"p2 assigns an agent to blackstaff-tower",
 		"Game abandoned.")
 	if strings.Contains(out, "p2 assigns an agent to auroras-realms-shop") {
@@ -228,7 +228,7 @@ func TestHandOffKeepsTypedLine(t *testing.T) {
 	// Waterdeep: p1's next screen shows the draw again.
 	screens := strings.Split(out, clearScreen)
 	last := screens[len(screens)-1]
-	mustContain(t, last, "Pass to p1", "Since your last turn:", "p1 place castle-waterdeep", "p2 place blackstaff-tower")
+	mustContain(t, last, "Pass to p1", "Since your last turn:", "p1 assigns an agent to castle-waterdeep", "p2 assigns an agent to blackstaff-tower")
 	if !regexp.MustCompile(`p1 draws [a-z-]+#?\d*\n`).MatchString(last) {
 		t.Errorf("p1 is not shown the card drawn before the screen was cleared:\n%s", last)
 	}
