@@ -266,17 +266,49 @@ func (g *game) showEvents(viewer waterdeep.PlayerID) {
 		mark = int(viewer)
 	}
 	events := g.log[g.seen[mark]:]
+	only := false
 	for i, e := range events {
-		if e.Kind == waterdeep.EvAction && i+1 < len(events) && events[i+1].Kind == waterdeep.EvPlaced && events[i+1].Player == e.Player {
-			continue // "p1 place x" and then "p1 assigns an agent to x"
+		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
+			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
+			// "p1 place x" and then "p1 assigns an agent to x": say it once.
+			only = e.Kind == waterdeep.EvAutoAnswer
+			continue
 		}
 		if e.Kind == waterdeep.EvRoundStarted {
 			fmt.Fprintf(g.out, "== Round %d ==\n", e.Round)
 			continue
 		}
-		fmt.Fprintln(g.out, "  "+g.c.FormatEvent(e, viewer))
+		t := g.c.FormatEvent(e, viewer)
+		if only {
+			t, only = t+" (the only choice)", false
+		}
+		fmt.Fprint(g.out, wrap("  ", "    ", t, g.width))
 	}
 	g.seen[mark] = len(g.log)
+}
+
+// restating returns the kind of event that says again, in words, what
+// action a did ("p1 assigns an agent to x" after "p1 place x"), or 0.
+func restating(a waterdeep.Action) waterdeep.EventKind {
+	switch a.(type) {
+	case waterdeep.PlaceAgent:
+		return waterdeep.EvPlaced
+	case waterdeep.TakeQuest:
+		return waterdeep.EvQuestTaken
+	case waterdeep.CompleteQuest:
+		return waterdeep.EvQuestCompleted
+	case waterdeep.ChooseBuilding:
+		return waterdeep.EvBuildingBought
+	case waterdeep.PlayIntrigue:
+		return waterdeep.EvIntriguePlayed
+	case waterdeep.DiscardQuest:
+		return waterdeep.EvQuestDiscarded
+	case waterdeep.CompleteMandatory:
+		return waterdeep.EvMandatoryCompleted
+	case waterdeep.DiscardMandatory:
+		return waterdeep.EvMandatoryDiscarded
+	}
+	return 0
 }
 
 // turn asks human p for one action and takes it.
