@@ -523,12 +523,20 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 	}
 	a, err := g.c.ParseAction(line)
 	if err != nil && !hasPlayer(line) {
-		if b, err2 := g.c.ParseAction(own + line); err2 == nil {
-			a, err = b, nil
-		}
+		// Without "pN" the first error is about the player; the one with
+		// the speaker's seat added is about what was typed.
+		a, err = g.c.ParseAction(own + line)
 	}
 	if err != nil {
-		return nil, fmt.Sprintf("Cannot read %q: %v\nEnter a number from 1 to %d, an action as listed, or \"help\".", shorten(line), err, len(v.Legal))
+		why := err.Error()
+		if de := (*waterdeep.DecodeError)(nil); errors.As(err, &de) && de.Detail != "" {
+			why = de.Detail
+		}
+		msg := fmt.Sprintf("Cannot read %q: %s.", shorten(line), why)
+		if i := g.closeAction(v, line); i >= 0 {
+			msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, strings.TrimPrefix(g.c.FormatAction(v.Legal[i]), own))
+		}
+		return nil, msg + fmt.Sprintf("\nEnter a number from 1 to %d, an action as listed, or \"help\".", len(v.Legal))
 	}
 	if a.Actor() != p {
 		return nil, fmt.Sprintf("You are p%d; %q is an action for p%d.", p+1, shorten(line), a.Actor()+1)
@@ -544,6 +552,34 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		why = err.Error()
 	}
 	return nil, fmt.Sprintf("%s is not legal now: %s.", t, why)
+}
+
+// closeAction returns the index of the one legal action whose text holds
+// every word of line (a leading "pN" aside), or -1 if none or several do:
+// "building skulkway" is close to "building the-skulkway".
+func (g *game) closeAction(v waterdeep.View, line string) int {
+	words := strings.Fields(strings.ToLower(line))
+	if len(words) > 0 && hasPlayer(words[0]) {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return -1
+	}
+	found := -1
+	for i, a := range v.Legal {
+		t := strings.ToLower(g.c.FormatAction(a))
+		all := true
+		for _, w := range words {
+			all = all && strings.Contains(t, w)
+		}
+		if all {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
 }
 
 // hasPlayer reports whether an action text starts with a player ("p2 ...").

@@ -274,7 +274,7 @@ func TestBuildingPrices(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := s.Content()
-	out := play(t, "human,random", 7, "place builders-hall\nbuilding jesters-court\nboard\nquit\n")
+	out := play(t, "human,random", 7, "place builders-hall\nbuilding jesters\nbuilding jesters-court\nboard\nquit\n")
 	// Builder's Hall shows each tile for sale with its price and VP.
 	if len(s.ForSale()) != 3 {
 		t.Fatalf("%d tiles for sale", len(s.ForSale()))
@@ -283,6 +283,8 @@ func TestBuildingPrices(t *testing.T) {
 		tile := c.Building(f.Building)
 		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", c.BuildingName(f.Building), tile.Cost, f.VP))
 	}
+	// A name cut short is not guessed, but the close action is named.
+	mustContain(t, out, `Cannot read "building jesters": no building is named "jesters". Did you mean 2. building jesters-court?`)
 	// The choice of a building says its price too.
 	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. building jesters-court: 4 gold, 1 VP on it\n",
 		"p1 buys jesters-court for 4 gold")
