@@ -6,18 +6,29 @@
 //	go run ./examples/hotseat -seats human,ismcts -think 2s
 //
 // When a human is to act, the program shows what that seat may see (the
-// board, taverns, Cliffwatch Inn, Builder's Hall, their quests, hand and
-// lord, the scores, and what is being asked and why), after what happened
-// since their last turn, and lists the legal actions numbered. Answer with
-// a number or an action's text ("place cliffwatch-inn/2", "p1 pick
-// 0c2f0r0w"), or one of:
+// board, taverns, Cliffwatch Inn, Builder's Hall with each tile's price,
+// the buildings in play with their owners and what is piled on them, their
+// quests, hand and lord, the scores, and what is being asked and why),
+// after what happened since their last turn, and lists the legal actions
+// numbered, each with what it does. Answer with a number or an action's
+// text ("place cliffwatch-inn/2", "p1 pick 0c2f0r0w"), or one of:
 //
-//	help   list the commands
-//	board  show the board again
-//	undo   take back your last action, if it revealed nothing new
-//	quit   end the game
+//	info NAME  what a quest, intrigue card, building, space or lord does
+//	help       list the commands
+//	board      show the board again
+//	undo       take back your last action, if it revealed nothing new
+//	quit       end the game
 //
 // End of input ends the game too.
+//
+// With two or more humans, whenever the seat to act passes from one human
+// to another (and before the first one plays), the screen is cleared and
+// the program asks for the keyboard to be passed and waits for Enter, so
+// that nobody sees another's lord and hand. The clearing is the ANSI
+// sequence, written whether or not the output is a terminal: output piped
+// through tee is still watched by people. A line typed at that pause is
+// shown back unused, never taken as the next player's answer. A single
+// human playing bots is never paused. Text wraps at -width columns.
 package main
 
 import (
@@ -36,6 +47,7 @@ import (
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 func main() {
@@ -44,6 +56,7 @@ func main() {
 	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
+	flag.IntVar(&o.Width, "width", 80, "wrap text at this many columns (0: do not wrap)")
 	flag.Parse()
 	if err := run(o, os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "hotseat:", err)
@@ -57,6 +70,8 @@ type options struct {
 	Seed   uint64
 	Budget int
 	Think  time.Duration
+	// Width is the column at which text wraps; 0 means no wrapping.
+	Width int
 }
 
 // seatKinds lists what a seat may be.
@@ -92,7 +107,7 @@ func run(o options, in io.Reader, out io.Writer) error {
 	if len(names) < 2 || len(names) > 5 {
 		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5", len(names))
 	}
-	g := &game{in: bufio.NewReader(in), out: out, last: waterdeep.NoPlayer}
+	g := &game{in: bufio.NewReader(in), out: out, width: o.Width, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
 	for p, name := range names {
 		name = strings.ToLower(strings.TrimSpace(name))
 		b, err := newBot(name, mix(o.Seed^uint64(p+1)<<56), o)
@@ -110,6 +125,7 @@ func run(o options, in io.Reader, out io.Writer) error {
 	}
 	g.s, g.c = s, s.Content()
 	g.seen = make([]int, len(names))
+	g.acted = make([]int, len(names))
 	fmt.Fprintf(out, "Lords of Waterdeep, %d players, seed %d:", len(names), o.Seed)
 	for p, st := range g.seats {
 		fmt.Fprintf(out, " p%d %s", p+1, st.name)
@@ -138,6 +154,7 @@ type undoEntry struct {
 type game struct {
 	in     *bufio.Reader
 	out    io.Writer
+	width  int
 	c      *waterdeep.Content
 	s      waterdeep.State
 	seats  []seat
@@ -149,8 +166,14 @@ type game struct {
 	// undo holds the states before the last human's own actions that
 	// revealed nothing and that no other player's action followed.
 	undo []undoEntry
-	// last is the human prompted last.
-	last waterdeep.PlayerID
+	// last is the human prompted last; shown is the human whose private
+	// view is on the screen (NoPlayer before the first hand-off), and
+	// acted[p] where in the log human p's last action began.
+	last  waterdeep.PlayerID
+	shown waterdeep.PlayerID
+	acted []int
+	// catalog lists what "info" explains, made at its first use.
+	catalog []card
 }
 
 // errQuit ends the game at a human's request or at the end of input.
@@ -201,6 +224,9 @@ func (g *game) apply(a waterdeep.Action, human bool) error {
 	if len(g.undo) > 0 && g.undo[len(g.undo)-1].player != p {
 		g.undo = g.undo[:0]
 	}
+	if human {
+		g.acted[p] = n
+	}
 	if human && !revealing(before, s, log[n:], p) {
 		g.undo = append(g.undo, undoEntry{s: before, logLen: n, player: p})
 	} else {
@@ -239,20 +265,58 @@ func (g *game) showEvents(viewer waterdeep.PlayerID) {
 	if viewer != waterdeep.Spectator {
 		mark = int(viewer)
 	}
-	for _, e := range g.log[g.seen[mark]:] {
+	events := g.log[g.seen[mark]:]
+	only := false
+	for i, e := range events {
+		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
+			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
+			// "p1 place x" and then "p1 assigns an agent to x": say it once.
+			only = e.Kind == waterdeep.EvAutoAnswer
+			continue
+		}
 		if e.Kind == waterdeep.EvRoundStarted {
 			fmt.Fprintf(g.out, "== Round %d ==\n", e.Round)
 			continue
 		}
-		fmt.Fprintln(g.out, "  "+g.c.FormatEvent(e, viewer))
+		t := g.c.FormatEvent(e, viewer)
+		if only {
+			t, only = t+" (the only choice)", false
+		}
+		fmt.Fprint(g.out, wrap("  ", "    ", t, g.width))
 	}
 	g.seen[mark] = len(g.log)
 }
 
+// restating returns the kind of event that says again, in words, what
+// action a did ("p1 assigns an agent to x" after "p1 place x"), or 0.
+func restating(a waterdeep.Action) waterdeep.EventKind {
+	switch a.(type) {
+	case waterdeep.PlaceAgent:
+		return waterdeep.EvPlaced
+	case waterdeep.TakeQuest:
+		return waterdeep.EvQuestTaken
+	case waterdeep.CompleteQuest:
+		return waterdeep.EvQuestCompleted
+	case waterdeep.ChooseBuilding:
+		return waterdeep.EvBuildingBought
+	case waterdeep.PlayIntrigue:
+		return waterdeep.EvIntriguePlayed
+	case waterdeep.DiscardQuest:
+		return waterdeep.EvQuestDiscarded
+	case waterdeep.CompleteMandatory:
+		return waterdeep.EvMandatoryCompleted
+	case waterdeep.DiscardMandatory:
+		return waterdeep.EvMandatoryDiscarded
+	}
+	return 0
+}
+
 // turn asks human p for one action and takes it.
 func (g *game) turn(p waterdeep.PlayerID) error {
-	if g.humans > 1 && g.last != p {
-		fmt.Fprintf(g.out, "\n######## p%d, your turn (others, look away) ########\n", p+1)
+	if g.humans > 1 && g.shown != p {
+		if err := g.handOff(p); err != nil {
+			return err
+		}
 	}
 	full := g.last != p
 	if g.seen[p] < len(g.log) {
@@ -262,7 +326,7 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 	}
 	v := g.s.View(p)
 	if full {
-		fmt.Fprint(g.out, "\n"+board(v))
+		fmt.Fprint(g.out, "\n"+board(v, g.width))
 	}
 	g.last = p
 	g.prompt(v)
@@ -293,30 +357,122 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 	}
 }
 
-// prompt prints what p is asked and the numbered legal actions.
+// clearScreen erases the terminal and its scrollback and homes the cursor
+// (ANSI: erase display, erase saved lines, cursor home). It is written at
+// every hand-off between two humans whether or not the output is a
+// terminal: output piped through tee or a pager is still read by people.
+const clearScreen = "\x1b[2J\x1b[3J\x1b[H"
+
+// handOff hides the screen from the human who played last and waits until
+// human p has the keyboard and presses Enter. Only an empty line goes on:
+// a line typed here was meant for a question nobody can see yet, so it is
+// neither dropped silently nor taken as p's answer; it is shown back and
+// the pause goes on ("quit" still ends the game).
+func (g *game) handOff(p waterdeep.PlayerID) error {
+	if q := g.shown; q != waterdeep.NoPlayer {
+		// What q's last action did (the card it drew, say) was cleared
+		// before q could read it: show it again at q's next turn.
+		g.seen[q] = min(g.seen[q], g.acted[q])
+	}
+	fmt.Fprint(g.out, clearScreen)
+	fmt.Fprintf(g.out, "Pass to p%d and press Enter.\n", p+1)
+	for {
+		line, err := g.in.ReadString('\n')
+		if line == "" && err != nil {
+			fmt.Fprintln(g.out, "\n(end of input)")
+			return errQuit
+		}
+		switch t := strings.TrimSpace(line); strings.ToLower(t) {
+		case "":
+			g.shown, g.last = p, waterdeep.NoPlayer
+			fmt.Fprintf(g.out, "== p%d's turn ==\n", p+1)
+			return nil
+		case "quit", "exit", "q":
+			return errQuit
+		default:
+			fmt.Fprint(g.out, wrap("", "", fmt.Sprintf("Not used: %q. p%d has not seen their cards and question yet; p%d, press Enter (nothing else) to see them.", shorten(t), p+1, p+1), g.width))
+		}
+	}
+}
+
+// prompt prints what p is asked and the numbered legal actions, each
+// with what it does where that is not in its name: a space's action, a
+// building's price, an intrigue card's effect.
 func (g *game) prompt(v waterdeep.View) {
 	d := v.Decision
-	fmt.Fprintf(g.out, "\np%d: %s", v.Viewer+1, d.Purpose)
-	if d.Source != "" {
-		fmt.Fprintf(g.out, " (because of %s)", d.Source)
+	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Purpose)
+	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
+		q += fmt.Sprintf(" (because of %s)", d.Source)
 	}
 	if d.Count > 0 {
-		fmt.Fprintf(g.out, ", %d adventurer(s)", d.Count)
+		q += fmt.Sprintf(", %s", content.Count(d.Count, "adventurer", "adventurers"))
 	}
 	if d.Optional {
-		fmt.Fprint(g.out, ", optional")
+		q += ", or decline"
 	}
-	fmt.Fprintln(g.out)
+	fmt.Fprint(g.out, "\n"+wrap("", "  ", q, g.width))
+	own := fmt.Sprintf("p%d ", v.Viewer+1)
 	for i, a := range v.Legal {
-		fmt.Fprintf(g.out, "  %2d. %s\n", i+1, g.c.FormatAction(a))
+		t := strings.TrimPrefix(g.c.FormatAction(a), own)
+		if h := g.hint(a); h != "" {
+			t += ": " + h
+		}
+		fmt.Fprint(g.out, wrap(fmt.Sprintf("  %2d. ", i+1), "        ", t, g.width))
 	}
-	fmt.Fprintln(g.out, `Enter a number or an action; "help" for more.`)
+	fmt.Fprintln(g.out, `Enter a number or an action, "info NAME" to read a card, or "help".`)
+}
+
+// hint says briefly what action a does, or "" when its name says it.
+func (g *game) hint(a waterdeep.Action) string {
+	switch a := a.(type) {
+	case waterdeep.PlaceAgent:
+		return g.spaceHint(a.Space)
+	case waterdeep.ChooseSpace:
+		return g.spaceHint(a.Space)
+	case waterdeep.ChooseBuilding:
+		t := g.c.Building(a.Building)
+		for _, f := range g.s.ForSale() {
+			if f.Building == a.Building {
+				return fmt.Sprintf("%d gold, %s on it", t.Cost, vp(f.VP))
+			}
+		}
+		return fmt.Sprintf("%d gold", t.Cost)
+	case waterdeep.PlayIntrigue:
+		return g.c.Intrigue(a.Card).Describe()
+	case waterdeep.ChooseResources:
+		p := a.Pick
+		return content.Bundle{Cleric: int(p.Cleric), Fighter: int(p.Fighter), Rogue: int(p.Rogue), Wizard: int(p.Wizard), Gold: int(p.Gold)}.Describe()
+	case waterdeep.TakeQuest:
+		return g.c.Quest(a.Quest).Describe()
+	case waterdeep.CompleteQuest:
+		return g.c.Quest(a.Quest).Reward.Describe()
+	case waterdeep.CompleteMandatory:
+		return g.c.Intrigue(a.Card).Reward.Describe()
+	}
+	return ""
+}
+
+// spaceHint is what an agent on space sp does, with what is piled there
+// and who owns it for a building tile.
+func (g *game) spaceHint(sp waterdeep.SpaceID) string {
+	d := g.c.Space(sp)
+	if !d.Tile {
+		return strings.TrimSuffix(d.Description, ".")
+	}
+	t := g.c.Building(d.BuildingID)
+	h := strings.SplitN(tileAction(t), ". ", 2)[0]
+	if o, ok := g.s.Owner(d.BuildingID); ok {
+		h = fmt.Sprintf("%s (p%d's%s)", h, o+1, piled(t, g.s.Stock(d.BuildingID)))
+	}
+	return strings.TrimSuffix(h, ".")
 }
 
 const helpText = `Commands:
   <number>     take the action with that number
   <action>     take an action by its text, as listed: "place cliffwatch-inn/2",
                "p1 complete domesticate-owlbears" (the "pN" is optional)
+  info NAME    what a quest, intrigue card, building, action space or lord
+               does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
   list         list the legal actions again
   board        show the board again
   undo         take back your last action, if it revealed nothing new
@@ -340,7 +496,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		g.prompt(v)
 		return nil, ""
 	case "board", "b", "view":
-		fmt.Fprint(g.out, board(v))
+		fmt.Fprint(g.out, board(v, g.width))
 		g.prompt(v)
 		return nil, ""
 	case "undo", "u":
@@ -356,6 +512,9 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		g.last = waterdeep.NoPlayer // show the board again
 		return nil, "undo"
+	}
+	if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "info") || strings.EqualFold(w, "i") || strings.EqualFold(line, "info") {
+		return nil, g.info(rest)
 	}
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(v.Legal) {
@@ -373,12 +532,20 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 	}
 	a, err := g.c.ParseAction(line)
 	if err != nil && !hasPlayer(line) {
-		if b, err2 := g.c.ParseAction(own + line); err2 == nil {
-			a, err = b, nil
-		}
+		// Without "pN" the first error is about the player; the one with
+		// the speaker's seat added is about what was typed.
+		a, err = g.c.ParseAction(own + line)
 	}
 	if err != nil {
-		return nil, fmt.Sprintf("Cannot read %q: %v\nEnter a number from 1 to %d, an action as listed, or \"help\".", shorten(line), err, len(v.Legal))
+		why := err.Error()
+		if de := (*waterdeep.DecodeError)(nil); errors.As(err, &de) && de.Detail != "" {
+			why = de.Detail
+		}
+		msg := fmt.Sprintf("Cannot read %q: %s.", shorten(line), why)
+		if i := g.closeAction(v, line); i >= 0 {
+			msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, strings.TrimPrefix(g.c.FormatAction(v.Legal[i]), own))
+		}
+		return nil, msg + fmt.Sprintf("\nEnter a number from 1 to %d, an action as listed, or \"help\".", len(v.Legal))
 	}
 	if a.Actor() != p {
 		return nil, fmt.Sprintf("You are p%d; %q is an action for p%d.", p+1, shorten(line), a.Actor()+1)
@@ -394,6 +561,34 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		why = err.Error()
 	}
 	return nil, fmt.Sprintf("%s is not legal now: %s.", t, why)
+}
+
+// closeAction returns the index of the one legal action whose text holds
+// every word of line (a leading "pN" aside), or -1 if none or several do:
+// "building skulkway" is close to "building the-skulkway".
+func (g *game) closeAction(v waterdeep.View, line string) int {
+	words := strings.Fields(strings.ToLower(line))
+	if len(words) > 0 && hasPlayer(words[0]) {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return -1
+	}
+	found := -1
+	for i, a := range v.Legal {
+		t := strings.ToLower(g.c.FormatAction(a))
+		all := true
+		for _, w := range words {
+			all = all && strings.Contains(t, w)
+		}
+		if all {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
 }
 
 // hasPlayer reports whether an action text starts with a player ("p2 ...").
@@ -438,11 +633,4 @@ func (g *game) finish() {
 		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d)%s\n", p+1, g.seats[p].name,
 			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, mark)
 	}
-}
-
-// board returns the view as text without its list of choices, which the
-// prompt numbers itself.
-func board(v waterdeep.View) string {
-	v.Legal = nil
-	return v.Content().FormatView(v)
 }

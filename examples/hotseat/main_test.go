@@ -1,9 +1,14 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/waterdeep-go/waterdeep"
 )
 
 // play runs a game with the given seats and scripted input, and returns
@@ -53,7 +58,7 @@ func TestScriptedTurns(t *testing.T) {
 	out := play(t, "human,random", 7, input)
 	mustContain(t, out,
 		"Lords of Waterdeep, 2 players, seed 7: p1 human p2 random",
-		"  lord: ", "Cliffwatch Inn:", "Builder's Hall:", "  hand: ", "p1 (you): ",
+		"  lord: ", "Cliffwatch Inn:", "Builder's Hall (price, VP on the tile, what it does):", "  hand: ", "p1 (you): ",
 		"p1: assign an agent",
 		"Commands:",
 		`Cannot read "foo"`,
@@ -121,9 +126,112 @@ func TestWholeGameByNumbers(t *testing.T) {
 	}
 }
 
-func TestTwoHumans(t *testing.T) {
-	out := play(t, "human,human", 5, strings.Repeat("1\n", 3000))
-	mustContain(t, out, "######## p1, your turn", "######## p2, your turn", "== Final scores ==")
+// responder is an input that answers what the output last asked: Enter
+// at a hand-off between humans, and answer(prompt) at a prompt ("p1> "),
+// where prompt is the output since the last answer. It gives one line per
+// Read, so the game never holds a line typed ahead of its question.
+type responder struct {
+	out    *strings.Builder
+	answer func(prompt string) string
+	from   int // out.Len() at the last answer
+	lines  int
+}
+
+func (r *responder) Read(b []byte) (int, error) {
+	s := r.out.String()
+	asked := s[r.from:]
+	r.from = len(s)
+	r.lines++
+	if r.lines > 5000 {
+		return 0, io.EOF
+	}
+	line := r.answer(asked) + "\n"
+	if strings.HasSuffix(asked, "press Enter.\n") {
+		line = "\n"
+	}
+	return copy(b, line), nil
+}
+
+// converse runs a game whose humans answer with answer.
+func converse(t *testing.T, seats string, seed uint64, answer func(string) string) string {
+	t.Helper()
+	var out strings.Builder
+	r := &responder{out: &out, answer: answer}
+	if err := run(options{Seats: seats, Seed: seed, Budget: 20}, r, &out); err != nil {
+		t.Fatalf("run: %v\noutput:\n%s", err, tail(out.String()))
+	}
+	return out.String()
+}
+
+func TestTwoHumansHandOff(t *testing.T) {
+	out := converse(t, "human,human", 5, func(string) string { return "1" })
+	mustContain(t, out, "Pass to p1 and press Enter.", "Pass to p2 and press Enter.", "== Final scores ==")
+	if strings.Contains(out, "(end of input)") {
+		t.Fatal("ran out of input")
+	}
+	// Every private view (a "lord:" line) comes after a clear and a pause
+	// naming its seat, and no other seat's lord is on the same screen.
+	screens := strings.Split(out, clearScreen)
+	if len(screens) < 20 {
+		t.Fatalf("only %d screens", len(screens))
+	}
+	for i, sc := range screens[1:] {
+		m := regexp.MustCompile(`^Pass to (p\d) and press Enter\.\n`).FindStringSubmatch(sc)
+		if m == nil {
+			t.Fatalf("screen %d does not start with the pause: %.200q", i+1, sc)
+		}
+		if strings.Contains(sc, "== Final scores ==") {
+			continue // lords are public once the game is over
+		}
+		for _, line := range strings.Split(sc, "\n") {
+			if strings.HasPrefix(line, "p") && strings.Contains(line, "(you)") && !strings.HasPrefix(line, m[1]+" (you)") {
+				t.Errorf("screen %d for %s shows %q", i+1, m[1], line)
+			}
+		}
+	}
+	if !strings.HasPrefix(screens[0], "Lords of Waterdeep") || strings.Contains(screens[0], "lord:") {
+		t.Errorf("the first screen shows a private view before any hand-off: %.300q", screens[0])
+	}
+}
+
+func TestOneHumanNoPause(t *testing.T) {
+	out := play(t, "human,random,greedy", 5, strings.Repeat("1\n", 3000))
+	mustContain(t, out, "== Final scores ==")
+	if strings.Contains(out, "Pass to") || strings.Contains(out, clearScreen) || strings.Contains(out, "\x1b") {
+		t.Error("paused or cleared the screen with a single human")
+	}
+}
+
+// TestHandOffKeepsTypedLine: a line typed at the pause between humans is
+// neither taken as the next player's answer (they have not seen the
+// question) nor dropped without a word; the answer typed after the view
+// is shown goes to that question.
+func TestHandOffKeepsTypedLine(t *testing.T) {
+	in := strings.Join([]string{
+		"",                       // pause before p1
+		"place castle-waterdeep", // p1
+		"2",                      // typed at the pause before p2
+		"",                       // p2 presses Enter
+		"place blackstaff-tower", // p2's answer
+		"",                       // pause before p1
+		"quit",
+	}, "\n") + "\n"
+	out := play(t, "human,human", 3, in)
+	mustContain(t, out,
+		`Not used: "2". p2 has not seen their cards and question yet; p2, press Enter (nothing else) to see them.`,
+		"p2 assigns an agent to blackstaff-tower",
+		"Game abandoned.")
+	if strings.Contains(out, "p2 assigns an agent to auroras-realms-shop") {
+		t.Error("the line typed at the pause answered p2's question")
+	}
+	// The screen was cleared right after p1 drew a card at Castle
+	// Waterdeep: p1's next screen shows the draw again.
+	screens := strings.Split(out, clearScreen)
+	last := screens[len(screens)-1]
+	mustContain(t, last, "Pass to p1", "Since your last turn:", "p1 assigns an agent to castle-waterdeep", "p2 assigns an agent to blackstaff-tower")
+	if !regexp.MustCompile(`p1 draws [a-z-]+#?\d*\n`).MatchString(last) {
+		t.Errorf("p1 is not shown the card drawn before the screen was cleared:\n%s", last)
+	}
 }
 
 func TestBotsOnly(t *testing.T) {
@@ -157,5 +265,87 @@ func TestBadSeats(t *testing.T) {
 		if err := run(options{Seats: seats}, strings.NewReader(""), &out); err == nil {
 			t.Errorf("-seats %s: no error", seats)
 		}
+	}
+}
+
+func TestBuildingPrices(t *testing.T) {
+	s, err := waterdeep.New(waterdeep.Config{Players: 2, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Content()
+	out := play(t, "human,random", 7, "place builders-hall\nbuilding jesters\nbuilding jesters-court\nboard\nquit\n")
+	// Builder's Hall shows each tile for sale with its price and VP.
+	if len(s.ForSale()) != 3 {
+		t.Fatalf("%d tiles for sale", len(s.ForSale()))
+	}
+	for _, f := range s.ForSale() {
+		tile := c.Building(f.Building)
+		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", c.BuildingName(f.Building), tile.Cost, f.VP))
+	}
+	// A name cut short is not guessed, but the close action is named.
+	mustContain(t, out, `Cannot read "building jesters": no building is named "jesters". Did you mean 2. building jesters-court?`)
+	// The choice of a building says its price too.
+	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. building jesters-court: 4 gold, 1 VP on it\n",
+		"p1 buys jesters-court for 4 gold")
+	// Once bought, it is in play with its owner and what is piled on it,
+	// and the owner's benefit.
+	after := out[strings.LastIndex(out, "Buildings in play"):]
+	mustContain(t, after, "  jesters-court (p1's; 2 rogues on it): Take everything piled here. The owner gains 1 rogue.")
+	// Placing there says who owns it and what is there.
+	mustContain(t, after, "place jesters-court: Take everything piled here (p1's; 2 rogues on it)")
+}
+
+func TestInfo(t *testing.T) {
+	in := strings.Join([]string{
+		"info domesticate-owlbears",       // quest
+		"INFO Recover the Magister's Orb", // plot quest, by its printed name
+		"info crime-wave#2",               // intrigue card, a copy
+		"info Ambush",                     // attack card by name
+		"info jesters' court",             // building tile
+		"info cliffwatch inn",             // a basic building: its three spaces
+		"info castle-waterdeep",           // one space
+		"info larissa-neathal",            // lord
+		"info zoarstr",                    // a typo
+		"info xyzzy",                      // nothing like it
+		"info",                            // no name
+		"quit",
+	}, "\n") + "\n"
+	out := play(t, "human,random", 7, in)
+	mustContain(t, out,
+		"Domesticate Owlbears (domesticate-owlbears): arcana quest\n",
+		"  Needs:     1 cleric and 2 wizards.\n",
+		"  Reward:    Gives 8 VP, 1 fighter and 2 gold.\n",
+		"(recover-the-magisters-orb): arcana quest\n",
+		"  Plot:      From now on, once per round you may assign an agent to a space that holds an opponent's agent",
+		"Crime Wave (crime-wave): utility intrigue card\n",
+		"  Effect:    Gives 2 rogues",
+		"(2 copies)",
+		"Ambush (ambush): attack intrigue card\n",
+		"Jesters' Court (jesters-court): building tile\n",
+		"  Cost:      4 gold at Builder's Hall.\n",
+		"  Owner:     whenever another player assigns an agent here, the owner gains 1 rogue.\n",
+		"  Piles up:  2 rogues when it is bought and at the start of each round.\n",
+		"  Now:       for sale in Builder's Hall with 1 VP on it.\n",
+		"Cliffwatch Inn (cliffwatch-inn/1): action space\n",
+		"Cliffwatch Inn (cliffwatch-inn/3): action space\n",
+		"Castle Waterdeep (castle-waterdeep): action space\n",
+		"  Action:    Take the first-player marker; gain 1 intrigue card.\n",
+		"Larissa Neathal (larissa-neathal): lord\n",
+		"  Scores:    At the end of the game, 6 VP for each building controlled.\n",
+		`No quest, intrigue card, building, action space or lord is called "zoarstr". Did you mean the-zoarstar?`,
+		`No quest, intrigue card, building, action space or lord is called "xyzzy".`+"\n",
+		`Which card? Type "info" and a name`,
+		"  Text:      ", // rules text
+	)
+	for _, title := range []string{"(crime-wave): utility", "(ambush): attack", "(larissa-neathal): lord", "(castle-waterdeep): action space", "(jesters-court): building"} {
+		// Every kind has its rules text: the line after the title.
+		i := strings.Index(out, title)
+		if i < 0 || !strings.Contains(strings.SplitN(out[i:], "\n", 3)[1], "Text:") {
+			t.Errorf("%s: no rules text", title)
+		}
+	}
+	if strings.Contains(out, "p1 assigns an agent") {
+		t.Error("info took an action")
 	}
 }

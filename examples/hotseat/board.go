@@ -1,0 +1,160 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/buildings"
+	"github.com/waterdeep-go/waterdeep/content"
+)
+
+// board returns what the view's viewer may see, as text wrapped to width:
+// the round and decks, Cliffwatch Inn, Builder's Hall with each tile's
+// price, the buildings in play with their owners and what is piled on
+// them, where the agents stand, and each seat (the viewer's own hand and
+// lord included). The choices are left to the prompt, which numbers them.
+func board(v waterdeep.View, width int) string {
+	c := v.Content()
+	var b strings.Builder
+	para := func(s string) { b.WriteString(wrap("  ", "      ", s, width)) }
+	if v.Over {
+		fmt.Fprintf(&b, "Game over after round %d.\n", v.Round)
+	} else {
+		fmt.Fprintf(&b, "Round %d of 8, first player p%d.\n", v.Round, v.First+1)
+	}
+	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %d quests, %d intrigue cards, %d buildings (discarded: %d quests, %d intrigue cards)",
+		v.QuestDeck, v.IntrigueDeck, v.BuildingStack, len(v.QuestDiscard), len(v.IntrigueDiscard)), width))
+	fmt.Fprintf(&b, "Supply: %s (c cleric, f fighter, r rogue, w wizard)\n", cubes(v.Supply))
+
+	b.WriteString("Cliffwatch Inn:\n")
+	for _, q := range v.Cliffwatch {
+		para(questText(c, q))
+	}
+	for _, q := range v.Revealed {
+		para("revealed: " + questText(c, q))
+	}
+
+	b.WriteString("Builder's Hall (price, VP on the tile, what it does):\n")
+	for _, t := range v.ForSale {
+		tile := c.Building(t.Building)
+		para(fmt.Sprintf("%s: %d gold, %s on it. %s", c.BuildingName(t.Building), tile.Cost, vp(t.VP), tileAction(tile)))
+	}
+	if len(v.ForSale) == 0 {
+		para("nothing for sale")
+	}
+
+	var owned, agents []string
+	for _, sp := range v.Spaces {
+		var on []string
+		if sp.Ambassador {
+			on = append(on, "the Ambassador")
+		}
+		for _, p := range sp.Agents {
+			on = append(on, fmt.Sprintf("p%d", p+1))
+		}
+		if len(on) > 0 {
+			agents = append(agents, c.SpaceName(sp.Space)+" "+strings.Join(on, ", "))
+		}
+		if sp.Tile && sp.Owner != waterdeep.NoPlayer {
+			tile := c.Building(sp.Building)
+			owned = append(owned, fmt.Sprintf("%s (p%d's%s): %s", c.BuildingName(sp.Building), sp.Owner+1, piled(tile, sp.Stock), tileAction(tile)))
+		}
+	}
+	if len(owned) > 0 {
+		b.WriteString("Buildings in play (owner, what is piled on it, what it does):\n")
+		for _, o := range owned {
+			para(o)
+		}
+	}
+	if len(agents) > 0 {
+		b.WriteString(wrap("Agents: ", "  ", strings.Join(agents, "; ")+".", width))
+	}
+	if v.AmbassadorHolder != waterdeep.NoPlayer && !v.AmbassadorPlaced {
+		fmt.Fprintf(&b, "The Ambassador is with p%d.\n", v.AmbassadorHolder+1)
+	}
+
+	for _, s := range v.Seats {
+		mark := ""
+		if s.Seat == v.Viewer {
+			mark = " (you)"
+		}
+		b.WriteString(wrap("", "  ", fmt.Sprintf("p%d%s: %s, %d gold, tavern %s, %d of %d agents left, %s",
+			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), s.Pool, s.Agents, content.Count(s.HandSize, "intrigue card", "intrigue cards")), width))
+		if s.LordKnown {
+			l := c.Lord(s.Lord)
+			para(fmt.Sprintf("lord: %s (%s): at the end, %s.", l.Name, l.ID, l.Describe()))
+		}
+		if s.Seat == v.Viewer && len(s.Hand) > 0 {
+			names := make([]string, len(s.Hand))
+			for i, h := range s.Hand {
+				names[i] = c.IntrigueName(h)
+			}
+			para("hand: " + strings.Join(names, ", "))
+		}
+		for _, q := range s.Active {
+			para("quest: " + questText(c, q))
+		}
+		for _, m := range s.Mandatory {
+			para(fmt.Sprintf("mandatory quest: %s: %s", c.IntrigueName(m), c.Intrigue(m).Describe()))
+		}
+		if len(s.Completed) > 0 {
+			names := make([]string, len(s.Completed))
+			for i, q := range s.Completed {
+				names[i] = c.QuestName(q)
+			}
+			para("completed: " + strings.Join(names, ", "))
+		}
+		if len(s.Buildings) > 0 {
+			names := make([]string, len(s.Buildings))
+			for i, t := range s.Buildings {
+				names[i] = c.BuildingName(t)
+			}
+			para("buildings: " + strings.Join(names, ", "))
+		}
+	}
+	return b.String()
+}
+
+// questText is a quest's name, type, requirement, reward and plot.
+func questText(c *waterdeep.Content, q waterdeep.QuestID) string {
+	d := c.Quest(q)
+	return fmt.Sprintf("%s (%s): %s", c.QuestName(q), d.Type, d.Describe())
+}
+
+// tileAction is what a tile does for whoever visits it and for its owner,
+// and what piles up on it: its Describe without the price.
+func tileAction(t buildings.Tile) string {
+	return strings.TrimPrefix(t.Describe(), fmt.Sprintf("Costs %d gold. ", t.Cost))
+}
+
+// piled says what has accumulated on tile t ("; 2 rogues on it"), or
+// nothing for a tile on which nothing accumulates.
+func piled(t buildings.Tile, n int) string {
+	a := t.Accumulate
+	if a.IsZero() {
+		return ""
+	}
+	var s content.Bundle
+	switch {
+	case a.Cleric > 0:
+		s.Cleric = n
+	case a.Fighter > 0:
+		s.Fighter = n
+	case a.Rogue > 0:
+		s.Rogue = n
+	case a.Wizard > 0:
+		s.Wizard = n
+	case a.Gold > 0:
+		s.Gold = n
+	default:
+		s.VP = n
+	}
+	return "; " + s.Describe() + " on it"
+}
+
+func vp(n int) string { return fmt.Sprintf("%d VP", n) }
+
+func cubes(t [waterdeep.NumAdventurers]int) string {
+	return fmt.Sprintf("%dc %df %dr %dw", t[waterdeep.Cleric], t[waterdeep.Fighter], t[waterdeep.Rogue], t[waterdeep.Wizard])
+}
