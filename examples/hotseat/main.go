@@ -522,37 +522,24 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		return v.Legal[n-1], ""
 	}
-	// An action's text, exactly as listed (with or without "pN").
-	own := fmt.Sprintf("p%d ", p+1)
-	for _, a := range v.Legal {
-		t := g.c.FormatAction(a)
-		if strings.EqualFold(line, t) || strings.EqualFold(own+line, t) {
-			return a, ""
-		}
-	}
-	a, err := g.c.ParseAction(line)
-	if err != nil && !hasPlayer(line) {
-		// Without "pN" the first error is about the player; the one with
-		// the speaker's seat added is about what was typed.
-		a, err = g.c.ParseAction(own + line)
-	}
+	// An action's text, with or without "pN", in the library's notation.
+	a, err := v.ParseAction(line)
 	if err != nil {
 		why := err.Error()
 		if de := (*waterdeep.DecodeError)(nil); errors.As(err, &de) && de.Detail != "" {
 			why = de.Detail
 		}
-		msg := fmt.Sprintf("Cannot read %q: %s.", shorten(line), why)
-		if i := g.closeAction(v, line); i >= 0 {
-			msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, strings.TrimPrefix(g.c.FormatAction(v.Legal[i]), own))
+		msg := fmt.Sprintf("Cannot read %q: %s", shorten(line), why)
+		if !strings.HasSuffix(msg, "?") {
+			msg += "."
+			if i := g.closeAction(v, line); i >= 0 {
+				msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, strings.TrimPrefix(g.c.FormatAction(v.Legal[i]), fmt.Sprintf("p%d ", p+1)))
+			}
 		}
 		return nil, msg + fmt.Sprintf("\nEnter a number from 1 to %d, an action as listed, or \"help\".", len(v.Legal))
 	}
-	if a.Actor() != p {
-		return nil, fmt.Sprintf("You are p%d; %q is an action for p%d.", p+1, shorten(line), a.Actor()+1)
-	}
-	t := g.c.FormatAction(a)
 	for _, b := range v.Legal {
-		if g.c.FormatAction(b) == t {
+		if b == a {
 			return b, ""
 		}
 	}
@@ -560,7 +547,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 	if err := g.s.Legal(a); err != nil {
 		why = err.Error()
 	}
-	return nil, fmt.Sprintf("%s is not legal now: %s.", t, why)
+	return nil, fmt.Sprintf("%s is not legal now: %s.", g.c.FormatAction(a), why)
 }
 
 // closeAction returns the index of the one legal action whose text holds

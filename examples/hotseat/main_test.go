@@ -64,7 +64,7 @@ func TestScriptedTurns(t *testing.T) {
 		`Cannot read "foo"`,
 		"No action 99: enter a number from 1 to",
 		"No action 0: enter a number from 1 to",
-		`You are p1; "p2 place castle-waterdeep" is an action for p2.`,
+		`Cannot read "p2 place castle-waterdeep": p1 cannot act for p2.`,
 		`Cannot read "place no-such-space"`,
 		"Nothing to undo",
 		"p1 assigns an agent to waterdeep-harbor/1",
@@ -283,8 +283,8 @@ func TestBuildingPrices(t *testing.T) {
 		tile := c.Building(f.Building)
 		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", c.BuildingName(f.Building), tile.Cost, f.VP))
 	}
-	// A name cut short is not guessed, but the close action is named.
-	mustContain(t, out, `Cannot read "building jesters": no building is named "jesters". Did you mean 2. building jesters-court?`)
+	// A name cut short is not guessed, but the close name is suggested.
+	mustContain(t, out, `Cannot read "building jesters": no building is named "jesters"; did you mean jesters-court?`)
 	// The choice of a building says its price too.
 	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. building jesters-court: 4 gold, 1 VP on it\n",
 		"p1 buys jesters-court for 4 gold")
