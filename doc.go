@@ -71,8 +71,16 @@
 // States, views, actions and records encode to JSON with a format version
 // (json.Marshal; DecodeState, DecodeView, UnmarshalAction, Record), and
 // decoding validates everything it reads. Replay(record) reproduces the
-// identical state and events. Actions also have a text form:
-// Content.FormatAction and Content.ParseAction.
+// identical state and events. Every document names seats ("p1"), cards,
+// tiles and spaces, and writes each action with its text form beside it.
+//
+// # Text
+//
+// Actions have one text form, "p2 place cliffwatch-inn/1" or "p1 pick 2
+// wizards, 4 gold": Action.String prints it, ParseAction reads it (any
+// case, cubes as people write them), ParseActionAs and View.ParseAction
+// let the speaker leave out their seat. Parse errors point at the word
+// that is wrong.
 //
 // # Content
 //
