@@ -1,8 +1,11 @@
 package waterdeep_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 
 	"github.com/waterdeep-go/waterdeep"
 )
@@ -59,4 +62,118 @@ func ExampleState_PlayInPlace() {
 	// Output:
 	// playout over: true
 	// original still at round 1 over: false
+}
+
+// Actions have one text form with names. ParseAction reads it in any case
+// and with cubes written as people write them; String prints it back.
+func ExampleParseAction() {
+	for _, text := range []string{
+		"p2 place cliffwatch-inn/1",
+		"P1 Pick wizard wizard and 4 gold",
+		"p3 complete domesticate-owlbears",
+	} {
+		a, err := waterdeep.ParseAction(text)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%T: %v\n", a, a)
+	}
+	// A wrong word is named, with its offset, and close names suggested.
+	_, err := waterdeep.ParseAction("p1 place clifwatch-inn/2")
+	fmt.Println(err)
+	var de *waterdeep.DecodeError
+	if errors.As(err, &de) {
+		fmt.Printf("at byte %d: %q\n", de.Offset, de.Word)
+	}
+	// Output:
+	// waterdeep.PlaceAgent: p2 place cliffwatch-inn/1
+	// waterdeep.ChooseResources: p1 pick 2 wizards, 4 gold
+	// waterdeep.CompleteQuest: p3 complete domesticate-owlbears
+	// waterdeep: cannot decode action text "p1 place clifwatch-inn/2": space: no space is named "clifwatch-inn/2"; did you mean cliffwatch-inn/2?
+	// at byte 9: "clifwatch-inn/2"
+}
+
+// A player may leave out their seat when speaking through their view, and
+// name a card without its copy number: the view knows which copy they hold.
+func ExampleView_ParseAction() {
+	s, _ := waterdeep.New(waterdeep.Config{Players: 3, Seed: 42})
+	p, _ := s.ToAct()
+	v := s.View(p)
+	a, err := v.ParseAction("place the-plinth")
+	fmt.Println(a, err)
+	fmt.Println(s.Legal(a))
+	// Output:
+	// p1 place the-plinth <nil>
+	// <nil>
+}
+
+// Every action encodes to JSON with names and its text form; a client may
+// send back either the object or the text as a JSON string.
+func ExampleMarshalAction() {
+	data, _ := waterdeep.MarshalAction(waterdeep.ChooseResources{Player: 1, Pick: waterdeep.Pick{Wizard: 2, Gold: 4}})
+	fmt.Println(string(data))
+	a, _ := waterdeep.UnmarshalAction(data)
+	b, _ := waterdeep.UnmarshalAction([]byte(`"p2 pick 2 wizards, 4 gold"`))
+	fmt.Println(a == b)
+	// Output:
+	// {"type":"choose_resources","player":"p2","pick":{"wizard":2,"gold":4},"text":"p2 pick 2 wizards, 4 gold"}
+	// true
+}
+
+// A Record is a game's setup and actions. It encodes to JSON, and Replay
+// rebuilds the identical game, event for event.
+func ExampleReplay() {
+	cfg := waterdeep.Config{Players: 2, Seed: 3}
+	s, _ := waterdeep.New(cfg)
+	rec := waterdeep.NewRecord(cfg)
+	for range 10 {
+		a := s.LegalActions()[0]
+		s, _ = s.Apply(a)
+		rec.Add(a)
+	}
+	data, _ := json.Marshal(rec)
+	saved, err := waterdeep.DecodeRecord(data)
+	if err != nil {
+		panic(err)
+	}
+	again, events, err := waterdeep.Replay(saved)
+	fmt.Println(again == s, err)
+	fmt.Println(events[0].Kind, rec.Actions[0])
+	// Output:
+	// true <nil>
+	// action p1 place builders-hall
+}
+
+// Determinize deals a full State that agrees with everything a viewer
+// knows and guesses the rest: how a search bot plays with hidden cards.
+// The sample's view for the same viewer is the view it came from.
+func ExampleDeterminize() {
+	s, _ := waterdeep.New(waterdeep.Config{Players: 4, Seed: 9})
+	v := s.View(0)
+	sample, err := waterdeep.Determinize(v, 1)
+	if err != nil {
+		panic(err)
+	}
+	w := sample.View(0)
+	fmt.Println(reflect.DeepEqual(v.Seats[0].Hand, w.Seats[0].Hand), w.Seats[1].HandSize == v.Seats[1].HandSize)
+	fmt.Println(sample.Pending().Player == s.Pending().Player)
+	// Output:
+	// true true
+	// true
+}
+
+// The Move loop for bots: the legal moves as small integers, listed into a
+// reused buffer without allocating, and played with the same checks as
+// Apply.
+func ExampleState_AppendMoves() {
+	s, _ := waterdeep.New(waterdeep.Config{Players: 3, Seed: 5})
+	moves := make([]waterdeep.Move, 0, waterdeep.NumMoves())
+	moves = s.AppendMoves(moves[:0])
+	p, _ := s.ToAct()
+	fmt.Println(len(moves), "moves; the first is", moves[0].Action(p))
+	s, err := s.Play(moves[0])
+	fmt.Println(err, s.Round())
+	// Output:
+	// 11 moves; the first is p1 place builders-hall
+	// <nil> 1
 }
