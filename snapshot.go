@@ -8,13 +8,15 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 )
 
 // SnapshotVersion is the format version of State snapshots. DecodeState
-// refuses other versions.
-const SnapshotVersion = 1
+// refuses other versions with an error that says which it reads. Version 2
+// writes seats as "p1".."p6", like every other document.
+const SnapshotVersion = 2
 
 // snapshotFormat names the format in every snapshot.
 const snapshotFormat = "waterdeep-state"
@@ -48,7 +50,9 @@ func snapErr(format string, args ...any) error {
 // The JSON shape of a snapshot. Every field is required; only the fields
 // that are pointers (or lists of pointers) may be null. Numbers are the
 // content's instance numbers (see Content.Quest, Intrigue, Building,
-// Lord and SpaceName), players are seats 0 to players-1, sets are
+// Lord and SpaceName; a snapshot is bound to its content by a hash), seats
+// are "p1" to "p6" (the frames of the decision stack keep the engine's
+// registers as numbers), sets are
 // strictly ascending lists and decks are lists from the bottom card to
 // the top one.
 type snapState struct {
@@ -58,8 +62,8 @@ type snapState struct {
 	RNG        string         `json:"rng"` // the PCG's 128-bit state, 32 hex digits (hi then lo)
 	Round      int            `json:"round"`
 	Phase      string         `json:"phase"`
-	First      int            `json:"first"`
-	Next       int            `json:"next"`
+	First      snapSeat       `json:"first"`
+	Next       snapSeat       `json:"next"`
 	QuestDone  bool           `json:"quest_done"`
 	HarborNext int            `json:"harbor_next"`
 	Supply     []int          `json:"supply"` // cleric, fighter, rogue, wizard
@@ -111,19 +115,39 @@ type snapPlayer struct {
 	Mandatory []int `json:"mandatory"`
 }
 
+// snapSeat is a seat, written "p1" to "p6" as in every document.
+type snapSeat int
+
+// MarshalJSON implements json.Marshaler.
+func (p snapSeat) MarshalJSON() ([]byte, error) {
+	return appendJSONString(nil, PlayerID(p).String()), nil
+}
+
+// UnmarshalJSON implements json.Unmarshaler: "p1" is seat 0.
+func (p *snapSeat) UnmarshalJSON(data []byte) error {
+	var name string
+	if err := json.Unmarshal(data, &name); err == nil && isSeatWord(name) && name[0] == 'p' && len(name) <= 3 {
+		if n, err := strconv.Atoi(name[1:]); err == nil && n >= 1 {
+			*p = snapSeat(n - 1)
+			return nil
+		}
+	}
+	return fmt.Errorf("want a seat, \"p1\" to \"p%d\", not %s", MaxPlayers, shorten(string(data)))
+}
+
 type snapAgent struct {
-	Space  int `json:"space"`
-	Player int `json:"player"`
+	Space  int      `json:"space"`
+	Player snapSeat `json:"player"`
 }
 
 type snapFollow struct {
-	Slot   int `json:"slot"`
-	Player int `json:"player"`
-	From   int `json:"from"`
+	Slot   int      `json:"slot"`
+	Player snapSeat `json:"player"`
+	From   int      `json:"from"`
 }
 
 type snapAmbassador struct {
-	Holder *int `json:"holder"`
+	Holder *snapSeat `json:"holder"`
 	Space  *int `json:"space"`
 	Gone   bool `json:"gone"`
 }
@@ -134,9 +158,9 @@ type snapForSale struct {
 }
 
 type snapBuilding struct {
-	Tile  int `json:"tile"`
-	Owner int `json:"owner"`
-	Stock int `json:"stock"`
+	Tile  int      `json:"tile"`
+	Owner snapSeat `json:"owner"`
+	Stock int      `json:"stock"`
 }
 
 // snapFrame is one frame of the decision stack; a, b, i, pc and prog mean
@@ -185,8 +209,8 @@ func (s State) MarshalJSON() ([]byte, error) {
 		RNG:        hex.EncodeToString(rng[4:]),
 		Round:      int(s.round),
 		Phase:      snapPhaseNames[s.phase],
-		First:      int(s.first),
-		Next:       int(s.next),
+		First:      snapSeat(s.first),
+		Next:       snapSeat(s.next),
 		QuestDone:  s.questDone,
 		HarborNext: int(s.harborNext),
 		Supply:     snapInts(s.supply[:]),
@@ -194,7 +218,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Agents:     []snapAgent{},
 		Shared:     make([]*snapAgent, len(s.shared)),
 		Follow:     make([]*snapFollow, len(s.follow)),
-		Ambassador: snapAmbassador{Holder: snapOptional(s.ambHolder), Space: snapOptional(s.ambSpace), Gone: s.ambGone},
+		Ambassador: snapAmbassador{Holder: snapOptionalSeat(s.ambHolder), Space: snapOptional(s.ambSpace), Gone: s.ambGone},
 
 		QuestDeck:       snapInts(s.questDeck[:s.questDeckLen]),
 		QuestDiscard:    snapMembers(s.questDiscard),
@@ -228,17 +252,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for sp, o := range s.occupant {
 		if o != 0 && o != ambassadorMark {
-			j.Agents = append(j.Agents, snapAgent{Space: sp, Player: int(o) - 1})
+			j.Agents = append(j.Agents, snapAgent{Space: sp, Player: snapSeat(o - 1)})
 		}
 	}
 	for i, a := range s.shared {
 		if a.player != none {
-			j.Shared[i] = &snapAgent{Space: int(a.space), Player: int(a.player)}
+			j.Shared[i] = &snapAgent{Space: int(a.space), Player: snapSeat(a.player)}
 		}
 	}
 	for i, f := range s.follow {
 		if f.slot != none {
-			j.Follow[i] = &snapFollow{Slot: int(f.slot), Player: int(f.player), From: int(f.from)}
+			j.Follow[i] = &snapFollow{Slot: int(f.slot), Player: snapSeat(f.player), From: int(f.from)}
 		}
 	}
 	for i, q := range s.cliffwatch {
@@ -255,7 +279,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		case none:
 			j.BuildingsGone = append(j.BuildingsGone, t)
 		default:
-			j.Buildings = append(j.Buildings, snapBuilding{Tile: t, Owner: int(o) - 1, Stock: int(s.tileStock[t])})
+			j.Buildings = append(j.Buildings, snapBuilding{Tile: t, Owner: snapSeat(o - 1), Stock: int(s.tileStock[t])})
 		}
 	}
 	return json.Marshal(&j)
@@ -282,6 +306,15 @@ func snapMembers(set set128) []int {
 		out = append(out, i)
 	}
 	return out
+}
+
+// snapOptionalSeat is the seat p, or nil for none.
+func snapOptionalSeat(p uint8) *snapSeat {
+	if p == none {
+		return nil
+	}
+	v := snapSeat(p)
+	return &v
 }
 
 func snapOptional(v uint8) *int {
@@ -500,8 +533,8 @@ func (j *snapState) build(c *Content) (State, error) {
 		return State{}, snapErr("unknown phase %q", j.Phase)
 	}
 	s.phase = phase(ph)
-	s.first = PlayerID(u8(j.First, 0, n-1, "first"))
-	s.next = PlayerID(u8(j.Next, 0, n-1, "next"))
+	s.first = PlayerID(u8(int(j.First), 0, n-1, "first"))
+	s.next = PlayerID(u8(int(j.Next), 0, n-1, "next"))
 	s.questDone = j.QuestDone
 	s.harborNext = u8(j.HarborNext, 0, 2*len(c.harbor), "harbor_next")
 	if len(j.Supply) != NumAdventurers {
@@ -573,7 +606,7 @@ func (j *snapState) build(c *Content) (State, error) {
 
 	for i, a := range j.Agents {
 		sp := u8(a.Space, 0, ns-1, "agents.space")
-		p := u8(a.Player, 0, n-1, "agents.player")
+		p := u8(int(a.Player), 0, n-1, "agents.player")
 		if i > 0 && a.Space <= j.Agents[i-1].Space {
 			errs.add(snapErr("agents are not listed once per space, by space"))
 		}
@@ -586,18 +619,18 @@ func (j *snapState) build(c *Content) (State, error) {
 	for i, a := range j.Shared {
 		s.shared[i] = agentAt{none, none}
 		if a != nil {
-			s.shared[i] = agentAt{space: u8(a.Space, 0, ns-1, "shared.space"), player: u8(a.Player, 0, n-1, "shared.player")}
+			s.shared[i] = agentAt{space: u8(a.Space, 0, ns-1, "shared.space"), player: u8(int(a.Player), 0, n-1, "shared.player")}
 		}
 	}
 	for i, f := range j.Follow {
 		s.follow[i] = follower{none, none, none}
 		if f != nil {
-			s.follow[i] = follower{slot: u8(f.Slot, 0, ns-1, "follow.slot"), player: u8(f.Player, 0, n-1, "follow.player"),
+			s.follow[i] = follower{slot: u8(f.Slot, 0, ns-1, "follow.slot"), player: u8(int(f.Player), 0, n-1, "follow.player"),
 				from: u8(f.From, 0, ns-1, "follow.from")}
 		}
 	}
 	if h := j.Ambassador.Holder; h != nil {
-		s.ambHolder = u8(*h, 0, n-1, "ambassador.holder")
+		s.ambHolder = u8(int(*h), 0, n-1, "ambassador.holder")
 	}
 	if sp := j.Ambassador.Space; sp != nil {
 		s.ambSpace = u8(*sp, 0, ns-1, "ambassador.space")
@@ -638,7 +671,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		if i > 0 && b.Tile <= j.Buildings[i-1].Tile {
 			errs.add(snapErr("buildings are not listed once per tile, by tile"))
 		}
-		s.setTileOwner(t, u8(b.Owner, 0, n-1, "buildings.owner")+1)
+		s.setTileOwner(t, u8(int(b.Owner), 0, n-1, "buildings.owner")+1)
 		s.tileStock[t] = u8(b.Stock, 0, 255, "buildings.stock")
 	}
 	for i, t := range j.BuildingsGone {

@@ -496,7 +496,11 @@ func TestSnapshotHostile(t *testing.T) {
 		refuse(t, append(append([]byte{}, data...), '}'))
 	})
 	edits := map[string]func(m map[string]any){
-		"wrong version":        func(m map[string]any) { m["version"] = 2 },
+		"wrong version":        func(m map[string]any) { m["version"] = 3 },
+		"version 1":            func(m map[string]any) { m["version"] = 1 },
+		"seat as a number":     func(m map[string]any) { m["first"] = 0 },
+		"seat p0":              func(m map[string]any) { m["next"] = "p0" },
+		"seat P1":              func(m map[string]any) { m["next"] = "P1" },
 		"wrong format":         func(m map[string]any) { m["format"] = "chess" },
 		"wrong fingerprint":    func(m map[string]any) { m["content"].(map[string]any)["hash"] = "00" },
 		"wrong content counts": func(m map[string]any) { m["content"].(map[string]any)["quests"] = 61 },
@@ -538,7 +542,7 @@ func TestSnapshotHostile(t *testing.T) {
 		"agent beyond spaces": func(m map[string]any) {
 			m["agents"] = append(m["agents"].([]any), map[string]any{"space": 95, "player": 0})
 		},
-		"agent of seat 9":       func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": 9}} },
+		"agent of seat 9":       func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": "p10"}} },
 		"ambassador space":      func(m map[string]any) { snapObj(m, "ambassador").(map[string]any)["space"] = 3 },
 		"stack too deep":        func(m map[string]any) { st := m["stack"].([]any); m["stack"] = append(st, snapRepeat(st[0], 40)...) },
 		"empty stack":           func(m map[string]any) { m["stack"] = []any{} },
@@ -617,7 +621,7 @@ func TestSnapshotShape(t *testing.T) {
 	if fmt.Sprint(snapSorted(keys)) != fmt.Sprint(want) {
 		t.Errorf("top-level fields %v, want %v", snapSorted(keys), want)
 	}
-	if string(m["version"]) != "1" || string(m["format"]) != `"waterdeep-state"` {
+	if string(m["version"]) != "2" || string(m["format"]) != `"waterdeep-state"` {
 		t.Errorf("format %s version %s", m["format"], m["version"])
 	}
 }
