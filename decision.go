@@ -177,7 +177,7 @@ func (s State) Pending() Decision {
 		switch playerPurpose(f.a) {
 		case targetGift:
 			d.Give = s.c.programs[f.prog][f.pc].Bundle
-			d.Purpose = "choose an opponent to receive " + d.Give.String()
+			d.Purpose = "choose an opponent to receive " + d.Give.Describe()
 		case targetMandatory:
 			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.b)).Name + ", a mandatory quest"
 		case targetSteal:

@@ -180,11 +180,11 @@ func (c *Content) formatEvent(e Event) string {
 		}
 		return p + " assigns an agent to " + c.SpaceName(e.Space)
 	case EvGained:
-		return p + " gains " + e.Amount.String()
+		return p + " gains " + e.Amount.Describe()
 	case EvPaid:
-		return p + " returns " + e.Amount.String()
+		return p + " returns " + e.Amount.Describe()
 	case EvTransferred:
-		return o + " gives " + p + " " + e.Amount.String()
+		return o + " gives " + p + " " + e.Amount.Describe()
 	case EvScored:
 		return fmt.Sprintf("%s scores %d VP", p, e.Amount.VP)
 	case EvIntrigueDrawn:

@@ -63,7 +63,7 @@ func TestEventJSONFormat(t *testing.T) {
 		{Event{Kind: EvPlaced, Player: 1, Space: inn1, Other: 2},
 			`{"kind":"placed","player":"p2","space":"cliffwatch-inn/1","as":"reassignment","text":"p2 reassigns an agent to cliffwatch-inn/1"}`},
 		{Event{Kind: EvGained, Player: 2, Amount: Amount{Fighter: 2, Gold: 4}},
-			`{"kind":"gained","player":"p3","amount":{"fighter":2,"gold":4},"text":"p3 gains ` + (Amount{Fighter: 2, Gold: 4}).String() + `"}`},
+			`{"kind":"gained","player":"p3","amount":{"fighter":2,"gold":4},"text":"p3 gains ` + (Amount{Fighter: 2, Gold: 4}).Describe() + `"}`},
 		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: HiddenCard, Secret: true},
 			`{"kind":"intrigue_drawn","player":"p3","card":null,"secret":true,"text":"p3 draws an intrigue card"}`},
 		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: crime[1], Secret: true},
@@ -75,7 +75,7 @@ func TestEventJSONFormat(t *testing.T) {
 		{Event{Kind: EvBuildingBought, Player: 0, Building: tower, Amount: Amount{Gold: 3, VP: 2}},
 			`{"kind":"building_bought","player":"p1","building":"the-tower-of-luck","amount":{"gold":3,"vp":2},"text":"p1 buys the-tower-of-luck for 3 gold"}`},
 		{Event{Kind: EvTransferred, Player: 0, Other: 3, Amount: Amount{Rogue: 1}},
-			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Amount{Rogue: 1}).String() + `"}`},
+			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Amount{Rogue: 1}).Describe() + `"}`},
 		{Event{Kind: EvRoundStarted, Player: NoPlayer, Round: 5}, `{"kind":"round_started","round":5,"text":"round 5 begins"}`},
 		{Event{Kind: EvGameOver, Player: NoPlayer}, `{"kind":"game_over","text":"the game is over"}`},
 	} {
