@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -180,6 +181,24 @@ func BenchmarkView(b *testing.B) {
 		_ = states[i%len(states)].View(PlayerID(i % 4))
 		i++
 	}
+}
+
+// BenchmarkViewJSON measures building one player's view and encoding it
+// as JSON, as a server does for every seat after every move, over a whole
+// game.
+func BenchmarkViewJSON(b *testing.B) {
+	states := midGameStates(12)
+	b.ReportAllocs()
+	i, size := 0, 0
+	for b.Loop() {
+		data, err := json.Marshal(states[i%len(states)].View(PlayerID(i % 4)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		size += len(data)
+		i++
+	}
+	b.ReportMetric(float64(size)/float64(i), "bytes/view")
 }
 
 // BenchmarkRandomGameParallel plays random 4-player games on every core
