@@ -55,9 +55,9 @@ type View struct {
 
 	Seats []SeatView
 
-	// Progress is the public state of the rules machine: what is being
-	// resolved and what comes next. Frontends can ignore it; Determinize
-	// needs it.
+	// Progress is the engine's own part of the public state, an opaque
+	// token that Determinize needs to resume the game from the view.
+	// Frontends ignore it.
 	Progress Progress
 }
 
@@ -105,39 +105,6 @@ type SeatView struct {
 	// OrbUsed and SwapUsed: Recover the Magister's Orb and Produce a
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
-}
-
-// Progress is the public state of the rules machine. Its fields mirror the
-// engine's own and may change between format versions.
-type Progress struct {
-	Phase      int
-	Next       PlayerID
-	QuestDone  bool
-	HarborNext int
-	Shared     []SharedAgent
-	Follow     []Follower
-	Stack      []Frame
-}
-
-// SharedAgent is a second agent on an occupied space (Recover the
-// Magister's Orb).
-type SharedAgent struct {
-	Space  SpaceID
-	Player PlayerID
-}
-
-// Follower is an agent that is reassigned right after the agent of Harbor
-// space Slot, moving from space From.
-type Follower struct {
-	Slot   SpaceID
-	Player PlayerID
-	From   SpaceID
-}
-
-// Frame is one entry of the rules machine's stack, bottom first.
-type Frame struct {
-	Kind, Player, PC, I, A, B int
-	Program                   int
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -215,21 +182,7 @@ func (s State) View(viewer PlayerID) View {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	v.Progress = Progress{Phase: int(s.phase), Next: s.next, QuestDone: s.questDone, HarborNext: int(s.harborNext)}
-	for _, a := range s.shared {
-		if a.player != none {
-			v.Progress.Shared = append(v.Progress.Shared, SharedAgent{Space: SpaceID(a.space), Player: PlayerID(a.player)})
-		}
-	}
-	for _, f := range s.follow {
-		if f.slot != none {
-			v.Progress.Follow = append(v.Progress.Follow, Follower{Slot: SpaceID(f.slot), Player: PlayerID(f.player), From: SpaceID(f.from)})
-		}
-	}
-	for _, f := range s.stack[:s.sp] {
-		v.Progress.Stack = append(v.Progress.Stack, Frame{Kind: int(f.kind), Player: int(f.p), PC: int(f.pc), I: int(f.i),
-			A: int(f.a), B: int(f.b), Program: int(f.prog)})
-	}
+	v.Progress = progressOf(&s)
 	return v
 }
 
