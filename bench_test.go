@@ -184,21 +184,36 @@ func BenchmarkView(b *testing.B) {
 }
 
 // BenchmarkViewJSON measures building one player's view and encoding it
-// as JSON, as a server does for every seat after every move, over a whole
-// game.
+// as JSON into a reused buffer (View.AppendJSON), as a server does for
+// every seat after every move, over a whole game.
 func BenchmarkViewJSON(b *testing.B) {
 	states := midGameStates(12)
+	buf := make([]byte, 0, 16<<10)
 	b.ReportAllocs()
 	i, size := 0, 0
 	for b.Loop() {
-		data, err := json.Marshal(states[i%len(states)].View(PlayerID(i % 4)))
-		if err != nil {
+		var err error
+		if buf, err = states[i%len(states)].View(PlayerID(i%4)).AppendJSON(buf[:0]); err != nil {
 			b.Fatal(err)
 		}
-		size += len(data)
+		size += len(buf)
 		i++
 	}
 	b.ReportMetric(float64(size)/float64(i), "bytes/view")
+}
+
+// BenchmarkViewMarshal is BenchmarkViewJSON through json.Marshal, which
+// calls View.MarshalJSON and then checks and copies its output.
+func BenchmarkViewMarshal(b *testing.B) {
+	states := midGameStates(12)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := json.Marshal(states[i%len(states)].View(PlayerID(i % 4))); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
 }
 
 // BenchmarkRandomGameParallel plays random 4-player games on every core
