@@ -9,11 +9,12 @@ package waterdeep
 // State consistent with it, for search bots.
 //
 // Cards and tiles are instance numbers; Content names them. A View
-// encodes to JSON with names (see MarshalJSON).
+// encodes to JSON with names (see ViewVersion for the form, AppendJSON and
+// MarshalJSON) and decodes with DecodeView.
 type View struct {
 	c *Content
 
-	// Viewer is the seat the view is for, or Spectator.
+	// Viewer is the seat the view is for, or Spectator (null in JSON).
 	Viewer  PlayerID
 	Players int
 	Round   int
@@ -64,8 +65,9 @@ type View struct {
 // SpaceView is one action space as everyone sees it.
 type SpaceView struct {
 	Space SpaceID
-	// Agents are the players whose agents stand here; Ambassador whether
-	// the Ambassador does.
+	// Agents are the players whose agents stand here, the first placed
+	// first (a second agent is one sent by Recover the Magister's Orb);
+	// Ambassador whether the Ambassador does.
 	Agents     []PlayerID
 	Ambassador bool
 	// Building is the tile whose space this is, if it is a tile's; Owner

@@ -189,8 +189,10 @@ func viewErr(field, format string, args ...any) error {
 
 // DecodeView reads the JSON form of a view (see View.MarshalJSON) made
 // with content c (nil means BaseContent). Decoding is strict: malformed
-// JSON, an unknown, duplicate or missing field, a wrong version, an
-// unknown name, a number out of range, a card in two places, or facts
+// JSON, an unknown, duplicate or missing field, a version other than
+// ViewVersion (the error names both), an unknown name, a seat not at the
+// table, a number out of range, a progress token that does not decode or
+// does not fit the game, a card in two places, or facts
 // that contradict each other (counts that do not add up, a hidden hand
 // listed, a lord shown to the wrong viewer) give a *DecodeError naming the
 // field. A view that decodes can be encoded again, and its
