@@ -193,7 +193,7 @@ func BenchmarkViewJSON(b *testing.B) {
 	i, size := 0, 0
 	for b.Loop() {
 		var err error
-		if buf, err = states[i%len(states)].View(PlayerID(i%4)).AppendJSON(buf[:0]); err != nil {
+		if buf, err = states[i%len(states)].View(PlayerID(i % 4)).AppendJSON(buf[:0]); err != nil {
 			b.Fatal(err)
 		}
 		size += len(buf)
