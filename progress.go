@@ -131,8 +131,16 @@ func (p *Progress) UnmarshalText(text []byte) error {
 		}
 		return bad("version %q; this package reads version %q", shorten(v), strings.TrimSuffix(progressTokenVersion, "."))
 	}
+	for _, c := range text[len(progressTokenVersion):] {
+		// The decoder below would skip line breaks.
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return bad("%q is not a base64url character", rune(c))
+		}
+	}
 	var buf [progressMaxRaw + 3]byte
-	raw, err := base64.RawURLEncoding.AppendDecode(buf[:0], text[len(progressTokenVersion):])
+	// Strict: the unused bits of the last character are zero, so that a
+	// value has exactly one token.
+	raw, err := base64.RawURLEncoding.Strict().AppendDecode(buf[:0], text[len(progressTokenVersion):])
 	if err != nil {
 		return bad("not base64url: %v", err)
 	}

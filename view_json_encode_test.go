@@ -232,3 +232,29 @@ func TestProgressToken(t *testing.T) {
 		}
 	}
 }
+
+// FuzzProgressToken: reading any text never panics, and a token that reads
+// is written back exactly as it was (one token per value).
+func FuzzProgressToken(f *testing.F) {
+	for i, s := range leakStates(&testing.T{}, 3, 1, 29) {
+		if i%3 == 0 {
+			tok, _ := s.View(Spectator).Progress.MarshalText()
+			f.Add(string(tok))
+		}
+	}
+	f.Add("v1.")
+	f.Add("v1.AAAAAAAAAA")
+	f.Fuzz(func(t *testing.T, text string) {
+		var p Progress
+		if err := p.UnmarshalText([]byte(text)); err != nil {
+			var de *DecodeError
+			if !errors.As(err, &de) {
+				t.Fatalf("error %T: %v", err, err)
+			}
+			return
+		}
+		if again := p.String(); again != text {
+			t.Fatalf("%q reads and writes back as %q", text, again)
+		}
+	})
+}
