@@ -71,6 +71,9 @@ func TestApplyEventsDoesNotAllocate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts need the full run")
 	}
+	if raceDetector {
+		t.Skip("under the race detector sync.Pool drops a quarter of what is put back, so the event sink is sometimes allocated again")
+	}
 	buf := make([]Event, 0, 1024)
 	for n := 2; n <= 5; n++ {
 		r := rand.New(rand.NewPCG(uint64(n), 6))
