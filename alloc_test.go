@@ -64,3 +64,31 @@ func TestSamplerDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// ApplyEvents with a reused events buffer of enough capacity allocates
+// nothing, like Apply: a server reports every move's events.
+func TestApplyEventsDoesNotAllocate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts need the full run")
+	}
+	if raceDetector {
+		t.Skip("under the race detector sync.Pool drops a quarter of what is put back, so the event sink is sometimes allocated again")
+	}
+	buf := make([]Event, 0, 1024)
+	for n := 2; n <= 5; n++ {
+		r := rand.New(rand.NewPCG(uint64(n), 6))
+		s, _ := New(Config{Players: n, Seed: uint64(n)})
+		for step := 0; !s.Over(); step++ {
+			legal := s.LegalActions()
+			a := legal[r.IntN(len(legal))]
+			var next State
+			if allocs := testing.AllocsPerRun(3, func() { next, buf, _ = s.ApplyEvents(a, buf[:0]) }); allocs != 0 {
+				t.Fatalf("%d players, step %d: ApplyEvents(%v) allocated %v times", n, step, a, allocs)
+			}
+			if want, _ := s.Apply(a); next != want {
+				t.Fatalf("%d players, step %d: ApplyEvents and Apply disagree", n, step)
+			}
+			s = next
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -178,6 +179,39 @@ func BenchmarkView(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		_ = states[i%len(states)].View(PlayerID(i % 4))
+		i++
+	}
+}
+
+// BenchmarkViewJSON measures building one player's view and encoding it
+// as JSON into a reused buffer (View.AppendJSON), as a server does for
+// every seat after every move, over a whole game.
+func BenchmarkViewJSON(b *testing.B) {
+	states := midGameStates(12)
+	buf := make([]byte, 0, 16<<10)
+	b.ReportAllocs()
+	i, size := 0, 0
+	for b.Loop() {
+		var err error
+		if buf, err = states[i%len(states)].View(PlayerID(i % 4)).AppendJSON(buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		size += len(buf)
+		i++
+	}
+	b.ReportMetric(float64(size)/float64(i), "bytes/view")
+}
+
+// BenchmarkViewMarshal is BenchmarkViewJSON through json.Marshal, which
+// calls View.MarshalJSON and then checks and copies its output.
+func BenchmarkViewMarshal(b *testing.B) {
+	states := midGameStates(12)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := json.Marshal(states[i%len(states)].View(PlayerID(i % 4))); err != nil {
+			b.Fatal(err)
+		}
 		i++
 	}
 }

@@ -195,16 +195,9 @@ func (v View) sample(seed uint64) (State, error) {
 			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
 	}
-	for i, a := range v.Progress.Shared {
-		if i < len(s.shared) {
-			s.shared[i] = agentAt{uint8(a.Space), uint8(a.Player)}
-		}
-	}
-	for i, f := range v.Progress.Follow {
-		if i < len(s.follow) {
-			s.follow[i] = follower{uint8(f.Slot), uint8(f.Player), uint8(f.From)}
-		}
-	}
+	pr := &v.Progress
+	copy(s.shared[:], pr.shared[:pr.nShared])
+	copy(s.follow[:], pr.follow[:pr.nFollow])
 	if v.AmbassadorHolder != NoPlayer {
 		s.ambHolder = uint8(v.AmbassadorHolder)
 	}
@@ -230,23 +223,14 @@ func (v View) sample(seed uint64) (State, error) {
 			seenLords[seat.Lord] = true
 		}
 	}
-	s.phase, s.next, s.questDone, s.harborNext = phase(v.Progress.Phase), v.Progress.Next, v.Progress.QuestDone, uint8(v.Progress.HarborNext)
-	if len(v.Progress.Stack) > len(s.stack) {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d frames; at most %d", len(v.Progress.Stack), len(s.stack))
-	}
-	for i, f := range v.Progress.Stack {
-		s.stack[i] = frame{kind: fkind(f.Kind), p: uint8(f.Player), pc: uint8(f.PC), i: uint8(f.I), a: uint8(f.A), b: uint8(f.B), prog: uint16(f.Program)}
-		// A card being resolved is face up.
-		switch s.stack[i].kind {
-		case fDiscard:
-			seenIntrigue.add(s.stack[i].a)
-		case dPlayer:
-			if playerPurpose(s.stack[i].a) == targetMandatory {
-				seenIntrigue.add(s.stack[i].b)
-			}
+	s.phase, s.next, s.questDone, s.harborNext = pr.phase, pr.next, pr.questDone, pr.harborNext
+	s.sp = uint8(copy(s.stack[:], pr.frames()))
+	// A card being resolved is face up.
+	for _, f := range pr.frames() {
+		if card, ok := f.faceUpCard(); ok {
+			seenIntrigue.add(card)
 		}
 	}
-	s.sp = uint8(len(v.Progress.Stack))
 
 	// Deal what the viewer has not seen.
 	var buf [MaxIntrigue]uint8
@@ -311,8 +295,8 @@ func unseenShuffled(r *rand.PCG, n int, seen func(int) bool, buf []uint8) []uint
 // index, so that a view built by hand gets an error, never a panic.
 func (v View) inRange() error {
 	c := v.c
-	if v.Players < 2 || v.Players > MaxPlayers || len(v.Seats) != v.Players {
-		return fmt.Errorf("view of %d players with %d seats", v.Players, len(v.Seats))
+	if v.Players < 2 || v.Players > min(5, c.maxPlayers()) || len(v.Seats) != v.Players {
+		return fmt.Errorf("view of %d players with %d seats; a game has 2 to %d players", v.Players, len(v.Seats), min(5, c.maxPlayers()))
 	}
 	n := v.Players
 	seat := func(p PlayerID, noneOK bool) bool { return int(p) < n || (noneOK && p == NoPlayer) }
@@ -335,12 +319,13 @@ func (v View) inRange() error {
 	tile := func(b BuildingID) bool { return int(b) < len(c.tiles) }
 	space := func(sp SpaceID) bool { return int(sp) < len(c.spaces) }
 	small := func(x int) bool { return x >= 0 && x <= 255 }
-	ok := seat(v.First, false) && seat(v.AmbassadorHolder, true) && seat(v.Progress.Next, false) &&
+	if why := v.Progress.inRange(c, n); why != "" {
+		return fmt.Errorf("the view's progress token does not fit the game: %s", why)
+	}
+	ok := seat(v.First, false) && seat(v.AmbassadorHolder, true) &&
 		quest(v.Cliffwatch...) && quest(v.Revealed...) && quest(v.QuestDiscard...) && card(v.IntrigueDiscard...) &&
 		len(v.Cliffwatch) <= 4 && len(v.ForSale) <= 3 && space(v.AmbassadorSpace) &&
-		v.Round >= 1 && v.Round <= rounds && small(v.Progress.Phase) && small(v.Progress.HarborNext) &&
-		len(v.Progress.Shared) <= 4 && len(v.Progress.Follow) <= 4 && len(v.Progress.Stack) <= stackSize &&
-		small(v.QuestDeck) && small(v.IntrigueDeck) && small(v.BuildingStack)
+		v.Round >= 1 && v.Round <= rounds && small(v.QuestDeck) && small(v.IntrigueDeck) && small(v.BuildingStack)
 	for k := range v.Supply {
 		ok = ok && v.Supply[k] >= 0 && v.Supply[k] <= 25
 	}
@@ -355,16 +340,6 @@ func (v View) inRange() error {
 		for _, p := range sp.Agents {
 			ok = ok && seat(p, false)
 		}
-	}
-	for _, a := range v.Progress.Shared {
-		ok = ok && space(a.Space) && seat(a.Player, false)
-	}
-	for _, f := range v.Progress.Follow {
-		ok = ok && space(f.Slot) && space(f.From) && seat(f.Player, false)
-	}
-	for _, f := range v.Progress.Stack {
-		ok = ok && small(f.Kind) && small(f.Player) && small(f.PC) && small(f.I) && small(f.A) && small(f.B) &&
-			f.Program >= 0 && f.Program < len(c.programs)
 	}
 	seen := make([]bool, n)
 	for _, st := range v.Seats {

@@ -65,6 +65,9 @@
 // know, and a spectator View(Spectator). ApplyEvents reports what happened
 // during an action; Event.For hides what a viewer may not see.
 // Determinize samples a full State consistent with a View, for search bots.
+// A View encodes to JSON with names (View.AppendJSON, json.Marshal) and
+// decodes with DecodeView; seats are "p1" to "p6" in JSON as in text, and
+// the engine's own state travels in it as an opaque token (Progress).
 //
 // # Saving and replay
 //

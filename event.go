@@ -1,6 +1,9 @@
 package waterdeep
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -138,13 +141,25 @@ func (s State) ApplyEvents(a Action, events []Event) (State, []Event, error) {
 	if err := s.Legal(a); err != nil {
 		return s, events, err
 	}
-	s.events = &events
+	// The State points at a sink taken from a pool, not at the events
+	// parameter: a pointer to a parameter stored in the State that is
+	// returned would move the parameter to the heap, one allocation per
+	// call however large the caller's buffer.
+	sink := eventSinks.Get().(*[]Event)
+	*sink = events
+	s.events = sink
 	s.emit(Event{Kind: EvAction, Player: a.Actor(), Move: a.move()})
 	s.answer(a.move())
 	s.run()
 	s.events = nil
+	events, *sink = *sink, nil
+	eventSinks.Put(sink)
 	return s, events, nil
 }
+
+// eventSinks holds the sinks of ApplyEvents calls, so that with a reused
+// events buffer ApplyEvents allocates nothing.
+var eventSinks = sync.Pool{New: func() any { return new([]Event) }}
 
 // FormatEvent returns an event's text form, with names, as viewer may see
 // it.

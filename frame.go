@@ -46,6 +46,19 @@ const (
 
 func (k fkind) isDecision() bool { return k >= dPlace }
 
+// faceUpCard returns the intrigue card a frame shows face up while it is
+// resolved: the card to discard afterwards, or the mandatory quest whose
+// target is being chosen.
+func (f frame) faceUpCard() (uint8, bool) {
+	switch {
+	case f.kind == fDiscard:
+		return f.a, true
+	case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
+		return f.b, true
+	}
+	return 0, false
+}
+
 type placeMode uint8
 
 const (

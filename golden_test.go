@@ -66,7 +66,7 @@ func goldenPlay(t *testing.T) []byte {
 			}
 			viewer := "null"
 			if p != Spectator {
-				viewer = fmt.Sprint(int(p))
+				viewer = `"` + p.String() + `"`
 			}
 			snap.views = append(snap.views, fmt.Sprintf(`{"viewer":%s,"view":%s}`, viewer, b))
 		}

@@ -2,34 +2,60 @@ package waterdeep
 
 import "unicode/utf8"
 
-// appendJSONString appends s to b as a JSON string: quotes, backslashes and
-// control characters escaped, invalid UTF-8 replaced by U+FFFD, everything
-// else as it is. (The hand-written encoders use it instead of encoding/json,
-// which would reflect and allocate.)
+// appendJSONString appends s as a JSON string, escaped exactly as
+// encoding/json escapes it (the hand-written encoders use it instead of
+// encoding/json, which would reflect and allocate): quotes, backslashes and control characters,
+// '<', '>' and '&' (for HTML), U+2028 and U+2029, and invalid UTF-8 as
+// U+FFFD.
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
+	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
 				b = append(b, '\\', c)
-			case c < 0x20:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
 			default:
-				b = append(b, c)
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
 			}
 			i++
+			start = i
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
-			b = append(b, "\ufffd"...)
-		} else {
-			b = append(b, s[i:i+size]...)
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
+			i += size
+			start = i
+			continue
 		}
 		i += size
 	}
+	b = append(b, s[start:]...)
 	return append(b, '"')
 }

@@ -148,8 +148,8 @@ type snapFollow struct {
 
 type snapAmbassador struct {
 	Holder *snapSeat `json:"holder"`
-	Space  *int `json:"space"`
-	Gone   bool `json:"gone"`
+	Space  *int      `json:"space"`
+	Gone   bool      `json:"gone"`
 }
 
 type snapForSale struct {

@@ -9,11 +9,12 @@ package waterdeep
 // State consistent with it, for search bots.
 //
 // Cards and tiles are instance numbers; Content names them. A View
-// encodes to JSON with names (see MarshalJSON).
+// encodes to JSON with names (see ViewVersion for the form, AppendJSON and
+// MarshalJSON) and decodes with DecodeView.
 type View struct {
 	c *Content
 
-	// Viewer is the seat the view is for, or Spectator.
+	// Viewer is the seat the view is for, or Spectator (null in JSON).
 	Viewer  PlayerID
 	Players int
 	Round   int
@@ -55,17 +56,18 @@ type View struct {
 
 	Seats []SeatView
 
-	// Progress is the public state of the rules machine: what is being
-	// resolved and what comes next. Frontends can ignore it; Determinize
-	// needs it.
+	// Progress is the engine's own part of the public state, an opaque
+	// token that Determinize needs to resume the game from the view.
+	// Frontends ignore it.
 	Progress Progress
 }
 
 // SpaceView is one action space as everyone sees it.
 type SpaceView struct {
 	Space SpaceID
-	// Agents are the players whose agents stand here; Ambassador whether
-	// the Ambassador does.
+	// Agents are the players whose agents stand here, the first placed
+	// first (a second agent is one sent by Recover the Magister's Orb);
+	// Ambassador whether the Ambassador does.
 	Agents     []PlayerID
 	Ambassador bool
 	// Building is the tile whose space this is, if it is a tile's; Owner
@@ -105,39 +107,6 @@ type SeatView struct {
 	// OrbUsed and SwapUsed: Recover the Magister's Orb and Produce a
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
-}
-
-// Progress is the public state of the rules machine. Its fields mirror the
-// engine's own and may change between format versions.
-type Progress struct {
-	Phase      int
-	Next       PlayerID
-	QuestDone  bool
-	HarborNext int
-	Shared     []SharedAgent
-	Follow     []Follower
-	Stack      []Frame
-}
-
-// SharedAgent is a second agent on an occupied space (Recover the
-// Magister's Orb).
-type SharedAgent struct {
-	Space  SpaceID
-	Player PlayerID
-}
-
-// Follower is an agent that is reassigned right after the agent of Harbor
-// space Slot, moving from space From.
-type Follower struct {
-	Slot   SpaceID
-	Player PlayerID
-	From   SpaceID
-}
-
-// Frame is one entry of the rules machine's stack, bottom first.
-type Frame struct {
-	Kind, Player, PC, I, A, B int
-	Program                   int
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -215,21 +184,7 @@ func (s State) View(viewer PlayerID) View {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	v.Progress = Progress{Phase: int(s.phase), Next: s.next, QuestDone: s.questDone, HarborNext: int(s.harborNext)}
-	for _, a := range s.shared {
-		if a.player != none {
-			v.Progress.Shared = append(v.Progress.Shared, SharedAgent{Space: SpaceID(a.space), Player: PlayerID(a.player)})
-		}
-	}
-	for _, f := range s.follow {
-		if f.slot != none {
-			v.Progress.Follow = append(v.Progress.Follow, Follower{Slot: SpaceID(f.slot), Player: PlayerID(f.player), From: SpaceID(f.from)})
-		}
-	}
-	for _, f := range s.stack[:s.sp] {
-		v.Progress.Stack = append(v.Progress.Stack, Frame{Kind: int(f.kind), Player: int(f.p), PC: int(f.pc), I: int(f.i),
-			A: int(f.a), B: int(f.b), Program: int(f.prog)})
-	}
+	v.Progress = progressOf(&s)
 	return v
 }
 

@@ -51,7 +51,7 @@ func (v *View) difference(w *View) string {
 		{"building_stack", v.BuildingStack == w.BuildingStack},
 		{"quest_discard", slices.Equal(v.QuestDiscard, w.QuestDiscard)},
 		{"intrigue_discard", slices.Equal(v.IntrigueDiscard, w.IntrigueDiscard)},
-		{"progress", v.Progress.same(w.Progress)},
+		{"progress", v.Progress == w.Progress},
 	}
 	for _, f := range facts {
 		if !f.same {
@@ -108,9 +108,4 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "swap_used"
 	}
 	return ""
-}
-
-func (a Progress) same(b Progress) bool {
-	return a.Phase == b.Phase && a.Next == b.Next && a.QuestDone == b.QuestDone && a.HarborNext == b.HarborNext &&
-		slices.Equal(a.Shared, b.Shared) && slices.Equal(a.Follow, b.Follow) && slices.Equal(a.Stack, b.Stack)
 }

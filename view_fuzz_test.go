@@ -120,7 +120,8 @@ func TestDecodeViewRejects(t *testing.T) {
 		{"null", []byte("null"), "version"},
 		{"array", []byte("[]"), "cannot unmarshal"},
 		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
-		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1"},
+		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1; this package reads version 3"},
+		{"version 2", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 2; m["first"] = 0 }), "version 2; this package reads version 3"},
 		{"unknown field", viewJSONEdit(t, good, func(m map[string]any) { m["colour"] = "red" }), "colour"},
 		{"missing field", viewJSONEdit(t, good, func(m map[string]any) { delete(m, "round") }), "round: missing"},
 		{"missing nested field", viewJSONEdit(t, good, func(m map[string]any) { delete(seat(m, 1), "gold") }), "seats[1].gold: missing"},
@@ -133,7 +134,26 @@ func TestDecodeViewRejects(t *testing.T) {
 		{"negative gold", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["gold"] = -1 }), "gold"},
 		{"fractional gold", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["gold"] = 1.5 }), "gold"},
 		{"huge number", []byte(strings.Replace(string(good), `"quest_deck":`, `"quest_deck":1e999,"x":`, 1)), "quest_deck"},
-		{"seat out of range", viewJSONEdit(t, good, func(m map[string]any) { m["first"] = 3 }), "first"},
+		{"seat out of range", viewJSONEdit(t, good, func(m map[string]any) { m["first"] = "p4" }), `first: "p4" is not a seat of this 3-player game (p1 to p3)`},
+		{"seat as a number", viewJSONEdit(t, good, func(m map[string]any) { m["first"] = 0 }), "first"},
+		{"seat 0-based", viewJSONEdit(t, good, func(m map[string]any) { m["to_act"] = "p0" }), "to_act"},
+		{"seat upper case", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 1)["seat"] = "P2" }), "seats[1].seat"},
+		{"seats out of order", viewJSONEdit(t, good, func(m map[string]any) {
+			ss := m["seats"].([]any)
+			ss[0], ss[1] = ss[1], ss[0]
+		}), "seats[0].seat"},
+		{"agent of no seat", viewJSONEdit(t, good, func(m map[string]any) {
+			m["spaces"].([]any)[0].(map[string]any)["agents"] = []any{"p9"}
+		}), "spaces[0].agents[0]"},
+		{"progress not a token", viewJSONEdit(t, good, func(m map[string]any) { m["progress"] = "hello" }), "progress"},
+		{"progress of another version", viewJSONEdit(t, good, func(m map[string]any) {
+			m["progress"] = "v9." + strings.TrimPrefix(m["progress"].(string), "v1.")
+		}), `progress: version "v9"`},
+		{"progress truncated", viewJSONEdit(t, good, func(m map[string]any) {
+			tok := m["progress"].(string)
+			m["progress"] = tok[:len(tok)-4]
+		}), "progress"},
+		{"progress as an object", viewJSONEdit(t, good, func(m map[string]any) { m["progress"] = map[string]any{"phase": "placement"} }), "progress"},
 		{"too few seats", viewJSONEdit(t, good, func(m map[string]any) { m["seats"] = m["seats"].([]any)[:2] }), "seats"},
 		{"quest in two places", viewJSONEdit(t, good, func(m map[string]any) {
 			cw := m["cliffwatch"].([]any)
@@ -149,11 +169,9 @@ func TestDecodeViewRejects(t *testing.T) {
 			tv["cleric"] = tv["cleric"].(float64) + 1
 		}), "cleric"},
 		{"unknown decision", viewJSONEdit(t, good, func(m map[string]any) { m["decision"].(map[string]any)["kind"] = "dance" }), "dance"},
-		{"bad legal action", viewJSONEdit(t, good, func(m map[string]any) {
-			m["legal"] = []any{map[string]any{"type": "fly", "player": p}}
-		}), "legal"},
+		{"bad legal action", viewJSONEdit(t, good, func(m map[string]any) { m["legal"] = []any{true} }), "legal[0]"},
 		{"legal action of another", viewJSONEdit(t, good, func(m map[string]any) {
-			m["legal"] = []any{map[string]any{"type": "skip", "player": other}}
+			m["legal"] = []any{actionJSONValue(t, Decline{PlayerID(other)})}
 		}), "legal[0]"},
 		{"wrong type", viewJSONEdit(t, good, func(m map[string]any) { m["over"] = "no" }), "over"},
 	}
@@ -263,3 +281,18 @@ func FuzzDecodeView(f *testing.F) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// actionJSONValue returns the JSON form of an action (MarshalAction,
+// whatever its form) as a generic value to put in an edited document.
+func actionJSONValue(t *testing.T, a Action) any {
+	t.Helper()
+	b, err := MarshalAction(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

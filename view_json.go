@@ -7,86 +7,90 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // ViewVersion is the format version of a View's JSON form. A change that
-// old readers would misread gets a new number.
-const ViewVersion = 2
-
-// The JSON form of a View is one object, every field always present (lists
-// as [], unknown things as null), with names for everything the content
-// names:
+// old readers would misread gets a new number; DecodeView reads this
+// version only and refuses others with an error that names both.
 //
-//	{"version": 1, "viewer": 0, "players": 3, "round": 2, "over": false,
-//	 "first": 1, "to_act": 0,
-//	 "decision": {"kind": "place_agent", "player": 0, "optional": false, "count": 0,
-//	              "kinds": [], "purpose": "assign an agent", "source": "",
-//	              "reassign": false, "ambassador": false},
-//	 "legal": [{"type": "place", "player": 0, "space": 3}, ...],
+// The JSON form of a View (version 3) is one object, every field always
+// present (lists as [], unknown things as null), with names for everything
+// the content names:
+//
+//	{"version": 3, "viewer": "p1", "players": 3, "round": 2, "over": false,
+//	 "first": "p2", "to_act": "p1",
+//	 "decision": {"kind": "place_agent", "player": "p1", "optional": false, "count": 0,
+//	              "kinds": [], "give": {"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": 0},
+//	              "vp": 0, "other": null, "purpose": "assign an agent", "source": "",
+//	              "reassign": false, "from": null, "ambassador": false},
+//	 "legal": [...],
 //	 "supply": {"cleric": 25, "fighter": 23, "rogue": 24, "wizard": 25},
-//	 "spaces": [{"space": "cliffwatch-inn/1", "agents": [1], "ambassador": false,
+//	 "spaces": [{"space": "cliffwatch-inn/1", "agents": ["p2"], "ambassador": false,
 //	             "building": null, "owner": null, "stock": 0}, ...],
 //	 "cliffwatch": ["domesticate-owlbears", ...], "revealed": [],
 //	 "for_sale": [{"building": "the-waymoot", "vp": 1}, ...], "gone": [],
 //	 "ambassador": {"holder": null, "space": null, "gone": false},
 //	 "quest_deck": 41, "intrigue_deck": 40, "building_stack": 21,
 //	 "quest_discard": [], "intrigue_discard": ["crime-wave#2"],
-//	 "seats": [{"seat": 0, "score": 4, "gold": 3,
+//	 "seats": [{"seat": "p1", "score": 4, "gold": 3,
 //	            "tavern": {"cleric": 0, "fighter": 2, "rogue": 1, "wizard": 0},
 //	            "agents": 3, "pool": 2, "hand_size": 2, "hand": ["..."],
 //	            "lord": "...", "active": [...], "completed": [...],
 //	            "mandatory": [], "buildings": [], "orb_used": false, "swap_used": false}, ...],
-//	 "progress": {"phase": "placement", "next": 1, "quest_done": false, "harbor_next": 0,
-//	              "shared": [], "follow": [], "stack": [{"kind": "turn", "player": 0, ...}]}}
+//	 "progress": "v1.AQABAAAAAAIFAAECAAAAAAA..."}
 //
-// Players are seats from 0; "viewer" is null for a Spectator, and "to_act",
+// Seats are written "p1" to "p6", the module's one convention for seats in
+// JSON and text (as in PlayerID.String and the action text). "viewer" is
+// null for a Spectator; "to_act", the decision's "other", a building's
 // "owner" and the Ambassador's "holder" are null for nobody. Quests,
 // intrigue cards and tiles are instance names (Content.QuestName,
 // IntrigueName, BuildingName), spaces their ids (Content.SpaceName), lords
-// their ids, null when hidden. "decision" is null once the game is over.
-// The legal actions are in the JSON form of MarshalAction (numbers). The
-// "progress" object mirrors the rules machine (see Progress) and may change
-// with the version.
+// their ids, null when hidden. "decision" is null once the game is over;
+// "from" is the space a Harbor agent is being reassigned from, null
+// otherwise. Each of the "legal" actions is in the JSON form of
+// Content.MarshalAction with the view's content. "progress" is the
+// engine's own state as an opaque token (see Progress): a client keeps it
+// as it is, and only Determinize reads it.
+const ViewVersion = 3
 
 type viewDoc struct {
-	Version         int           `json:"version"`
-	Viewer          *int          `json:"viewer"`
-	Players         int           `json:"players"`
-	Round           int           `json:"round"`
-	Over            bool          `json:"over"`
-	First           int           `json:"first"`
-	ToAct           *int          `json:"to_act"`
-	Decision        *decisionDoc  `json:"decision"`
-	Legal           []ActionJSON  `json:"legal"`
-	Supply          cubesDoc      `json:"supply"`
-	Spaces          []spaceDoc    `json:"spaces"`
-	Cliffwatch      []string      `json:"cliffwatch"`
-	Revealed        []string      `json:"revealed"`
-	ForSale         []forSaleDoc  `json:"for_sale"`
-	Gone            []string      `json:"gone"`
-	Ambassador      ambassadorDoc `json:"ambassador"`
-	QuestDeck       int           `json:"quest_deck"`
-	IntrigueDeck    int           `json:"intrigue_deck"`
-	BuildingStack   int           `json:"building_stack"`
-	QuestDiscard    []string      `json:"quest_discard"`
-	IntrigueDiscard []string      `json:"intrigue_discard"`
-	Seats           []seatDoc     `json:"seats"`
-	Progress        progressDoc   `json:"progress"`
+	Version         int               `json:"version"`
+	Viewer          *string           `json:"viewer"`
+	Players         int               `json:"players"`
+	Round           int               `json:"round"`
+	Over            bool              `json:"over"`
+	First           string            `json:"first"`
+	ToAct           *string           `json:"to_act"`
+	Decision        *decisionDoc      `json:"decision"`
+	Legal           []json.RawMessage `json:"legal"`
+	Supply          cubesDoc          `json:"supply"`
+	Spaces          []spaceDoc        `json:"spaces"`
+	Cliffwatch      []string          `json:"cliffwatch"`
+	Revealed        []string          `json:"revealed"`
+	ForSale         []forSaleDoc      `json:"for_sale"`
+	Gone            []string          `json:"gone"`
+	Ambassador      ambassadorDoc     `json:"ambassador"`
+	QuestDeck       int               `json:"quest_deck"`
+	IntrigueDeck    int               `json:"intrigue_deck"`
+	BuildingStack   int               `json:"building_stack"`
+	QuestDiscard    []string          `json:"quest_discard"`
+	IntrigueDiscard []string          `json:"intrigue_discard"`
+	Seats           []seatDoc         `json:"seats"`
+	Progress        string            `json:"progress"`
 }
 
 type decisionDoc struct {
 	Kind       string   `json:"kind"`
-	Player     int      `json:"player"`
+	Player     string   `json:"player"`
 	Optional   bool     `json:"optional"`
 	Count      int      `json:"count"`
 	Kinds      []string `json:"kinds"`
 	Give       giveDoc  `json:"give"`
 	VP         int      `json:"vp"`
-	Other      *int     `json:"other"`
+	Other      *string  `json:"other"`
 	Purpose    string   `json:"purpose"`
 	Source     string   `json:"source"`
 	Reassign   bool     `json:"reassign"`
@@ -111,12 +115,12 @@ type cubesDoc struct {
 }
 
 type spaceDoc struct {
-	Space      string  `json:"space"`
-	Agents     []int   `json:"agents"`
-	Ambassador bool    `json:"ambassador"`
-	Building   *string `json:"building"`
-	Owner      *int    `json:"owner"`
-	Stock      int     `json:"stock"`
+	Space      string   `json:"space"`
+	Agents     []string `json:"agents"`
+	Ambassador bool     `json:"ambassador"`
+	Building   *string  `json:"building"`
+	Owner      *string  `json:"owner"`
+	Stock      int      `json:"stock"`
 }
 
 type forSaleDoc struct {
@@ -125,13 +129,13 @@ type forSaleDoc struct {
 }
 
 type ambassadorDoc struct {
-	Holder *int    `json:"holder"`
+	Holder *string `json:"holder"`
 	Space  *string `json:"space"`
 	Gone   bool    `json:"gone"`
 }
 
 type seatDoc struct {
-	Seat      int      `json:"seat"`
+	Seat      string   `json:"seat"`
 	Score     int      `json:"score"`
 	Gold      int      `json:"gold"`
 	Tavern    cubesDoc `json:"tavern"`
@@ -146,37 +150,6 @@ type seatDoc struct {
 	Buildings []string `json:"buildings"`
 	OrbUsed   bool     `json:"orb_used"`
 	SwapUsed  bool     `json:"swap_used"`
-}
-
-type progressDoc struct {
-	Phase      string      `json:"phase"`
-	Next       int         `json:"next"`
-	QuestDone  bool        `json:"quest_done"`
-	HarborNext int         `json:"harbor_next"`
-	Shared     []sharedDoc `json:"shared"`
-	Follow     []followDoc `json:"follow"`
-	Stack      []frameDoc  `json:"stack"`
-}
-
-type sharedDoc struct {
-	Space  string `json:"space"`
-	Player int    `json:"player"`
-}
-
-type followDoc struct {
-	Slot   string `json:"slot"`
-	Player int    `json:"player"`
-	From   string `json:"from"`
-}
-
-type frameDoc struct {
-	Kind    string `json:"kind"`
-	Player  int    `json:"player"`
-	PC      int    `json:"pc"`
-	I       int    `json:"i"`
-	A       int    `json:"a"`
-	B       int    `json:"b"`
-	Program int    `json:"program"`
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -196,17 +169,6 @@ var decisionKindNames = [...]string{
 	DiscardQuestDecision:      "discard_quest",
 }
 
-var phaseNames = [...]string{phasePlacement: "placement", phaseReassign: "reassign", phaseOver: "over"}
-
-// frameKindNames are the JSON names of the frame kinds (fNone is never on
-// the stack).
-var frameKindNames = [...]string{
-	fProgram: "program", fAction: "action", fNoAction: "no_action", fTurn: "turn", fDiscard: "discard",
-	dPlace: "place", dQuest: "quest", dTakeQuest: "take_quest", dPick: "pick", dChooseOne: "choose_one",
-	dBuilding: "building", dIntrigue: "intrigue", dPlayer: "player", dSpace: "space", dRespond: "respond",
-	dQuestType: "quest_type", dDiscard: "discard_quest",
-}
-
 // Limits of the numbers in a view; the state's own fields are far smaller
 // in any real game.
 const (
@@ -215,202 +177,6 @@ const (
 	viewMaxCubes  = 25 // adventurers of one kind in the game
 	viewMaxText   = 200
 )
-
-// MarshalJSON returns the JSON form of the view (version ViewVersion),
-// described above. It fails for a view without content (the zero View)
-// and for numbers that name nothing in the content.
-func (v View) MarshalJSON() ([]byte, error) {
-	d, err := v.doc()
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(d)
-}
-
-func (v View) doc() (*viewDoc, error) {
-	c := v.c
-	if c == nil {
-		return nil, errors.New("waterdeep: cannot encode view: it has no content (make views with State.View)")
-	}
-	var bad error
-	fail := func(format string, args ...any) {
-		if bad == nil {
-			bad = fmt.Errorf("waterdeep: cannot encode view: "+format, args...)
-		}
-	}
-	seat := func(p PlayerID, what string) int {
-		if int(p) >= v.Players {
-			fail("%s is player %d of %d", what, p, v.Players)
-		}
-		return int(p)
-	}
-	optSeat := func(p PlayerID, what string) *int {
-		if p == NoPlayer {
-			return nil
-		}
-		n := seat(p, what)
-		return &n
-	}
-	space := func(s SpaceID) string {
-		if int(s) >= c.NumSpaces() {
-			fail("space %d does not exist", s)
-		}
-		return c.SpaceName(s)
-	}
-	quests := func(qs []QuestID) []string {
-		out := make([]string, 0, len(qs))
-		for _, q := range qs {
-			if int(q) >= c.NumQuests() {
-				fail("quest %d does not exist", q)
-			}
-			out = append(out, c.QuestName(q))
-		}
-		return out
-	}
-	intrigue := func(is []IntrigueID) []string {
-		out := make([]string, 0, len(is))
-		for _, i := range is {
-			if int(i) >= c.NumIntrigue() {
-				fail("intrigue card %d does not exist", i)
-			}
-			out = append(out, c.IntrigueName(i))
-		}
-		return out
-	}
-	building := func(b BuildingID) string {
-		if int(b) >= c.NumBuildings() {
-			fail("building %d does not exist", b)
-		}
-		return c.BuildingName(b)
-	}
-	buildingList := func(bs []BuildingID) []string {
-		out := make([]string, 0, len(bs))
-		for _, b := range bs {
-			out = append(out, building(b))
-		}
-		return out
-	}
-
-	d := &viewDoc{Version: ViewVersion, Players: v.Players, Round: v.Round, Over: v.Over, First: seat(v.First, "first"),
-		ToAct: optSeat(v.ToAct, "to_act"), Supply: cubesOf(v.Supply), QuestDeck: v.QuestDeck, IntrigueDeck: v.IntrigueDeck,
-		BuildingStack: v.BuildingStack}
-	if v.Viewer != Spectator {
-		n := seat(v.Viewer, "viewer")
-		d.Viewer = &n
-	}
-	if v.Decision != noDecision {
-		dec := v.Decision
-		if dec.Kind == NoDecision || int(dec.Kind) >= len(decisionKindNames) {
-			fail("decision kind %d", dec.Kind)
-		} else {
-			dd := &decisionDoc{Kind: decisionKindNames[dec.Kind], Player: seat(dec.Player, "decision player"),
-				Optional: dec.Optional, Count: dec.Count, Kinds: []string{}, Purpose: dec.Purpose, Source: dec.Source,
-				Reassign: dec.Reassign, Ambassador: dec.Ambassador, VP: dec.VP,
-				Give: giveDoc{dec.Give.Cleric, dec.Give.Fighter, dec.Give.Rogue, dec.Give.Wizard, dec.Give.Gold}}
-			if dec.Other != NoPlayer {
-				o := seat(dec.Other, "decision other")
-				dd.Other = &o
-			}
-			if dec.Reassign {
-				from := c.SpaceName(dec.From)
-				dd.From = &from
-			}
-			if dec.Kinds > content.AllAdventurers {
-				fail("decision kinds %#x", dec.Kinds)
-			}
-			for k := range Adventurer(NumAdventurers) {
-				if dec.Kinds.Has(k) {
-					dd.Kinds = append(dd.Kinds, k.String())
-				}
-			}
-			d.Decision = dd
-		}
-	}
-	d.Legal = make([]ActionJSON, 0, len(v.Legal))
-	for _, a := range v.Legal {
-		if why := validAction(a); why != "" {
-			fail("legal action: %s", why)
-		}
-		d.Legal = append(d.Legal, ActionJSON{a})
-	}
-	d.Spaces = make([]spaceDoc, 0, len(v.Spaces))
-	for _, sp := range v.Spaces {
-		sd := spaceDoc{Space: space(sp.Space), Agents: make([]int, 0, len(sp.Agents)), Ambassador: sp.Ambassador, Stock: sp.Stock}
-		for _, p := range sp.Agents {
-			sd.Agents = append(sd.Agents, seat(p, "an agent's owner"))
-		}
-		if sp.Tile {
-			name := building(sp.Building)
-			sd.Building = &name
-			sd.Owner = optSeat(sp.Owner, "a building's owner")
-		} else if sp.Building != 0 || sp.Owner != NoPlayer {
-			fail("space %s is no tile's but has building %d, owner %d", c.SpaceName(sp.Space), sp.Building, sp.Owner)
-		}
-		d.Spaces = append(d.Spaces, sd)
-	}
-	d.Cliffwatch, d.Revealed = quests(v.Cliffwatch), quests(v.Revealed)
-	d.ForSale = make([]forSaleDoc, 0, len(v.ForSale))
-	for _, t := range v.ForSale {
-		d.ForSale = append(d.ForSale, forSaleDoc{Building: building(t.Building), VP: t.VP})
-	}
-	d.Gone = buildingList(v.Gone)
-	d.Ambassador = ambassadorDoc{Holder: optSeat(v.AmbassadorHolder, "the Ambassador's holder"), Gone: v.AmbassadorGone}
-	if v.AmbassadorPlaced {
-		name := space(v.AmbassadorSpace)
-		d.Ambassador.Space = &name
-	} else if v.AmbassadorSpace != 0 {
-		fail("the Ambassador is not placed but has space %d", v.AmbassadorSpace)
-	}
-	d.QuestDiscard, d.IntrigueDiscard = quests(v.QuestDiscard), intrigue(v.IntrigueDiscard)
-	d.Seats = make([]seatDoc, 0, len(v.Seats))
-	for _, s := range v.Seats {
-		sd := seatDoc{Seat: seat(s.Seat, "seat"), Score: s.Score, Gold: s.Gold, Tavern: cubesOf(s.Tavern), Agents: s.Agents,
-			Pool: s.Pool, HandSize: s.HandSize, Hand: intrigue(s.Hand), Active: quests(s.Active), Completed: quests(s.Completed),
-			Mandatory: intrigue(s.Mandatory), Buildings: buildingList(s.Buildings), OrbUsed: s.OrbUsed, SwapUsed: s.SwapUsed}
-		if s.LordKnown {
-			if int(s.Lord) >= c.NumLords() {
-				fail("lord %d does not exist", s.Lord)
-			} else {
-				id := c.Lord(s.Lord).ID
-				sd.Lord = &id
-			}
-		} else if s.Lord != 0 {
-			fail("seat %d's lord is hidden but set to %d", s.Seat, s.Lord)
-		}
-		d.Seats = append(d.Seats, sd)
-	}
-	pr := v.Progress
-	d.Progress = progressDoc{Next: seat(pr.Next, "progress next"), QuestDone: pr.QuestDone, HarborNext: pr.HarborNext,
-		Shared: make([]sharedDoc, 0, len(pr.Shared)), Follow: make([]followDoc, 0, len(pr.Follow)), Stack: make([]frameDoc, 0, len(pr.Stack))}
-	if pr.Phase < 0 || pr.Phase >= len(phaseNames) {
-		fail("phase %d", pr.Phase)
-	} else {
-		d.Progress.Phase = phaseNames[pr.Phase]
-	}
-	for _, a := range pr.Shared {
-		d.Progress.Shared = append(d.Progress.Shared, sharedDoc{Space: space(a.Space), Player: seat(a.Player, "a shared agent's owner")})
-	}
-	for _, f := range pr.Follow {
-		d.Progress.Follow = append(d.Progress.Follow, followDoc{Slot: space(f.Slot), Player: seat(f.Player, "a follower"), From: space(f.From)})
-	}
-	for _, f := range pr.Stack {
-		fd := frameDoc{Player: f.Player, PC: f.PC, I: f.I, A: f.A, B: f.B, Program: f.Program}
-		if f.Kind <= int(fNone) || f.Kind >= len(frameKindNames) {
-			fail("frame kind %d", f.Kind)
-		} else {
-			fd.Kind = frameKindNames[f.Kind]
-		}
-		d.Progress.Stack = append(d.Progress.Stack, fd)
-	}
-	if bad != nil {
-		return nil, bad
-	}
-	return d, nil
-}
-
-func cubesOf(a [NumAdventurers]int) cubesDoc {
-	return cubesDoc{Cleric: a[Cleric], Fighter: a[Fighter], Rogue: a[Rogue], Wizard: a[Wizard]}
-}
 
 func (d cubesDoc) array() [NumAdventurers]int {
 	return [NumAdventurers]int{d.Cleric, d.Fighter, d.Rogue, d.Wizard}
@@ -423,8 +189,10 @@ func viewErr(field, format string, args ...any) error {
 
 // DecodeView reads the JSON form of a view (see View.MarshalJSON) made
 // with content c (nil means BaseContent). Decoding is strict: malformed
-// JSON, an unknown, duplicate or missing field, a wrong version, an
-// unknown name, a number out of range, a card in two places, or facts
+// JSON, an unknown, duplicate or missing field, a version other than
+// ViewVersion (the error names both), an unknown name, a seat not at the
+// table, a number out of range, a progress token that does not decode or
+// does not fit the game, a card in two places, or facts
 // that contradict each other (counts that do not add up, a hidden hand
 // listed, a lord shown to the wrong viewer) give a *DecodeError naming the
 // field. A view that decodes can be encoded again, and its
@@ -436,16 +204,22 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if c == nil {
 		c = BaseContent()
 	}
+	// The version first: a document of another version is refused as
+	// such, not for the first field whose form changed.
+	var head struct {
+		Version json.RawMessage `json:"version"`
+	}
+	if json.Unmarshal(data, &head) == nil && head.Version != nil {
+		if n, err := strconv.Atoi(string(head.Version)); err == nil && n != ViewVersion {
+			return View{}, viewErr("version", "version %d; this package reads version %d", n, ViewVersion)
+		}
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var d viewDoc
 	if err := dec.Decode(&d); err != nil {
 		if err == io.EOF {
 			return View{}, viewErr("", "malformed JSON: no data")
-		}
-		var de *DecodeError
-		if errors.As(err, &de) {
-			return View{}, viewErr("legal", "%s", strings.TrimPrefix(de.Error(), "waterdeep: "))
 		}
 		var ue *json.UnmarshalTypeError
 		if errors.As(err, &ue) && ue.Field != "" {
@@ -557,19 +331,21 @@ func (r *viewReader) num(field string, n, lo, hi int) int {
 	return n
 }
 
-func (r *viewReader) seat(field string, n int) PlayerID {
-	if n < 0 || n >= r.players {
-		r.fail(field, "player %d is not a seat of %d players", n, r.players)
+// seat reads a seat of the game: "p1" to "p6".
+func (r *viewReader) seat(field, name string) PlayerID {
+	if len(name) != 2 || name[0] != 'p' || name[1] < '1' || int(name[1]-'1') >= r.players {
+		r.fail(field, "%q is not a seat of this %d-player game (p1 to %s)", shorten(name), r.players, PlayerID(r.players-1))
 		return 0
 	}
-	return PlayerID(n)
+	return PlayerID(name[1] - '1')
 }
 
-func (r *viewReader) optSeat(field string, n *int) PlayerID {
-	if n == nil {
+// optSeat reads a seat, or null for nobody.
+func (r *viewReader) optSeat(field string, name *string) PlayerID {
+	if name == nil {
 		return NoPlayer
 	}
-	return r.seat(field, *n)
+	return r.seat(field, *name)
 }
 
 func (r *viewReader) text(field, s string) string {
@@ -694,8 +470,13 @@ func (r *viewReader) view(d *viewDoc) View {
 			r.fail("decision.source", "no card or building is named %q", dd.Source)
 		}
 	}
-	for _, a := range d.Legal {
-		v.Legal = append(v.Legal, a.Action)
+	for i, raw := range d.Legal {
+		a, err := c.UnmarshalAction(raw)
+		if err != nil {
+			r.fail(fmt.Sprintf("legal[%d]", i), "%s", strings.TrimPrefix(err.Error(), "waterdeep: "))
+			continue
+		}
+		v.Legal = append(v.Legal, a)
 	}
 	for i, sd := range d.Spaces {
 		f := fmt.Sprintf("spaces[%d]", i)
@@ -729,7 +510,10 @@ func (r *viewReader) view(d *viewDoc) View {
 	v.QuestDiscard, v.IntrigueDiscard = r.questList("quest_discard", d.QuestDiscard), r.cardList("intrigue_discard", d.IntrigueDiscard)
 	for i, sd := range d.Seats {
 		f := fmt.Sprintf("seats[%d]", i)
-		sv := SeatView{Seat: PlayerID(r.num(f+".seat", sd.Seat, i, i)), Score: r.num(f+".score", sd.Score, 0, viewMaxPoints),
+		if sd.Seat != PlayerID(i).String() {
+			r.fail(f+".seat", "seat %q listed where %s belongs (seats are listed in order)", shorten(sd.Seat), PlayerID(i))
+		}
+		sv := SeatView{Seat: PlayerID(i), Score: r.num(f+".score", sd.Score, 0, viewMaxPoints),
 			Gold: r.num(f+".gold", sd.Gold, 0, viewMaxPoints), Tavern: r.cubes(f+".tavern", sd.Tavern),
 			Agents: r.num(f+".agents", sd.Agents, 0, viewMaxAgents), Pool: r.num(f+".pool", sd.Pool, 0, viewMaxAgents),
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
@@ -745,31 +529,10 @@ func (r *viewReader) view(d *viewDoc) View {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	p := d.Progress
-	v.Progress = Progress{Next: r.seat("progress.next", p.Next), QuestDone: p.QuestDone,
-		HarborNext: r.num("progress.harbor_next", p.HarborNext, 0, 2*len(c.harbor))}
-	v.Progress.Phase = slices.Index(phaseNames[:], p.Phase)
-	if v.Progress.Phase < 0 {
-		r.fail("progress.phase", "unknown phase %q", p.Phase)
-	}
-	for i, a := range p.Shared {
-		f := fmt.Sprintf("progress.shared[%d]", i)
-		v.Progress.Shared = append(v.Progress.Shared, SharedAgent{Space: r.space(f+".space", a.Space), Player: r.seat(f+".player", a.Player)})
-	}
-	for i, a := range p.Follow {
-		f := fmt.Sprintf("progress.follow[%d]", i)
-		v.Progress.Follow = append(v.Progress.Follow, Follower{Slot: r.space(f+".slot", a.Slot), Player: r.seat(f+".player", a.Player),
-			From: r.space(f+".from", a.From)})
-	}
-	for i, fd := range p.Stack {
-		f := fmt.Sprintf("progress.stack[%d]", i)
-		k := slices.Index(frameKindNames[:], fd.Kind)
-		if k <= int(fNone) {
-			r.fail(f+".kind", "unknown frame kind %q", fd.Kind)
-		}
-		v.Progress.Stack = append(v.Progress.Stack, Frame{Kind: max(k, 0), Player: int(r.seat(f+".player", fd.Player)),
-			PC: r.num(f+".pc", fd.PC, 0, 255), I: r.num(f+".i", fd.I, 0, 255), A: r.num(f+".a", fd.A, 0, 255),
-			B: r.num(f+".b", fd.B, 0, 255), Program: r.num(f+".program", fd.Program, 0, len(c.programs)-1)})
+	if err := v.Progress.UnmarshalText([]byte(d.Progress)); err != nil {
+		r.fail("progress", "%s", err.(*DecodeError).Detail)
+	} else if why := v.Progress.inRange(c, r.players); why != "" {
+		r.fail("progress", "%s", why)
 	}
 	return v
 }
@@ -803,30 +566,24 @@ func checkView(v *View) error {
 		fail("cliffwatch", "%d quests; Cliffwatch Inn has 4", len(v.Cliffwatch))
 	case len(v.ForSale) > 3:
 		fail("for_sale", "%d buildings; Builder's Hall has 3", len(v.ForSale))
-	case len(v.Progress.Shared) > 4:
-		fail("progress.shared", "%d entries; at most 4", len(v.Progress.Shared))
-	case len(v.Progress.Follow) > 4:
-		fail("progress.follow", "%d entries; at most 4", len(v.Progress.Follow))
-	case len(v.Progress.Stack) > stackSize:
-		fail("progress.stack", "%d frames; at most %d", len(v.Progress.Stack), stackSize)
 	}
 	if err != nil {
 		return err
 	}
 
 	// The game's progress.
+	pr := &v.Progress
+	frames := pr.frames()
 	if v.Over {
 		switch {
 		case v.Round != rounds:
 			fail("round", "the game is over in round %d", v.Round)
 		case v.ToAct != NoPlayer:
-			fail("to_act", "the game is over but p%d is to act", v.ToAct+1)
+			fail("to_act", "the game is over but %s is to act", v.ToAct)
 		case v.Decision != noDecision:
 			fail("decision", "the game is over but a decision is pending")
-		case v.Progress.Phase != int(phaseOver):
-			fail("progress.phase", "the game is over in phase %s", phaseNames[v.Progress.Phase])
-		case len(v.Progress.Stack) != 0:
-			fail("progress.stack", "the game is over with %d frames", len(v.Progress.Stack))
+		case pr.phase != phaseOver || len(frames) != 0:
+			fail("progress", "the game is over but the engine is still resolving")
 		}
 	} else {
 		switch {
@@ -835,17 +592,17 @@ func checkView(v *View) error {
 		case v.Decision.Kind == NoDecision:
 			fail("decision", "the game is not over but no decision is pending")
 		case v.Decision.Player != v.ToAct:
-			fail("decision.player", "p%d decides but p%d is to act", v.Decision.Player+1, v.ToAct+1)
-		case v.Progress.Phase == int(phaseOver):
-			fail("progress.phase", "the game is not over")
-		case len(v.Progress.Stack) == 0:
-			fail("progress.stack", "the game is not over but the stack is empty")
+			fail("decision.player", "%s decides but %s is to act", v.Decision.Player, v.ToAct)
+		case pr.phase == phaseOver:
+			fail("progress", "the game is not over but the engine says it is")
+		case len(frames) == 0:
+			fail("progress", "the game is not over but the engine resolves nothing")
 		}
 		if err == nil {
-			top := v.Progress.Stack[len(v.Progress.Stack)-1]
-			if fkind(top.Kind) < dPlace || DecisionKind(top.Kind-int(dPlace)+1) != v.Decision.Kind || PlayerID(top.Player) != v.ToAct {
-				fail("progress.stack", "the top frame (%s for p%d) is not the pending decision (%s for p%d)",
-					frameKindNames[top.Kind], top.Player+1, decisionKindNames[v.Decision.Kind], v.ToAct+1)
+			top := frames[len(frames)-1]
+			if !top.kind.isDecision() || DecisionKind(top.kind-dPlace+1) != v.Decision.Kind || PlayerID(top.p) != v.ToAct {
+				fail("progress", "the engine's pending decision is not the view's decision (%s for %s)",
+					decisionKindNames[v.Decision.Kind], v.ToAct)
 			}
 		}
 	}
@@ -858,7 +615,7 @@ func checkView(v *View) error {
 		m := EncodeMove(a)
 		switch {
 		case a.Actor() != v.Viewer:
-			fail(f, "an action of p%d in p%d's view", a.Actor()+1, v.Viewer+1)
+			fail(f, "an action of %s in %s's view", a.Actor(), v.Viewer)
 		case !actionInRange(c, n, a):
 			fail(f, "%s names something that does not exist", a)
 		case m <= last:
@@ -915,17 +672,15 @@ func checkView(v *View) error {
 	case v.AmbassadorPlaced && v.AmbassadorHolder == NoPlayer:
 		fail("ambassador.holder", "the Ambassador is placed but nobody holds it")
 	}
-	for i, a := range v.Progress.Shared {
-		f := fmt.Sprintf("progress.shared[%d]", i)
-		j := slices.IndexFunc(v.Spaces, func(sp SpaceView) bool { return sp.Space == a.Space })
-		if j < 0 || !slices.Contains(v.Spaces[j].Agents, a.Player) {
-			fail(f, "p%d's agent is not on space %s", a.Player+1, c.SpaceName(a.Space))
+	for _, a := range pr.shared[:pr.nShared] {
+		j := slices.IndexFunc(v.Spaces, func(sp SpaceView) bool { return sp.Space == SpaceID(a.space) })
+		if j < 0 || !slices.Contains(v.Spaces[j].Agents, PlayerID(a.player)) {
+			fail("progress", "the engine has a second agent of %s on %s, which the space does not list", PlayerID(a.player), c.SpaceName(SpaceID(a.space)))
 		}
 	}
-	for i, fl := range v.Progress.Follow {
-		f := fmt.Sprintf("progress.follow[%d]", i)
-		if !slices.Contains(c.harbor, fl.Slot) {
-			fail(f+".slot", "%s is not a space whose agents are reassigned", c.SpaceName(fl.Slot))
+	for _, fl := range pr.follow[:pr.nFollow] {
+		if !slices.Contains(c.harbor, SpaceID(fl.slot)) {
+			fail("progress", "the engine reassigns an agent after %s, whose agents are not reassigned", c.SpaceName(SpaceID(fl.slot)))
 		}
 	}
 
@@ -998,19 +753,13 @@ func checkView(v *View) error {
 			hidden += s.HandSize
 		}
 	}
-	for i, fr := range v.Progress.Stack {
-		f := fmt.Sprintf("progress.stack[%d]", i)
-		card := -1
-		switch {
-		case fkind(fr.Kind) == fDiscard:
-			card = fr.A
-		case fkind(fr.Kind) == dPlayer && playerPurpose(fr.A) == targetMandatory:
-			card = fr.B
-		}
-		if card >= c.NumIntrigue() {
-			fail(f, "intrigue card %d does not exist", card)
-		} else if card >= 0 {
-			addI(f, []IntrigueID{IntrigueID(card)})
+	for _, fr := range frames {
+		if card, ok := fr.faceUpCard(); ok {
+			if int(card) >= c.NumIntrigue() {
+				fail("progress", "the engine resolves intrigue card %d, which does not exist", card)
+			} else {
+				addI("progress", []IntrigueID{IntrigueID(card)})
+			}
 		}
 	}
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 )
 
 // viewCmp compares views by their exported fields.
-var viewCmp = []cmp.Option{cmpopts.IgnoreUnexported(View{}), cmpopts.EquateEmpty()}
+var viewCmp = []cmp.Option{cmpopts.IgnoreUnexported(View{}), cmpopts.EquateComparable(Progress{}), cmpopts.EquateEmpty()}
 
 // Determinize keeps everything a view shows: the sampled state's view from
 // the same seat is the view it came from, for every seat of every state of
