@@ -165,7 +165,7 @@ func (r Record) validate() error {
 			return recordErr(fmt.Sprintf("actions[%d]", i), "%s", why)
 		}
 		if int(a.Actor()) >= r.Players {
-			return recordErr(fmt.Sprintf("actions[%d]", i), "player %d in a %d-player game", a.Actor(), r.Players)
+			return recordErr(fmt.Sprintf("actions[%d]", i), "%s acts in a %d-player game (p1 to p%d)", a.Actor(), r.Players, r.Players)
 		}
 	}
 	return nil

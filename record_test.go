@@ -235,7 +235,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{`{"version":1,"players":4,"seed":1,"content":"base","actions":{}}`, "want an array"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","actions":[null]}`, "actions[0]"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","actions":[{"type":"skip","player":0},{"type":"skip"}]}`, `actions[1]: "player": missing`},
-		{`{"version":1,"players":4,"seed":1,"content":"base","actions":[{"type":"skip","player":4}]}`, "actions[0]: player 4 in a 4-player game"},
+		{`{"version":1,"players":4,"seed":1,"content":"base","actions":[{"type":"skip","player":4}]}`, "actions[0]: p5 acts in a 4-player game (p1 to p4)"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":[],"actions":[]}`, "deal: want a JSON object"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"tiles":[1]},"actions":[]}`, "deal.tiles: unknown field"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"quests":[60]},"actions":[]}`, "deal.quests[0]: 60 is out of range"},
