@@ -177,3 +177,33 @@ func ExampleState_AppendMoves() {
 	// 11 moves; the first is p1 place builders-hall
 	// <nil> 1
 }
+
+// A server sends each seat its view as JSON after every move. AppendJSON
+// writes it into a reused buffer; every card, space and action in it is
+// named, and each legal action carries its text for a button's label.
+func ExampleView_AppendJSON() {
+	s, _ := waterdeep.New(waterdeep.Config{Players: 2, Seed: 4})
+	var buf []byte
+	buf, err := s.View(0).AppendJSON(buf[:0])
+	if err != nil {
+		panic(err)
+	}
+	var doc struct {
+		Version int    `json:"version"`
+		Viewer  string `json:"viewer"`
+		ToAct   string `json:"to_act"`
+		Legal   []struct {
+			Text string `json:"text"`
+		} `json:"legal"`
+	}
+	if err := json.Unmarshal(buf, &doc); err != nil {
+		panic(err)
+	}
+	fmt.Println(doc.Version, doc.Viewer, doc.ToAct, len(doc.Legal), doc.Legal[0].Text)
+	// A view decodes back, checked against the rules.
+	v, err := waterdeep.DecodeView(buf, nil)
+	fmt.Println(v.Viewer, err)
+	// Output:
+	// 3 p1 p1 11 p1 place builders-hall
+	// p1 <nil>
+}
