@@ -316,7 +316,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for p := range n {
 		ps := &s.players[p]
-		want := int(agentsFor[n])
+		want := int(agentsFor(uint8(n), s.long))
 		if s.round >= 5 {
 			want++
 		}

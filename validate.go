@@ -104,7 +104,7 @@ func (s *State) validatePlayers() error {
 				return invalidf("p%d and p%d hold the same lord %d", q, p, ps.lord)
 			}
 		}
-		want := int(agentsFor[n])
+		want := int(agentsFor(uint8(n), s.long))
 		if s.round >= 5 {
 			want++
 		}

@@ -202,7 +202,7 @@ func Load(fsys fs.FS) (Set, error) {
 		if t.Copies < 0 || t.Copies > content.MaxTileCopies {
 			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to %d, not %d", content.MaxTileCopies, t.Copies)
 		}
-		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 {
+		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 || y.Accumulate.Any != 0 {
 			return Set{}, content.Errorf(File, entry, "accumulate", "may hold only adventurers, gold and vp")
 		}
 		acc := y.Accumulate
