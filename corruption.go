@@ -93,6 +93,9 @@ func (s *State) removeCorruption(p uint8, n int) {
 // positive number). With no empty space the value is 0 (reading: no label
 // is uncovered; RULES.md 26).
 func (s *State) corruptionValue() int {
+	if !s.modules.Has(Skullport) {
+		return 0 // no track, no corruption
+	}
 	for i := trackSpaces - 1; i >= 0; i-- {
 		if s.track[i] == 0 {
 			return i + 1
@@ -121,5 +124,6 @@ func (s State) CorruptionRemoved() int { return int(s.corruptionBox) }
 
 // CorruptionValue returns what each corruption token in a tavern would
 // cost at the end of the game if it ended now: the label of the empty
-// track space farthest from -1, or 0 if no space is empty.
+// track space farthest from -1, or 0 if no space is empty (or the game has
+// no Skullport).
 func (s State) CorruptionValue() int { return s.corruptionValue() }

@@ -27,6 +27,16 @@ func modulesTestContent(t *testing.T) *Content {
 		files["buildings.yaml"] += fmt.Sprintf("\n  - id: %[1]s-tile\n    name: \"%[1]s tile\"\n    cost: 3\n    copies: 2\n    action: [{gain: {gold: 1}}]\n    owner: [{gain: {gold: 1}}]\n    module: %[1]s\n", m)
 		files["lords.yaml"] += fmt.Sprintf("\n  - id: %[1]s-lord\n    name: \"%[1]s lord\"\n    scoring: {vp_per_building: 6}\n    module: %[1]s\n", m)
 	}
+	// Skullport utility cards that use the new effects.
+	for _, card := range []struct{ id, effect string }{
+		{"purify", "[{return_corruption: 2}]"},
+		{"purge", "[{remove_corruption: 1}]"},
+		{"seed-gold", "[{place: {each: {gold: 2}, spaces: 2}}]"},
+		{"taint", "[{place: {corruption: 1, spaces: 2}}]"},
+		{"seed-fighter", "[{place: {each: {fighter: 1}, spaces: 1}}]"},
+	} {
+		files["intrigue.yaml"] += fmt.Sprintf("\n  - id: %[1]s\n    name: \"%[1]s\"\n    kind: utility\n    copies: 1\n    effect: %[2]s\n    module: skullport\n", card.id, card.effect)
+	}
 	c, err := LoadContent(limitsFS(files))
 	if err != nil {
 		t.Fatal(err)
