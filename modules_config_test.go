@@ -27,7 +27,8 @@ func modulesTestContent(t *testing.T) *Content {
 		files["buildings.yaml"] += fmt.Sprintf("\n  - id: %[1]s-tile\n    name: \"%[1]s tile\"\n    cost: 3\n    copies: 2\n    action: [{gain: {gold: 1}}]\n    owner: [{gain: {gold: 1}}]\n    module: %[1]s\n", m)
 		files["lords.yaml"] += fmt.Sprintf("\n  - id: %[1]s-lord\n    name: \"%[1]s lord\"\n    scoring: {vp_per_building: 6}\n    module: %[1]s\n", m)
 	}
-	// Skullport utility cards that use the new effects.
+	// Module utility cards that use the new effects.
+	files["intrigue.yaml"] += "\n  - id: tithe\n    name: \"Tithe\"\n    kind: utility\n    copies: 1\n    effect: [{pay: {any: 2, gold: 1}}, {gain: {vp: 5}}]\n    module: undermountain\n"
 	for _, card := range []struct{ id, effect string }{
 		{"purify", "[{return_corruption: 2}]"},
 		{"purge", "[{remove_corruption: 1}]"},

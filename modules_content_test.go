@@ -6,6 +6,7 @@ package waterdeep
 // that base instance numbers never change.
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -91,5 +92,80 @@ func TestParseModules(t *testing.T) {
 	}
 	if s := content.AllModules.String(); s != "undermountain,skullport" {
 		t.Errorf("String = %q", s)
+	}
+}
+
+// The effects of the modules are checked when loaded like the rest.
+func TestModuleEffectsRefused(t *testing.T) {
+	card := func(id, effect, module string) string {
+		s := "\n  - id: " + id + "\n    name: \"" + id + "\"\n    kind: utility\n    copies: 1\n    effect: " + effect + "\n"
+		if module != "" {
+			s += "    module: " + module + "\n"
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		name, effect, module, field, msg string
+	}{
+		{"corruption in the base game", "[{gain_corruption: 1}]", "", "effect", "needs module: skullport"},
+		{"corruption in undermountain", "[{return_corruption: 1}]", "undermountain", "effect", "needs module: skullport"},
+		{"placed corruption outside skullport", "[{place: {corruption: 1, spaces: 1}}]", "undermountain", "effect", "needs module: skullport"},
+		{"zero corruption", "[{remove_corruption: -1}]", "skullport", "effect", "remove_corruption must be between 1 and"},
+		{"place nothing", "[{place: {spaces: 2}}]", "skullport", "effect", "place puts nothing"},
+		{"place on no space", "[{place: {each: {gold: 1}}}]", "skullport", "effect", "place.spaces must be between 1 and"},
+		{"place VP", "[{place: {each: {vp: 1}, spaces: 1}}]", "skullport", "effect", "only adventurers and gold"},
+		{"any in a gift", "[{gift: {any: 1}}]", "", "effect", "gift.any"},
+		{"too many of any kind", "[{gain: {any: 8}}]", "", "effect", "gain.any is 8"},
+		{"two keys", "[{gain_corruption: 1, remove_corruption: 1}]", "skullport", "effect", "exactly one key"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			files := limitsBase(t)
+			files["intrigue.yaml"] += card("x-card", tc.effect, tc.module)
+			_, err := LoadContent(limitsFS(files))
+			limitsWant(t, err, "intrigue.yaml", "x-card", tc.field, tc.msg)
+		})
+	}
+	// Adventurers of any kind in a quest's requirement are not (yet)
+	// supported: refused, never ignored.
+	files := limitsBase(t)
+	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 2}\n    reward: [{gain: {vp: 1}}]\n"
+	_, err := LoadContent(limitsFS(files))
+	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any")
+}
+
+// The new effects have a JSON form in the YAML's names and an English
+// description generated from them.
+func TestModuleEffectsDescribed(t *testing.T) {
+	c := modulesTestContent(t)
+	for id, want := range map[string][2]string{
+		"purify":    {`[{"return_corruption":2}]`, "Return 2 corruption tokens from your tavern to the corruption track"},
+		"purge":     {`[{"remove_corruption":1}]`, "Remove 1 corruption token of yours from the game"},
+		"seed-gold": {`[{"place":{"each":{"gold":2},"spaces":2}}]`, "Put 2 gold from the supply on each of 2 different action spaces; the next agent assigned there takes them"},
+		"taint":     {`[{"place":{"corruption":1,"spaces":2}}]`, "Put 1 corruption token from the corruption track on each of 2 different action spaces; the next agent assigned there takes them"},
+		"tithe":     {`[{"pay":{"gold":1,"any":2}},{"gain":{"vp":5}}]`, "Pay 2 adventurers of any kind and 1 gold; gain 5 VP"},
+	} {
+		i, ok := c.IntrigueByID(id)
+		if !ok {
+			t.Fatalf("no card %s", id)
+		}
+		eff := c.Intrigue(i).Effect
+		b, err := json.Marshal(eff)
+		if err != nil || string(b) != want[0] {
+			t.Errorf("%s: JSON %s (%v), want %s", id, b, err, want[0])
+		}
+		if got := eff.Describe(); got != want[1] {
+			t.Errorf("%s: %q, want %q", id, got, want[1])
+		}
+	}
+	f := FullContent()
+	for name, want := range map[string]string{
+		"hall-of-mirrors": "Take 1 adventurer of any kind or 1 fighter and 1 rogue.",
+		"skull-island":    "Gives 2 adventurers of any kind; take 1 corruption token from the corruption track.",
+		"slavers-market":  "Gives 2 fighters and 2 rogues; take 1 corruption token from the corruption track.",
+	} {
+		sp, _ := f.SpaceByID(name)
+		if got := f.Space(sp).Description; got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
 	}
 }

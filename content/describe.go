@@ -67,11 +67,11 @@ func (b Bundle) Describe() string {
 			parts = append(parts, Count(n, one, many))
 		}
 	}
-	if b.Gold != 0 {
-		parts = append(parts, fmt.Sprintf("%d gold", b.Gold))
-	}
 	if b.Any != 0 {
 		parts = append(parts, Count(b.Any, "adventurer", "adventurers")+" of any kind")
+	}
+	if b.Gold != 0 {
+		parts = append(parts, fmt.Sprintf("%d gold", b.Gold))
 	}
 	if b.Intrigue != 0 {
 		parts = append(parts, Count(b.Intrigue, "intrigue card", "intrigue cards"))
