@@ -86,10 +86,16 @@ func (s *State) placeOn(sp uint8, st *content.Step) {
 	}
 }
 
-// placeDone ends a place step: its spaces may be chosen again by the next.
+// placeDone ends a place step: its spaces may be chosen again by the next,
+// and a space that received nothing (the supply or the track ran out)
+// holds nothing.
 func (s *State) placeDone() {
-	for i := range s.nPlaced {
-		s.placed[i].fresh = false
+	for i := int(s.nPlaced) - 1; i >= 0; i-- {
+		e := &s.placed[i]
+		e.fresh = false
+		if e.cubes == [content.NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 {
+			s.dropPlaced(i)
+		}
 	}
 }
 
