@@ -54,6 +54,10 @@ type Content struct {
 
 	// modules are the expansion modules the content has anything of.
 	modules content.Modules
+	// dealt lists, for each choice of modules, the quest, intrigue, tile
+	// and lord instances a game with those modules deals, in instance
+	// order (before the base cards removed with both modules).
+	dealt [content.AllModules + 1]dealLists
 	// tileBase is the first tile's space: the base game's basic spaces
 	// come first, then one space per tile, then the spaces of the
 	// modules' boards, so that base instance numbers never depend on the
@@ -431,8 +435,35 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
+	for m := range c.dealt {
+		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
+		d := &c.dealt[m]
+		for i := range c.quests {
+			if in(c.quests[i].Module) {
+				d.quests = append(d.quests, uint8(i))
+			}
+		}
+		for i := range c.intrigue {
+			if in(c.intrigue[i].Module) {
+				d.intrigue = append(d.intrigue, uint8(i))
+			}
+		}
+		for i := range c.tiles {
+			if in(c.tiles[i].Module) {
+				d.tiles = append(d.tiles, uint8(i))
+			}
+		}
+		for i := range c.lords {
+			if in(c.lords[i].Module) {
+				d.lords = append(d.lords, uint8(i))
+			}
+		}
+	}
 	return c, nil
 }
+
+// dealLists are the instances of each kind a game deals.
+type dealLists struct{ quests, intrigue, tiles, lords []uint8 }
 
 func stockOf(t buildings.Tile) (stockInfo, error) {
 	a := t.Accumulate

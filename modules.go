@@ -64,50 +64,6 @@ func checkConfig(cfg *Config, c *Content) error {
 	return nil
 }
 
-// gameCounts are the cards, tiles and lords in a game.
-type gameCounts struct{ quests, intrigue, tiles, lords int }
-
-// inGame counts the cards, tiles and lords in the game: the base game's
-// and the chosen modules', less those removed.
-func (s *State) inGame() gameCounts {
-	var g gameCounts
-	for i := range s.c.quests {
-		if s.questInGame(i) {
-			g.quests++
-		}
-	}
-	for i := range s.c.intrigue {
-		if s.intrigueInGame(i) {
-			g.intrigue++
-		}
-	}
-	for i := range s.c.tiles {
-		if s.tileInGame(i) {
-			g.tiles++
-		}
-	}
-	for i := range s.c.lords {
-		if s.lordInGame(i) {
-			g.lords++
-		}
-	}
-	return g
-}
-
-func (s *State) questInGame(q int) bool {
-	return s.c.quests[q].Module&^s.modules == 0 && !s.questBox.has(uint8(q))
-}
-
-func (s *State) intrigueInGame(i int) bool {
-	return s.c.intrigue[i].Module&^s.modules == 0 && !s.intrigueBox.has(uint8(i))
-}
-
-func (s *State) tileInGame(t int) bool {
-	return s.c.tiles[t].Module&^s.modules == 0 && s.tileBox&(1<<t) == 0
-}
-
-func (s *State) lordInGame(l int) bool { return s.c.lords[l].Module&^s.modules == 0 }
-
 // removeBaseCards removes, in a game with both modules, the base game's
 // cards and tiles before setup: those d lists, then others at random
 // (never one d puts on top of a deck). The removed are hidden information.

@@ -70,8 +70,9 @@ func New(cfg Config) (State, error) {
 	if err := s.removeBaseCards(&d); err != nil {
 		return State{}, err
 	}
-	g := s.inGame()
-	if g.quests < 2*cfg.Players+4 || g.intrigue < 2*cfg.Players || g.tiles < 3 || g.lords < cfg.Players {
+	dl := &c.dealt[s.modules]
+	if len(dl.quests)-s.questBox.len() < 2*cfg.Players+4 || len(dl.intrigue)-s.intrigueBox.len() < 2*cfg.Players ||
+		len(dl.tiles)-(set128{lo: s.tileBox}).len() < 3 || len(dl.lords) < cfg.Players {
 		return State{}, &ConfigError{Field: "Content", Detail: "too few cards or tiles for this many players"}
 	}
 	for i := range s.supply {
@@ -88,19 +89,19 @@ func New(cfg Config) (State, error) {
 	}
 
 	var lordsDeck [MaxLords]uint8
-	nl, err := stack(&s, lordsDeck[:], len(c.lords), s.lordInGame, ids(d.Lords), "Deal.Lords")
+	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, ids(d.Lords), "Deal.Lords")
 	if err != nil {
 		return State{}, err
 	}
-	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), s.questInGame, ids(d.Quests), "Deal.Quests")
+	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, s.questBox, ids(d.Quests), "Deal.Quests")
 	if err != nil {
 		return State{}, err
 	}
-	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), s.intrigueInGame, ids(d.Intrigue), "Deal.Intrigue")
+	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
 	if err != nil {
 		return State{}, err
 	}
-	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), s.tileInGame, ids(d.Buildings), "Deal.Buildings")
+	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
 	if err != nil {
 		return State{}, err
 	}
@@ -145,24 +146,28 @@ func ids[T ~uint8](xs []T) []uint8 {
 	return out
 }
 
-// stack fills deck (top at the end) with the instances 0..count-1 that
-// are in the game: the fixed ones on top in the order given, the rest
-// shuffled below them.
-func stack(s *State, deck []uint8, count int, in func(int) bool, fixed []uint8, field string) (uint8, error) {
+// stack fills deck (top at the end) with the instances of list (of count
+// in the content) that are not in box: the fixed ones on top in the order
+// given, the rest shuffled below them.
+func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []uint8, field string) (uint8, error) {
 	var seen [256]bool
 	for _, f := range fixed {
 		if int(f) >= count || seen[f] {
 			return 0, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is out of range or listed twice", f)}
 		}
-		if !in(int(f)) {
-			return 0, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is not in this game (another module's, or removed)", f)}
-		}
 		seen[f] = true
 	}
 	rest := deck[:0]
-	for i := range count {
-		if !seen[i] && in(i) {
-			rest = append(rest, uint8(i))
+	for _, i := range list {
+		if seen[i] {
+			seen[i] = false // in the game
+		} else if !box.has(i) {
+			rest = append(rest, i)
+		}
+	}
+	for _, f := range fixed {
+		if seen[f] {
+			return 0, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is not in this game (another module's, or removed)", f)}
 		}
 	}
 	shuffle(&s.rng, rest)
