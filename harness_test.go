@@ -42,6 +42,10 @@ type harnessTB interface {
 func harnessCheck(t harnessTB, s State) {
 	t.Helper()
 	harnessCheckState(t, s)
+	// The engine's own check (what decoding a snapshot runs) agrees.
+	if err := s.validate(); err != nil {
+		t.Fatalf("validate: %v", err)
+	}
 	harnessCheckLegality(t, s)
 }
 
