@@ -75,51 +75,52 @@ func (s *State) removeBaseCards(d *Deal) error {
 		return nil
 	}
 	c := s.c
-	var set128s [2]set128
-	for k, r := range []struct {
-		field   string
-		n, want int
-		listed  []uint8
-		fixed   []uint8
-		base    func(int) bool
-	}{
-		{"Deal.RemovedQuests", len(c.quests), removedQuests, ids(d.RemovedQuests), ids(d.Quests), func(i int) bool { return c.quests[i].Module == 0 }},
-		{"Deal.RemovedIntrigue", len(c.intrigue), removedIntrigue, ids(d.RemovedIntrigue), ids(d.Intrigue), func(i int) bool { return c.intrigue[i].Module == 0 }},
-		{"Deal.RemovedBuildings", len(c.tiles), removedBuildings, ids(d.RemovedBuildings), ids(d.Buildings), func(i int) bool { return c.tiles[i].Module == 0 }},
-	} {
-		var out set128
-		var fixed [256]bool
-		for _, f := range r.fixed {
-			fixed[f] = true
+	var err error
+	s.questBox, err = s.removeBase(len(c.quests), removedQuests, ids(d.RemovedQuests), ids(d.Quests),
+		func(i int) bool { return c.quests[i].Module == 0 }, "Deal.RemovedQuests")
+	if err != nil {
+		return err
+	}
+	s.intrigueBox, err = s.removeBase(len(c.intrigue), removedIntrigue, ids(d.RemovedIntrigue), ids(d.Intrigue),
+		func(i int) bool { return c.intrigue[i].Module == 0 }, "Deal.RemovedIntrigue")
+	if err != nil {
+		return err
+	}
+	tiles, err := s.removeBase(len(c.tiles), removedBuildings, ids(d.RemovedBuildings), ids(d.Buildings),
+		func(i int) bool { return c.tiles[i].Module == 0 }, "Deal.RemovedBuildings")
+	s.tileBox = tiles.lo // at most MaxBuildings = 64 tiles
+	return err
+}
+
+// removeBase draws want of the n instances that are the base game's:
+// those listed first, then others at random, never one of fixed.
+func (s *State) removeBase(n, want int, listed, fixed []uint8, base func(int) bool, field string) (set128, error) {
+	var out set128
+	var isFixed [256]bool
+	for _, f := range fixed {
+		isFixed[f] = true
+	}
+	if len(listed) > want {
+		return out, &ConfigError{Field: field, Detail: fmt.Sprintf("%d listed; %d are removed", len(listed), want)}
+	}
+	for _, x := range listed {
+		if int(x) >= n || !base(int(x)) || out.has(x) || isFixed[x] {
+			return out, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is not a base game card, is listed twice, or is dealt on top", x)}
 		}
-		for _, x := range r.listed {
-			if int(x) >= r.n || !r.base(int(x)) || out.has(x) || fixed[x] {
-				return &ConfigError{Field: r.field, Detail: fmt.Sprintf("%d is not a base game card, is listed twice, or is dealt on top", x)}
-			}
-			out.add(x)
-		}
-		if len(r.listed) > r.want {
-			return &ConfigError{Field: r.field, Detail: fmt.Sprintf("%d listed; %d are removed", len(r.listed), r.want)}
-		}
-		var rest []uint8
-		for i := range r.n {
-			if r.base(i) && !out.has(uint8(i)) && !fixed[i] {
-				rest = append(rest, uint8(i))
-			}
-		}
-		shuffle(&s.rng, rest)
-		for _, x := range rest[:min(len(rest), r.want-len(r.listed))] {
-			out.add(x)
-		}
-		switch k {
-		case 0, 1:
-			set128s[k] = out
-		case 2:
-			s.tileBox = out.lo
+		out.add(x)
+	}
+	var buf [256]uint8
+	rest := buf[:0]
+	for i := range n {
+		if base(i) && !out.has(uint8(i)) && !isFixed[i] {
+			rest = append(rest, uint8(i))
 		}
 	}
-	s.questBox, s.intrigueBox = set128s[0], set128s[1]
-	return nil
+	shuffle(&s.rng, rest)
+	for _, x := range rest[:min(len(rest), want-len(listed))] {
+		out.add(x)
+	}
+	return out, nil
 }
 
 // RemovedCounts returns how many of the base game's quests, intrigue cards
