@@ -45,7 +45,9 @@ func benchmarkGame(b *testing.B, players int, play func(State, *rand.Rand, []Mov
 // game's number).
 func benchmarkConfig(b *testing.B, cfg Config, play func(State, *rand.Rand, []Move) (State, int)) {
 	BaseContent() // loaded once per process: not part of any game
-	FullContent()
+	if cfg.Modules != 0 {
+		FullContent()
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
