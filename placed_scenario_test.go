@@ -7,6 +7,7 @@ package waterdeep
 // copied spaces (RULES.md 28-32).
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -236,4 +237,66 @@ func TestPlacedListFull(t *testing.T) {
 	if got := placedByName(s)[names[3]].Resources; got != (Bundle{Gold: 1, Fighter: 1}) {
 		t.Errorf("%s holds %v", names[3], got)
 	}
+}
+
+// Over random games with placing effects, what lies on a space never
+// changes except by a placement (it only grows) or by an agent assigned
+// there, who gains exactly what lay there (the event right after the
+// placement): no adventurer, gold piece or corruption token is lost or
+// made on the way.
+func TestPlacedResourcesAccounted(t *testing.T) {
+	c := modulesTestContent(t)
+	taken := 0
+	for seed := range uint64(30) {
+		s, err := New(Config{Players: 4, Seed: seed, Modules: Undermountain | Skullport, Long: true, Content: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 3))
+		var events []Event
+		for !s.Over() {
+			before := placedByName(s)
+			legal := s.LegalActions()
+			next, evs, err := s.ApplyEvents(legal[r.IntN(len(legal))], events[:0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := placedByName(next)
+			for name, b := range before {
+				a, ok := after[name]
+				grew := ok && a.Corruption >= b.Corruption && a.Resources.Gold >= b.Resources.Gold &&
+					a.Resources.Cleric >= b.Resources.Cleric && a.Resources.Fighter >= b.Resources.Fighter &&
+					a.Resources.Rogue >= b.Resources.Rogue && a.Resources.Wizard >= b.Resources.Wizard
+				if grew {
+					continue
+				}
+				// Taken: an agent was assigned there, and gained exactly
+				// what lay there.
+				found := false
+				for i, e := range evs {
+					if e.Kind != EvPlaced || e.Space != b.Space {
+						continue
+					}
+					want := b.Resources
+					if want.IsZero() {
+						found = true
+						break
+					}
+					if i+1 < len(evs) && evs[i+1].Kind == EvGained && evs[i+1].Player == e.Player && evs[i+1].Amount == want {
+						found = true
+						break
+					}
+				}
+				if !found {
+					t.Fatalf("seed %d: %v on %s vanished without an agent taking it (events %v)", seed, b, name, evs)
+				}
+				taken++
+			}
+			s, events = next, evs
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no placed resources were ever taken")
+	}
+	t.Logf("%d placed resources taken", taken)
 }
