@@ -1,5 +1,7 @@
 package waterdeep
 
+import "github.com/waterdeep-go/waterdeep/content"
+
 // The corruption track of the Skullport module (rules summary,
 // "Corruption"): 25 tokens, 1 on the space labeled -1 and 3 on each of -2
 // to -9. track[i] holds the tokens on the space labeled -(i+1).
@@ -50,7 +52,9 @@ func (s *State) gainCorruption(p uint8, n int) {
 		if s.takeFromTrack() {
 			ps.corrupt++
 		} else {
-			ps.score -= corruptionVP
+			// Like gains, losses stop at content.MaxHeld (below 0), so no
+			// game, however long, can wrap a score.
+			ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
 			s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
 		}
 	}
