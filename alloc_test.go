@@ -7,16 +7,25 @@ import (
 )
 
 // Play, PlayInPlace and AppendMoves (with a reused buffer) allocate
-// nothing, on the states of random games for every player count, from setup
-// to the end.
+// nothing, on the states of random games for every player count and every
+// combination of modules and the long game, from setup to the end.
 func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts need the full run")
 	}
 	buf := make([]Move, 0, 256)
-	for n := 2; n <= 5; n++ {
+	withCards := modulesTestContent(t)
+	for i, cfg := range harnessGames() {
+		n := cfg.Players
+		cfg.Seed = uint64(n)
+		if i%2 == 1 && cfg.Modules != 0 {
+			cfg.Content = withCards // placing resources and corruption effects
+		}
 		r := rand.New(rand.NewPCG(uint64(n), 5))
-		s, _ := New(Config{Players: n, Seed: uint64(n)})
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for step := 0; !s.Over(); step++ {
 			if a := testing.AllocsPerRun(3, func() { buf = s.AppendMoves(buf[:0]) }); a != 0 {
 				t.Fatalf("%d players, step %d: AppendMoves allocated %v times", n, step, a)

@@ -127,6 +127,8 @@ func (s *State) answer(m Move) {
 			s.removeAgent(sp, p)
 			ps.pool++
 			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
+		case spacePlace:
+			s.placeOn(sp, &s.c.programs[f.prog][f.pc])
 		}
 	case dRespond:
 		if v == 1 {
@@ -278,6 +280,11 @@ func (s *State) answerBuilding(f frame, t uint8) {
 // play, the Ambassador leaves play too (Appendix 4).
 func (s *State) discardTile(p uint8, t uint8) {
 	s.setTileOwner(t, none)
+	if s.nPlaced != 0 {
+		// Reading: what was placed on its space goes back to the supply and
+		// the corruption track.
+		s.clearPlaced(uint8(s.c.TileSpace(BuildingID(t))))
+	}
 	s.players[p].buildings--
 	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {
 		s.supply[k-stockCleric] += s.tileStock[t]
@@ -343,6 +350,10 @@ func (s *State) place(f frame, sp uint8) {
 		s.setOccupant(sp, mark)
 	}
 	s.push(frame{kind: fAction, p: p})
+	if s.nPlaced != 0 {
+		// Placed resources are taken "as the first part of the action".
+		s.takePlaced(p, sp)
+	}
 	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
 	if t := s.c.spaces[sp].tile; t != none {
 		// Owner benefit: "when someone other than the owner assigns an

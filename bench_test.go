@@ -39,13 +39,23 @@ func playRandomValues(s State, r *rand.Rand, buf []Move) (State, int) {
 }
 
 func benchmarkGame(b *testing.B, players int, play func(State, *rand.Rand, []Move) (State, int)) {
+	benchmarkConfig(b, Config{Players: players}, play)
+}
+
+// benchmarkConfig is benchmarkGame for games of cfg (its Seed is each
+// game's number).
+func benchmarkConfig(b *testing.B, cfg Config, play func(State, *rand.Rand, []Move) (State, int)) {
 	BaseContent() // loaded once per process: not part of any game
+	if cfg.Modules != 0 {
+		FullContent()
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
 	decisions := 0
 	for i := 0; b.Loop(); i++ {
-		s, err := New(Config{Players: players, Seed: uint64(i)})
+		cfg.Seed = uint64(i)
+		s, err := New(cfg)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -59,6 +69,18 @@ func benchmarkGame(b *testing.B, players int, play func(State, *rand.Rand, []Mov
 
 func BenchmarkRandomGame2(b *testing.B) { benchmarkGame(b, 2, playRandom) }
 func BenchmarkRandomGame4(b *testing.B) { benchmarkGame(b, 4, playRandom) }
+
+// Games with the modules of Scoundrels of Skullport (their board spaces
+// and the corruption track; their cards come in later issues).
+func BenchmarkRandomGame4Undermountain(b *testing.B) {
+	benchmarkConfig(b, Config{Players: 4, Modules: Undermountain}, playRandom)
+}
+func BenchmarkRandomGame4Skullport(b *testing.B) {
+	benchmarkConfig(b, Config{Players: 4, Modules: Skullport}, playRandom)
+}
+func BenchmarkRandomGame6BothLong(b *testing.B) {
+	benchmarkConfig(b, Config{Players: 6, Modules: Undermountain | Skullport, Long: true}, playRandom)
+}
 func BenchmarkRandomGame5(b *testing.B) { benchmarkGame(b, 5, playRandom) }
 
 // BenchmarkRandomGame4Values plays the same games through Play, which

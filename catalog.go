@@ -52,15 +52,29 @@ type Content struct {
 	intrigueNames []string
 	tileNames     []string
 
+	// modules are the expansion modules the content has anything of.
+	modules content.Modules
+	// dealt lists, for each choice of modules, the quest, intrigue, tile
+	// and lord instances a game with those modules deals, in instance
+	// order (before the base cards removed with both modules).
+	dealt [content.AllModules + 1]dealLists
+	// tileBase is the first tile's space: the base game's basic spaces
+	// come first, then one space per tile, then the spaces of the
+	// modules' boards, so that base instance numbers never depend on the
+	// modules.
+	tileBase int
+
 	// plainSpaces are the spaces whose legality is only "free, and its
 	// tile in play": no payment or other condition, no Harbor order, not
 	// The Palace (closed to the Ambassador). Listing placements takes these
 	// without looking further (see appendPlacements).
 	plainSpaces set128
-	// basicSpaces are the spaces of basic buildings (always in play);
-	// inOrderSpaces those that need the space just below them occupied
-	// first (Waterdeep Harbor: prev is always the space numbered one less).
-	basicSpaces   set128
+	// boardSpaces are the spaces of basic buildings, in play in every game
+	// whose modules include the building's (indexed by the game's
+	// Modules); inOrderSpaces those that need the space just below them
+	// occupied first (Waterdeep Harbor: prev is always the space numbered
+	// one less).
+	boardSpaces   [content.AllModules + 1]set128
 	inOrderSpaces set128
 
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
@@ -78,6 +92,9 @@ type spaceInfo struct {
 	reassign bool
 	prev     uint8 // the space that must be occupied first (in-order buildings), or none
 	copies   bool  // the action copies another space (The Zoarstar)
+	// module is the expansion module whose board the space is on (0: the
+	// base game's board or a tile).
+	module content.Modules
 	// conditional: the action has a step that may be impossible (a payment,
 	// a return, an intrigue card, a purchase, a copy), so legality must
 	// look at it; other actions can always be resolved.
@@ -172,16 +189,33 @@ var (
 	baseOnce    sync.Once
 	baseContent *Content
 	baseErr     error
+	fullOnce    sync.Once
+	fullContent *Content
+	fullErr     error
 )
 
 // BaseContent returns the base game's content, loaded once from the
-// embedded YAML files.
+// embedded YAML files, without anything of the expansion's modules: its
+// instance numbers, space numbers and fingerprint are those of the base
+// game alone, so base games, their saved states and records never change.
 func BaseContent() *Content {
-	baseOnce.Do(func() { baseContent, baseErr = LoadContent(content.Base()) })
+	baseOnce.Do(func() { baseContent, baseErr = loadContent(content.Base(), 0) })
 	if baseErr != nil {
 		panic(baseErr) // the embedded files are tested; this cannot happen in a released build
 	}
 	return baseContent
+}
+
+// FullContent returns the embedded content with the modules of Scoundrels
+// of Skullport: the base game's cards, tiles and spaces with the same
+// instance and space numbers as in BaseContent, then the modules'. New
+// uses it for a game with modules and no Content of its own.
+func FullContent() *Content {
+	fullOnce.Do(func() { fullContent, fullErr = loadContent(content.Base(), content.AllModules) })
+	if fullErr != nil {
+		panic(fullErr) // the embedded files are tested; this cannot happen in a released build
+	}
+	return fullContent
 }
 
 // LoadContent loads and validates content from a file system holding
@@ -192,7 +226,25 @@ func BaseContent() *Content {
 // ones are refused before decoding, with content.ErrFileTooLarge), every
 // amount on a card has a maximum, so that no content that loads can make a
 // score wrap or a game step run for ever.
-func LoadContent(fsys fs.FS) (*Content, error) {
+//
+// Entries may carry a module tag (module: undermountain or skullport); a
+// game deals them only when it plays that module (Config.Modules).
+func LoadContent(fsys fs.FS) (*Content, error) { return loadContent(fsys, content.AllModules) }
+
+// keepModules drops the entries of modules not in keep.
+func keepModules[T any](xs []T, keep content.Modules, module func(*T) content.Modules) []T {
+	out := xs[:0:0]
+	for i := range xs {
+		if module(&xs[i])&^keep == 0 {
+			out = append(out, xs[i])
+		}
+	}
+	return out
+}
+
+// loadContent is LoadContent keeping only the base game and the modules in
+// keep.
+func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	qs, err := quests.Load(fsys)
 	if err != nil {
 		return nil, err
@@ -209,7 +261,27 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 	if err != nil {
 		return nil, err
 	}
+	qs = keepModules(qs, keep, func(q *quests.Quest) content.Modules { return q.Module })
+	cards = keepModules(cards, keep, func(c *intrigue.Card) content.Modules { return c.Module })
+	set.Basic = keepModules(set.Basic, keep, func(b *buildings.Basic) content.Modules { return b.Module })
+	set.Tiles = keepModules(set.Tiles, keep, func(t *buildings.Tile) content.Modules { return t.Module })
+	ls = keepModules(ls, keep, func(l *lords.Lord) content.Modules { return l.Module })
 	c := &Content{basic: set.Basic, lords: ls, palace: none, zoarstar: map[SpaceID]bool{}, spaceByName: map[string]SpaceID{}}
+	for _, q := range qs {
+		c.modules |= q.Module
+	}
+	for _, card := range cards {
+		c.modules |= card.Module
+	}
+	for _, b := range set.Basic {
+		c.modules |= b.Module
+	}
+	for _, t := range set.Tiles {
+		c.modules |= t.Module
+	}
+	for _, l := range ls {
+		c.modules |= l.Module
+	}
 	prog := func(p content.Program, source string) uint16 {
 		c.programs = append(c.programs, p)
 		c.programSource = append(c.programSource, source)
@@ -275,14 +347,16 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			c.mandatory.add(uint8(i))
 		}
 	}
-	for _, b := range set.Basic {
+	// The base game's basic spaces, then the tiles', then the modules'
+	// boards' (see tileBase).
+	addBasic := func(b buildings.Basic) {
 		prev := uint8(none)
 		for _, sp := range b.Spaces {
 			id := SpaceID(len(c.spaces))
 			c.spaceNames = append(c.spaceNames, sp.ID)
 			c.spaceBuildings = append(c.spaceBuildings, b.Name)
 			info := spaceInfo{program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
-				conditional: conditional(sp.Action)}
+				conditional: conditional(sp.Action), module: b.Module}
 			if b.InOrder {
 				// A building's spaces are numbered consecutively, so prev
 				// is id-1 (appendPlacements relies on it).
@@ -295,9 +369,12 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			c.spaces = append(c.spaces, info)
 		}
 	}
-	if len(c.harbor) > 3 {
-		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
+	for _, b := range set.Basic {
+		if b.Module == 0 {
+			addBasic(b)
+		}
 	}
+	c.tileBase = len(c.spaces)
 	for i, t := range c.tiles {
 		id := SpaceID(len(c.spaces))
 		act, own := prog(t.Action, t.Name), prog(t.Owner, t.Name+" (owner)")
@@ -322,12 +399,24 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 			c.palace = BuildingID(i)
 		}
 	}
+	for _, b := range set.Basic {
+		if b.Module != 0 {
+			addBasic(b)
+		}
+	}
+	if len(c.harbor) > 3 {
+		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
+	}
 	if len(c.spaces) > MaxSpaces {
 		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
 	}
 	for i, info := range c.spaces {
 		if info.tile == none {
-			c.basicSpaces.add(uint8(i))
+			for m := range c.boardSpaces {
+				if info.module&^content.Modules(m) == 0 {
+					c.boardSpaces[m].add(uint8(i))
+				}
+			}
 		}
 		if info.prev != none {
 			c.inOrderSpaces.add(uint8(i))
@@ -346,8 +435,35 @@ func LoadContent(fsys fs.FS) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
+	for m := range c.dealt {
+		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
+		d := &c.dealt[m]
+		for i := range c.quests {
+			if in(c.quests[i].Module) {
+				d.quests = append(d.quests, uint8(i))
+			}
+		}
+		for i := range c.intrigue {
+			if in(c.intrigue[i].Module) {
+				d.intrigue = append(d.intrigue, uint8(i))
+			}
+		}
+		for i := range c.tiles {
+			if in(c.tiles[i].Module) {
+				d.tiles = append(d.tiles, uint8(i))
+			}
+		}
+		for i := range c.lords {
+			if in(c.lords[i].Module) {
+				d.lords = append(d.lords, uint8(i))
+			}
+		}
+	}
 	return c, nil
 }
+
+// dealLists are the instances of each kind a game deals.
+type dealLists struct{ quests, intrigue, tiles, lords []uint8 }
 
 func stockOf(t buildings.Tile) (stockInfo, error) {
 	a := t.Accumulate
@@ -367,6 +483,38 @@ func stockOf(t buildings.Tile) (stockInfo, error) {
 
 // check refuses effects the engine could not resolve in a given place.
 func (c *Content) check() error {
+	// Corruption exists only with the Skullport module: its track is set
+	// up only then (rules summary, "Corruption").
+	corrupt := func(m content.Modules, file, id, field string, ps ...content.Program) error {
+		for _, p := range ps {
+			if p.Corrupts() && m != content.Skullport {
+				return content.Errorf(file, id, field, "corruption needs module: skullport (the corruption track is Skullport's)")
+			}
+		}
+		return nil
+	}
+	for _, q := range c.quests {
+		if err := corrupt(q.Module, quests.File, q.ID, "reward", q.Reward); err != nil {
+			return err
+		}
+	}
+	for _, card := range c.intrigue {
+		if err := corrupt(card.Module, intrigue.File, card.ID, "effect", card.Effect, card.Reward); err != nil {
+			return err
+		}
+	}
+	for _, t := range c.tiles {
+		if err := corrupt(t.Module, buildings.File, t.ID, "action", t.Action, t.Owner); err != nil {
+			return err
+		}
+	}
+	for _, b := range c.basic {
+		for _, sp := range b.Spaces {
+			if err := corrupt(b.Module, buildings.File, b.ID, "spaces."+sp.ID+".action", sp.Action); err != nil {
+				return err
+			}
+		}
+	}
 	for i, q := range c.quests {
 		for _, s := range q.Reward {
 			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent {
@@ -465,7 +613,7 @@ func (c *Content) SpaceBuilding(s SpaceID) string {
 
 // TileSpace returns the action space of building tile b.
 func (c *Content) TileSpace(b BuildingID) SpaceID {
-	return SpaceID(len(c.spaces) - len(c.tiles) + int(b))
+	return SpaceID(c.tileBase + int(b))
 }
 
 // SpaceTile returns the tile whose space s is, if s is a tile's space.

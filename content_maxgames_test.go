@@ -67,7 +67,9 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 				max = content.MaxDraw
 			case key == "count" && parent == "plot":
 				max = content.MaxRoundStartChoose
-			case key == "count" || key == "take_quest" || key == "draw_quest" || key == "steal" || key == "each_opponent_chooses":
+			case key == "count" || key == "take_quest" || key == "draw_quest" || key == "steal" || key == "each_opponent_chooses",
+				key == "gain_corruption" || key == "return_corruption" || key == "remove_corruption" || key == "any",
+				parent == "place" && (key == "spaces" || key == "corruption"):
 				max = content.MaxCount
 			case key == "vp_per_building" && parent == "scoring":
 				max = content.MaxVP

@@ -185,9 +185,16 @@ func (s State) Pending() Decision {
 		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision
-		d.Purpose = [...]string{"choose a space holding an opponent's agent, to use its action",
-			"choose one of your agents to return to your pool",
-			"choose your agent at Waterdeep Harbor to take back"}[f.a]
+		switch spacePurpose(f.a) {
+		case spaceCopy:
+			d.Purpose = "choose a space holding an opponent's agent, to use its action"
+		case spaceRecall:
+			d.Purpose = "choose one of your agents to return to your pool"
+		case spaceAccelerate:
+			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
+		case spacePlace:
+			d.Purpose = "choose an action space to put " + s.placeText(&s.c.programs[f.prog][f.pc]) + " on"
+		}
 	case dRespond:
 		st := &s.c.programs[f.prog][f.pc]
 		d.Kind, d.Give, d.VP, d.Other = RespondDecision, st.Bundle, st.Else.VP, PlayerID(f.a)

@@ -1,7 +1,9 @@
 // Package waterdeep is a rules engine for the board game Lords of
 // Waterdeep: every rule, building, quest, intrigue card and lord of the base
 // game, for 2 to 5 players, as a library that frontends, game servers and
-// bots embed. It owns the rules and nothing else.
+// bots embed. It owns the rules and nothing else. Config.Modules adds the
+// Scoundrels of Skullport modules (their board spaces, the corruption
+// track, resources placed on spaces, 6 players and the long game).
 //
 // # A game in twenty lines
 //

@@ -16,9 +16,35 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepGain:
 		f.pc++
 		s.gain(p, &st.Bundle)
+		if st.Bundle.Any > 0 {
+			// Then the adventurers of any kind, chosen from the supply.
+			s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: uint8(content.AllAdventurers), i: uint8(pickGain)})
+		}
 	case content.StepPay:
 		f.pc++
 		s.pay(p, st.Bundle)
+		if st.Bundle.Any > 0 {
+			s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+		}
+	case content.StepGainCorruption:
+		f.pc++
+		s.gainCorruption(p, st.Count)
+	case content.StepReturnCorruption:
+		f.pc++
+		s.returnCorruption(p, st.Count)
+	case content.StepRemoveCorruption:
+		f.pc++
+		s.removeCorruption(p, st.Count)
+	case content.StepPlace:
+		// One space at a time, each different (fresh marks those chosen).
+		if int(f.i) >= st.Count {
+			s.placeDone()
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlace), prog: f.prog, pc: f.pc})
 	case content.StepChoose:
 		f.pc++
 		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})

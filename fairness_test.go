@@ -712,3 +712,34 @@ func fairRows(t *testing.T, counts [][]int, samples int) [][]int {
 	}
 	return out
 }
+
+// TestFairRemovedBaseCards: with both modules, every base quest, intrigue
+// card and tile is removed before setup equally often (the removed cards
+// are hidden information: a bias would leak).
+func TestFairRemovedBaseCards(t *testing.T) {
+	c := FullContent()
+	fairCheck(t, 12, func(seed uint64) []fairResult {
+		n := fairSamples(4000)
+		quests, intrigue, tiles := fairTable(c.NumQuests(), 2), fairTable(c.NumIntrigue(), 2), fairTable(c.NumBuildings(), 2)
+		s := State{c: c, modules: Undermountain | Skullport, rng: newRNG(seed)}
+		for range n {
+			if err := s.removeBaseCards(&Deal{}); err != nil {
+				t.Fatal(err)
+			}
+			for q := range quests {
+				quests[q][bitInt(s.questBox.has(uint8(q)))]++
+			}
+			for i := range intrigue {
+				intrigue[i][bitInt(s.intrigueBox.has(uint8(i)))]++
+			}
+			for b := range tiles {
+				tiles[b][bitInt(s.tileBox&(1<<b) != 0)]++
+			}
+		}
+		return []fairResult{
+			dealStat(t, "removed quests", quests, []int{c.NumQuests() - removedQuests, removedQuests}),
+			dealStat(t, "removed intrigue cards", intrigue, []int{c.NumIntrigue() - removedIntrigue, removedIntrigue}),
+			dealStat(t, "removed tiles", tiles, []int{c.NumBuildings() - removedBuildings, removedBuildings}),
+		}
+	})
+}

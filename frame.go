@@ -101,4 +101,5 @@ const (
 	spaceCopy       spacePurpose = iota // use the action of a space holding an opponent's agent
 	spaceRecall                         // take back one of one's assigned agents
 	spaceAccelerate                     // take back one of one's agents at the Harbor
+	spacePlace                          // put the resources of step (prog, pc) on a space
 )

@@ -24,6 +24,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
@@ -41,6 +42,10 @@ type harnessTB interface {
 func harnessCheck(t harnessTB, s State) {
 	t.Helper()
 	harnessCheckState(t, s)
+	// The engine's own check (what decoding a snapshot runs) agrees.
+	if err := s.validate(); err != nil {
+		t.Fatalf("validate: %v", err)
+	}
 	harnessCheckLegality(t, s)
 }
 
@@ -53,8 +58,11 @@ func harnessCheckState(t harnessTB, s State) {
 		t.Fatalf("state has no content")
 	}
 	n := int(s.numPlayers)
-	if n < 2 || n > 5 {
-		t.Fatalf("numPlayers = %d", n)
+	if n < 2 || n > MaxPlayers || (n == MaxPlayers && s.modules == 0) {
+		t.Fatalf("numPlayers = %d with modules %v", n, s.modules)
+	}
+	if s.modules&^c.modules != 0 || (s.long && s.modules == 0) || (s.modules == content.AllModules && !s.long) {
+		t.Fatalf("modules %v, long %v: not a game the rules allow", s.modules, s.long)
 	}
 	if s.round < 1 || s.round > rounds {
 		t.Fatalf("round = %d", s.round)
@@ -116,10 +124,55 @@ func harnessCheckState(t harnessTB, s State) {
 			total[k-stockCleric] += int(s.tileStock[b])
 		}
 	}
+	// Resources placed on spaces: a short list of distinct spaces in play,
+	// the unused entries zero.
+	if s.nPlaced > maxPlaced {
+		t.Fatalf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
+	}
+	placedCorruption := 0
+	for i := range maxPlaced {
+		e := s.placed[i]
+		if i >= int(s.nPlaced) {
+			if e != (placedRes{}) {
+				t.Fatalf("unused placed entry %d = %+v", i, e)
+			}
+			continue
+		}
+		if int(e.space) >= len(c.spaces) || s.placedIndex(e.space) != i {
+			t.Fatalf("placed entry %d = %+v: bad or repeated space", i, e)
+		}
+		info := c.spaces[e.space]
+		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
+			t.Fatalf("resources lie on %s, which is not in play", c.SpaceName(SpaceID(e.space)))
+		}
+		if e.cubes == [4]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
+			t.Fatalf("placed entry %d on %s holds nothing", i, c.SpaceName(SpaceID(e.space)))
+		}
+		for k := range NumAdventurers {
+			total[k] += int(e.cubes[k])
+		}
+		placedCorruption += int(e.corruption)
+	}
 	for k := range NumAdventurers {
 		if total[k] != 25 {
 			t.Fatalf("%d adventurers of kind %d (supply %d), want 25", total[k], k, s.supply[k])
 		}
+	}
+
+	// Corruption: 25 tokens on the track, in taverns, on spaces and in the
+	// box with Skullport; none without. No track space above 3.
+	tokens := placedCorruption + int(s.corruptionBox)
+	for i, k := range s.track {
+		if k > trackMax {
+			t.Fatalf("track space -%d holds %d tokens", i+1, k)
+		}
+		tokens += int(k)
+	}
+	for p := range n {
+		tokens += int(s.players[p].corrupt)
+	}
+	if want := corruptionTokens * bitInt(s.modules.Has(Skullport)); tokens != want {
+		t.Fatalf("%d corruption tokens (track %v, box %d, on spaces %d), want %d", tokens, s.track, s.corruptionBox, placedCorruption, want)
 	}
 
 	// Quests: each instance in exactly one place.
@@ -143,13 +196,19 @@ func harnessCheckState(t harnessTB, s State) {
 		}
 	}
 	harnessEach(s.revealed, func(q int) { addQ(q, "revealed") })
+	harnessEach(s.questBox, func(q int) {
+		if c.quests[q].Module != 0 || s.modules != content.AllModules {
+			t.Fatalf("quest %d (%s) removed in a game of modules %v", q, c.quests[q].ID, s.modules)
+		}
+		addQ(q, "box")
+	})
 	for p := range n {
 		harnessEach(s.players[p].active, func(q int) { addQ(q, fmt.Sprintf("p%d active", p)) })
 		harnessEach(s.players[p].completed, func(q int) { addQ(q, fmt.Sprintf("p%d completed", p)) })
 	}
 	for q := range MaxQuests {
 		want := 0
-		if q < nq {
+		if q < nq && c.quests[q].Module&^s.modules == 0 {
 			want = 1
 		}
 		if qc[q] != want {
@@ -174,6 +233,12 @@ func harnessCheckState(t harnessTB, s State) {
 		addI(int(s.intrigueDeck[i]), "deck")
 	}
 	harnessEach(s.intrigueDiscard, func(i int) { addI(i, "discard") })
+	harnessEach(s.intrigueBox, func(i int) {
+		if c.intrigue[i].Module != 0 || s.modules != content.AllModules {
+			t.Fatalf("intrigue card %d (%s) removed in a game of modules %v", i, c.intrigue[i].ID, s.modules)
+		}
+		addI(i, "box")
+	})
 	for p := range n {
 		harnessEach(s.players[p].hand, func(i int) { addI(i, fmt.Sprintf("p%d hand", p)) })
 		harnessEach(s.players[p].mandatory, func(i int) {
@@ -194,7 +259,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for i := range MaxIntrigue {
 		want := 0
-		if i < ni {
+		if i < ni && c.intrigue[i].Module&^s.modules == 0 {
 			want = 1
 		}
 		if ic[i] != want {
@@ -222,6 +287,12 @@ func harnessCheckState(t harnessTB, s State) {
 			addT(int(b), "for sale")
 		}
 	}
+	harnessEach(set128{lo: s.tileBox}, func(b int) {
+		if b >= nt || c.tiles[b].Module != 0 || s.modules != content.AllModules {
+			t.Fatalf("tile %d removed in a game of modules %v", b, s.modules)
+		}
+		addT(b, "box")
+	})
 	var owned [MaxPlayers]int
 	for b := range MaxBuildings {
 		switch o := s.tileOwner[b]; {
@@ -240,7 +311,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for b := range MaxBuildings {
 		want := 0
-		if b < nt {
+		if b < nt && c.tiles[b].Module&^s.modules == 0 {
 			want = 1
 		}
 		if tc[b] != want {
@@ -316,7 +387,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for p := range n {
 		ps := &s.players[p]
-		want := int(agentsFor[n])
+		want := int(agentsFor(uint8(n), s.long))
 		if s.round >= 5 {
 			want++
 		}
@@ -361,14 +432,15 @@ func harnessCheckState(t harnessTB, s State) {
 		if ps.gold < 0 {
 			t.Fatalf("p%d has %d gold", p, ps.gold)
 		}
-		if ps.score < 0 {
+		// Only an empty corruption track takes VP away (RULES.md 27).
+		if ps.score < 0 && !s.modules.Has(Skullport) {
 			t.Fatalf("p%d has %d VP", p, ps.score)
 		}
 		if ps.pool > ps.agents {
 			t.Fatalf("p%d: pool %d > agents %d", p, ps.pool, ps.agents)
 		}
-		if int(ps.lord) >= len(c.lords) {
-			t.Fatalf("p%d has lord %d", p, ps.lord)
+		if int(ps.lord) >= len(c.lords) || c.lords[ps.lord].Module&^s.modules != 0 {
+			t.Fatalf("p%d has lord %d, not in this game", p, ps.lord)
 		}
 		for q := 0; q < p; q++ {
 			if s.players[q].lord == ps.lord {
@@ -596,7 +668,7 @@ func harnessArbitrary(t *rapid.T, s State) Action {
 	}
 	id := func(label string) uint8 {
 		if rapid.Bool().Draw(t, label+"-small") {
-			return uint8(rapid.IntRange(0, 40).Draw(t, label))
+			return uint8(rapid.IntRange(0, 50).Draw(t, label))
 		}
 		return rapid.Uint8().Draw(t, label)
 	}
@@ -654,9 +726,36 @@ func harnessSetFlag(name, v string) func() {
 	return func() { _ = fl.Value.Set(old) }
 }
 
-// TestRandomPlayInvariants plays random games of 2 to 5 players with
-// rapid, checking every invariant after every step and trying arbitrary
-// actions along the way.
+// harnessConfig draws a game the rules allow: 2 to 5 players, or 6 with a
+// module; any modules; the long game with a module (always with both).
+func harnessConfig(t *rapid.T) Config {
+	m := Modules(rapid.IntRange(0, int(content.AllModules)).Draw(t, "modules"))
+	maxN := 5
+	if m != 0 {
+		maxN = 6
+	}
+	cfg := Config{Players: rapid.IntRange(2, maxN).Draw(t, "players"), Modules: m, Seed: rapid.Uint64().Draw(t, "seed")}
+	cfg.Long = m == content.AllModules || (m != 0 && rapid.Bool().Draw(t, "long"))
+	return cfg
+}
+
+// harnessCheckCorruptionPenalty checks that the corruption penalty of a
+// player who took a token never falls: tokens leave the track from -1
+// outwards, so the value of each token can only rise.
+func harnessCheckCorruptionPenalty(t harnessTB, before, after State) {
+	t.Helper()
+	for p := range PlayerID(after.Players()) {
+		if after.Corruption(p) > before.Corruption(p) && after.FinalScore(p).Corruption > before.FinalScore(p).Corruption {
+			t.Fatalf("p%d took corruption (%d to %d) and the penalty fell from %d to %d (track %v to %v)", p+1,
+				before.Corruption(p), after.Corruption(p), before.FinalScore(p).Corruption, after.FinalScore(p).Corruption,
+				before.Track(), after.Track())
+		}
+	}
+}
+
+// TestRandomPlayInvariants plays random games of 2 to 6 players, with every
+// combination of modules and the long game, with rapid, checking every
+// invariant after every step and trying arbitrary actions along the way.
 func TestRandomPlayInvariants(t *testing.T) {
 	// A game with every check takes about 20ms: rapid's default 100
 	// checks are cheap. Fail files would land in testdata/ of the shared
@@ -665,17 +764,26 @@ func TestRandomPlayInvariants(t *testing.T) {
 	// Shrinking a game of a few hundred steps gains little; keep a failing
 	// run short.
 	defer harnessSetFlag("rapid.shrinktime", "5s")()
+	withCards := modulesTestContent(t)
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(2, 5).Draw(t, "players")
-		seed := rapid.Uint64().Draw(t, "seed")
-		s, err := New(Config{Players: n, Seed: seed})
+		cfg := harnessConfig(t)
+		if cfg.Modules != 0 && rapid.Bool().Draw(t, "module-cards") {
+			cfg.Content = withCards // the modules' board spaces and a few cards of each
+		}
+		seed := cfg.Seed
+		s, err := New(cfg)
 		if err != nil {
-			t.Fatalf("New: %v", err)
+			t.Fatalf("New(%+v): %v", cfg, err)
 		}
 		r := rand.New(rand.NewPCG(seed, 7))
 		var rt harnessRounds
+		var prev State
 		for step := 0; ; step++ {
 			harnessCheck(t, s)
+			if step > 0 {
+				harnessCheckCorruptionPenalty(t, prev, s)
+			}
+			prev = s
 			rt.step(t, s)
 			acts := s.LegalActions()
 			for range 2 {
@@ -741,17 +849,27 @@ func harnessApplyLast(s State, m Move) (pre, after State, found bool) {
 // The random policy draws from PCG(seed, stream).
 func harnessPlayToEnd(t *testing.T, n int, seed, stream uint64, check bool) State {
 	t.Helper()
-	s, err := New(Config{Players: n, Seed: seed})
+	return harnessPlayConfig(t, Config{Players: n, Seed: seed}, stream, check)
+}
+
+// harnessPlayConfig is harnessPlayToEnd for a game of any Config.
+func harnessPlayConfig(t *testing.T, cfg Config, stream uint64, check bool) State {
+	t.Helper()
+	n, seed := cfg.Players, cfg.Seed
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, stream))
 	var rt harnessRounds
 	steps := 0
+	prev := s
 	for !s.Over() {
 		if check {
 			harnessCheck(t, s)
 		}
+		harnessCheckCorruptionPenalty(t, prev, s)
+		prev = s
 		rt.step(t, s)
 		if steps >= harnessMaxSteps {
 			t.Fatalf("%d players, seed %d: not over after %d actions (round %d)", n, seed, steps, s.Round())
@@ -795,15 +913,22 @@ func harnessPlayToEnd(t *testing.T, n int, seed, stream uint64, check bool) Stat
 					tally.Buildings++
 				}
 			}
+			value := 0 // the empty track space farthest from -1 (RULES.md 26)
+			for i, k := range next.Track() {
+				if k == 0 && next.Modules().Has(Skullport) {
+					value = i + 1
+				}
+			}
 			want := FinalScore{
 				Adventurers: int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3]),
 				Gold:        int(ps.gold) / 2,
 				Lord:        c.Lord(next.Lord(p)).Score(tally),
+				Corruption:  -int(ps.corrupt) * value,
 			}
 			if got := next.FinalScore(p); got != want {
 				t.Errorf("%d players, seed %d, p%d: FinalScore = %+v, recount %+v", n, seed, p, got, want)
 			}
-			total := pre.Score(p) + want.Adventurers + want.Gold + want.Lord
+			total := pre.Score(p) + want.Adventurers + want.Gold + want.Lord + want.Corruption
 			if next.Score(p) != total || scores[p] != total {
 				t.Errorf("%d players, seed %d, p%d: final score %d (Scores %d), want %d before final scoring + %+v = %d",
 					n, seed, p, next.Score(p), scores[p], pre.Score(p), want, total)
@@ -825,22 +950,44 @@ func harnessPlayToEnd(t *testing.T, n int, seed, stream uint64, check bool) Stat
 	return s
 }
 
-// TestRandomGameEnds plays random games with each player count to the end:
-// over after round 8, within harnessMaxSteps actions, with final scores
-// equal to a recount.
+// TestRandomGameEnds plays random games with each player count, every
+// combination of modules and the long game to the end: over after round 8,
+// within harnessMaxSteps actions, with final scores equal to a recount.
 func TestRandomGameEnds(t *testing.T) {
-	for n := 2; n <= 5; n++ {
-		for seed := uint64(1); seed <= 5; seed++ {
-			harnessPlayToEnd(t, n, seed*1000+uint64(n), 11, false)
+	for _, g := range harnessGames() {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g.Seed = seed*1000 + uint64(g.Players)
+			harnessPlayConfig(t, g, 11, false)
 		}
 	}
 }
 
-// TestHarnessRandomGamesChecked plays a few games with the full check after
-// every step, outside rapid (a quick reproduction path for a seed).
+// harnessGames lists a game of every kind the rules allow: 2 to 5 players
+// without modules, 2 to 6 with each module (normal and long) and with both
+// (long).
+func harnessGames() []Config {
+	var out []Config
+	for m := Modules(0); m <= content.AllModules; m++ {
+		for n := 2; n <= 6; n++ {
+			for _, long := range []bool{false, true} {
+				cfg := Config{Players: n, Modules: m, Long: long}
+				if (n == 6 && m == 0) || (long && m == 0) || (!long && m == content.AllModules) {
+					continue
+				}
+				out = append(out, cfg)
+			}
+		}
+	}
+	return out
+}
+
+// TestHarnessRandomGamesChecked plays a game of each kind with the full
+// check after every step, outside rapid (a quick reproduction path for a
+// seed).
 func TestHarnessRandomGamesChecked(t *testing.T) {
-	for n := 2; n <= 5; n++ {
-		harnessPlayToEnd(t, n, uint64(40+n), 11, true)
+	for _, g := range harnessGames() {
+		g.Seed = uint64(40 + g.Players)
+		harnessPlayConfig(t, g, 11, true)
 	}
 }
 
@@ -1075,6 +1222,52 @@ func TestHarnessCatchesCorruption(t *testing.T) {
 		"building miscount": func(s *State) { s.players[1].buildings++ },
 		"stale board mask":  func(s *State) { s.occupied.add(0) },
 		"stale tile mask":   func(s *State) { s.built |= 1 },
+	} {
+		c := s
+		corrupt(&c)
+		h := &harnessFatal{}
+		func() {
+			defer func() {
+				if r := recover(); r != nil && r != any(h) {
+					panic(r)
+				}
+			}()
+			harnessCheck(h, c)
+		}()
+		if h.msg == "" {
+			t.Errorf("%s: harnessCheck passes", name)
+		} else {
+			t.Logf("%s: %s", name, h.msg)
+		}
+	}
+}
+
+// TestHarnessCatchesModuleCorruption: harnessCheck refuses states that break
+// the modules' conservation laws (corruption tokens, resources on spaces)
+// and the rules' limits.
+func TestHarnessCatchesModuleCorruption(t *testing.T) {
+	s, err := New(Config{Players: 6, Seed: 9, Modules: Skullport, Content: modulesTestContent(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	for range 80 {
+		acts := s.LegalActions()
+		s, _ = s.Apply(acts[r.IntN(len(acts))])
+	}
+	step := content.Step{Bundle: Bundle{Cleric: 1}, Corruption: 1}
+	s.placeOn(0, &step)
+	s.placeDone()
+	harnessCheck(t, s)
+	for name, corrupt := range map[string]func(*State){
+		"token lost":           func(s *State) { s.track[8]-- },
+		"token created":        func(s *State) { s.players[5].corrupt++ },
+		"track space over 3":   func(s *State) { s.track[8]++; s.corruptionBox-- },
+		"placed cube created":  func(s *State) { s.placed[0].cubes[Fighter]++ },
+		"placed on a stranger": func(s *State) { s.placed[0].space = uint8(space(t, s, "hall-of-mirrors")) },
+		"six without module":   func(s *State) { s.modules = 0 },
+		"both without long":    func(s *State) { s.modules, s.long = content.AllModules, false },
+		"boxed card dealt":     func(s *State) { s.questBox.add(s.cliffwatch[0]) },
 	} {
 		c := s
 		corrupt(&c)

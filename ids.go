@@ -58,6 +58,17 @@ type (
 	QuestType = content.QuestType
 	// Bundle is an amount of adventurers, gold, VP and intrigue cards.
 	Bundle = content.Bundle
+	// Modules is a set of the expansion modules of Scoundrels of
+	// Skullport (Config.Modules).
+	Modules = content.Modules
+)
+
+// The expansion modules, for Config.Modules.
+const (
+	// Undermountain is the Undermountain module.
+	Undermountain = content.Undermountain
+	// Skullport is the Skullport module (with the corruption track).
+	Skullport = content.Skullport
 )
 
 // The adventurer kinds and quest types.

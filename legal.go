@@ -35,7 +35,13 @@ func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason
 	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
-	return s.placeReasonInfo(p, mode, sp, &s.c.spaces[sp], orb)
+	info := &s.c.spaces[sp]
+	if info.module&^s.modules != 0 {
+		// A module's board is on the table only in games with the module
+		// (placements leaves it out with the same test).
+		return SpaceUnavailable
+	}
+	return s.placeReasonInfo(p, mode, sp, info, orb)
 }
 
 // placeReasonInfo is placeReasonOrb for a space known to exist, with its
@@ -65,8 +71,19 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
-	if info.conditional && !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
-		return SpaceUnavailable
+	if info.conditional {
+		if s.nPlaced != 0 && s.placedIndex(uint8(sp)) >= 0 {
+			// Resources placed here are taken first and may pay for the
+			// action: look at the player as they will be then.
+			t := *s
+			t.events = nil
+			t.takePlaced(p, uint8(sp))
+			if !t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+				return SpaceUnavailable
+			}
+		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+			return SpaceUnavailable
+		}
 	}
 	return 0
 }
@@ -151,6 +168,9 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 				tavern[k] -= uint8(n)
+			}
+			if st.Bundle.Any > 0 && int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Bundle.Any {
+				return false
 			}
 		case content.StepReturn:
 			have := 0
@@ -260,10 +280,15 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 			if gold < 0 {
 				return false
 			}
+			left := 0
 			for k, n := range st.Bundle.Cubes() {
 				if int(ps.tavern[k]) < n {
 					return false
 				}
+				left += int(ps.tavern[k]) - n
+			}
+			if left < st.Bundle.Any {
+				return false
 			}
 		case content.StepSteal:
 			if !s.anyOpponentWithCubes(p) {

@@ -62,10 +62,23 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		dst = s.appendPicks(dst, f)
 		sortMoves(dst[start:])
 	case dChooseOne:
-		for _, o := range s.c.programs[f.prog][f.pc].Options {
-			dst = append(dst, mv(mPick, encodePick(optionPick(o))))
+		for i := range s.c.programs[f.prog][f.pc].Options {
+			o := &s.c.programs[f.prog][f.pc].Options[i]
+			if o.Any == 0 {
+				dst = append(dst, mv(mPick, encodePick(optionPick(*o))))
+				continue
+			}
+			// Adventurers of any kind: every way of adding Any cubes to
+			// the fixed part is an answer.
+			fixed := optionPick(*o)
+			for _, r := range combosOfSize[min(o.Any, 7)] {
+				c := comboOf[r]
+				pk := Pick{Cleric: fixed.Cleric + c[0], Fighter: fixed.Fighter + c[1], Rogue: fixed.Rogue + c[2], Wizard: fixed.Wizard + c[3], Gold: fixed.Gold}
+				dst = append(dst, mv(mPick, encodePick(pk)))
+			}
 		}
 		sortMoves(dst[start:])
+		dst = uniqueMoves(dst, start)
 	case dBuilding:
 		switch buildingPurpose(f.a) {
 		case buildEstateGiveUp:
@@ -155,7 +168,7 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int)
 // placeReasonInfo.
 func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	c := s.c
-	open := c.basicSpaces.or(set128{lo: s.built}.shiftUp(len(c.spaces) - len(c.tiles)))
+	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
 	free := open.andNot(s.occupied)
 	// Waterdeep Harbor's spaces are filled in numerical order: an in-order
 	// space is closed while any space below it is free (lowerSpaceFree).
@@ -202,6 +215,35 @@ func sortMoves(m []Move) {
 			m[j], m[j-1] = m[j-1], m[j]
 		}
 	}
+}
+
+// uniqueMoves drops repeated moves from the sorted dst[start:].
+func uniqueMoves(dst []Move, start int) []Move {
+	out := start
+	for i := start; i < len(dst); i++ {
+		if i == start || dst[i] != dst[out-1] {
+			dst[out] = dst[i]
+			out++
+		}
+	}
+	return dst[:out]
+}
+
+// optionMatches reports whether pick pk is option o of a choose_one: its
+// fixed part plus, if o asks for adventurers of any kind, that many more.
+func optionMatches(o *content.Bundle, pk Pick) bool {
+	if int(pk.Gold) != o.Gold {
+		return false
+	}
+	c := pk.Cubes()
+	extra := 0
+	for k, n := range o.Cubes() {
+		if int(c[k]) < n {
+			return false
+		}
+		extra += int(c[k]) - n
+	}
+	return extra == o.Any
 }
 
 func optionPick(o content.Bundle) Pick {
@@ -332,6 +374,8 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		if !s.c.spaces[sp].reassign || !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
 		}
+	case spacePlace:
+		return s.placeTargetReason(sp)
 	}
 	return 0
 }
@@ -412,8 +456,12 @@ func (s *State) check(m Move) Reason {
 		}
 	case dChooseOne:
 		if k == mPick {
-			for _, o := range s.c.programs[f.prog][f.pc].Options {
-				if encodePick(optionPick(o)) == v {
+			pk := decodePick(v)
+			if encodePick(pk) != v {
+				return BadPick
+			}
+			for i := range s.c.programs[f.prog][f.pc].Options {
+				if optionMatches(&s.c.programs[f.prog][f.pc].Options[i], pk) {
 					return 0
 				}
 			}

@@ -145,8 +145,8 @@ func (s *State) startRound() {
 func (s *State) finalScoring() {
 	for p := range s.numPlayers {
 		b := s.breakdown(PlayerID(p))
-		s.players[p].score += int32(b.Adventurers + b.Gold + b.Lord)
-		s.emit(Event{Kind: EvFinalScore, Player: PlayerID(p), Amount: Amount{VP: b.Adventurers + b.Gold + b.Lord}})
+		s.players[p].score += int32(b.total())
+		s.emit(Event{Kind: EvFinalScore, Player: PlayerID(p), Amount: Amount{VP: b.total()}})
 	}
 	s.emit(Event{Kind: EvGameOver, Player: NoPlayer})
 	s.phase = phaseOver
@@ -158,14 +158,21 @@ type FinalScore struct {
 	Adventurers int // 1 VP per adventurer in the tavern
 	Gold        int // 1 VP per 2 gold
 	Lord        int // the Lord card's bonus
+	// Corruption is the corruption penalty (Skullport), 0 or negative:
+	// each token in the tavern costs the label of the empty track space
+	// farthest from -1.
+	Corruption int
 }
+
+func (b FinalScore) total() int { return b.Adventurers + b.Gold + b.Lord + b.Corruption }
 
 func (s *State) breakdown(p PlayerID) FinalScore {
 	if s.c == nil || p >= PlayerID(s.numPlayers) {
 		return FinalScore{}
 	}
 	ps := &s.players[p]
-	return FinalScore{Adventurers: ps.cubes(), Gold: int(ps.gold / 2), Lord: s.c.lords[ps.lord].Score(s.tally(p))}
+	return FinalScore{Adventurers: ps.cubes(), Gold: int(ps.gold / 2), Lord: s.c.lords[ps.lord].Score(s.tally(p)),
+		Corruption: -int(ps.corrupt) * s.corruptionValue()}
 }
 
 func (s *State) tally(p PlayerID) lords.Tally {

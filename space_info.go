@@ -22,6 +22,10 @@ type Space struct {
 	// Reassign marks Waterdeep Harbor's spaces, whose agents are reassigned
 	// after every agent is assigned.
 	Reassign bool `json:"reassign,omitempty"`
+	// Module is the expansion module whose board the space is printed on
+	// (0, the base game, for the main board and for tiles' spaces, whose
+	// module is the tile's).
+	Module Modules `json:"-"`
 }
 
 // Space returns what a frontend shows of action space sp: its id, building
@@ -37,14 +41,13 @@ func (c *Content) Space(sp SpaceID) Space {
 		out.Text, out.Description, out.Tile, out.BuildingID = t.Text, t.Describe(), true, b
 		return out
 	}
-	i := int(sp)
 	for _, b := range c.basic {
-		if i < len(b.Spaces) {
-			s := b.Spaces[i]
-			out.Text, out.Description, out.Reassign = s.Text, s.Describe(), s.Reassign
-			return out
+		for _, s := range b.Spaces {
+			if s.ID == out.ID {
+				out.Text, out.Description, out.Reassign, out.Module = s.Text, s.Describe(), s.Reassign, b.Module
+				return out
+			}
 		}
-		i -= len(b.Spaces)
 	}
 	return out
 }

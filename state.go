@@ -24,7 +24,9 @@ type State struct {
 	rng rand.PCG
 
 	numPlayers uint8
-	round      uint8 // 1..8; 9 once the game is over
+	modules    Modules // the expansion modules played
+	long       bool    // the long game (Config.Long)
+	round      uint8   // 1..8; 9 once the game is over
 	phase      phase
 	first      PlayerID // holder of the first-player marker
 	next       PlayerID // whose placement turn comes next in this round
@@ -62,6 +64,12 @@ type State struct {
 	intrigueDeckLen uint8
 	intrigueDiscard set128
 
+	// The base game's cards and tiles removed at random before setup in
+	// a game with both modules (hidden: nobody sees them).
+	questBox    set128
+	intrigueBox set128
+	tileBox     uint64
+
 	// Buildings: the face-down stack, the three for sale with the VP on
 	// each, each tile's owner (p+1, or 0) and what has accumulated on it.
 	tileStack    [MaxBuildings]uint8
@@ -71,6 +79,17 @@ type State struct {
 	tileOwner    [MaxBuildings]uint8
 	built        uint64 // the tiles with an owner (see board.go)
 	tileStock    [MaxBuildings]uint8
+
+	// Corruption (Skullport; all zero in other games): the tokens on the
+	// track's spaces -1 to -9, and those removed to the box. Each player's
+	// are in playerState, those lying on action spaces in placed.
+	track         [trackSpaces]uint8
+	corruptionBox uint8
+
+	// Resources placed on action spaces (see placed.go): the first
+	// nPlaced entries of placed are in use, one per space.
+	placed  [maxPlaced]placedRes
+	nPlaced uint8
 
 	stack [stackSize]frame
 
@@ -92,6 +111,7 @@ type playerState struct {
 	buildings uint8 // tiles controlled
 	orbUsed   bool  // Recover the Magister's Orb used this round
 	swapUsed  bool  // Produce a Miracle for the Masses used this round
+	corrupt   uint8 // corruption tokens in the tavern (Skullport)
 	hand      set128
 	active    set128 // uncompleted quests
 	completed set128
@@ -119,6 +139,12 @@ func (s State) Content() *Content { return s.c }
 
 // Players returns the number of players.
 func (s State) Players() int { return int(s.numPlayers) }
+
+// Modules returns the expansion modules the game is played with.
+func (s State) Modules() Modules { return s.modules }
+
+// Long reports whether the game is the long game.
+func (s State) Long() bool { return s.long }
 
 // Round returns the current round, 1 to 8 (8 after the game is over).
 func (s State) Round() int { return int(min(s.round, rounds)) }

@@ -41,8 +41,18 @@ func (s *State) validate() error {
 		return invalidf("an event sink is attached")
 	}
 	n := int(s.numPlayers)
-	if n < 2 || n > 5 || n > c.maxPlayers() {
-		return invalidf("%d players; a game has 2 to %d", n, min(5, c.maxPlayers()))
+	if n < 2 || n > MaxPlayers || n > c.maxPlayers() {
+		return invalidf("%d players; a game has 2 to %d", n, c.maxPlayers())
+	}
+	switch {
+	case s.modules&^c.modules != 0:
+		return invalidf("modules %v; the content has %v", s.modules, c.modules)
+	case n == MaxPlayers && s.modules == 0:
+		return invalidf("6 players without a module")
+	case s.long && s.modules == 0:
+		return invalidf("the long game without a module")
+	case !s.long && s.modules == content.AllModules:
+		return invalidf("both modules without the long game")
 	}
 	if s.round < 1 || s.round > rounds {
 		return invalidf("round %d; a game has rounds 1 to %d", s.round, rounds)
@@ -82,7 +92,57 @@ func (s *State) validate() error {
 	if err := s.validateBoard(); err != nil {
 		return err
 	}
+	if err := s.validateModules(); err != nil {
+		return err
+	}
 	return s.validateStack()
+}
+
+// validateModules checks the state of the modules' rules: the resources
+// placed on spaces and the corruption tokens (RULES.md 26-33).
+func (s *State) validateModules() error {
+	c := s.c
+	if s.nPlaced > maxPlaced {
+		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
+	}
+	tokens := int(s.corruptionBox)
+	for i := range s.placed {
+		e := &s.placed[i]
+		if i >= int(s.nPlaced) {
+			if *e != (placedRes{}) {
+				return invalidf("unused entry %d of the placed resources holds something", i)
+			}
+			continue
+		}
+		if int(e.space) >= len(c.spaces) || s.placedIndex(e.space) != i {
+			return invalidf("placed resources on space %d: no such space, or listed twice", e.space)
+		}
+		info := &c.spaces[e.space]
+		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
+			return invalidf("resources lie on space %d, which is not in play", e.space)
+		}
+		if e.cubes == [NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
+			return invalidf("placed resources on space %d are nothing", e.space)
+		}
+		tokens += int(e.corruption)
+	}
+	for i, k := range s.track {
+		if k > trackMax {
+			return invalidf("%d corruption tokens on track space -%d, at most %d", k, i+1, trackMax)
+		}
+		tokens += int(k)
+	}
+	for p := range s.numPlayers {
+		tokens += int(s.players[p].corrupt)
+	}
+	want := 0
+	if s.modules.Has(Skullport) {
+		want = corruptionTokens
+	}
+	if tokens != want {
+		return invalidf("%d corruption tokens in the game, want %d", tokens, want)
+	}
+	return nil
 }
 
 func (s *State) validatePlayers() error {
@@ -93,18 +153,19 @@ func (s *State) validatePlayers() error {
 		if ps.gold < 0 || ps.gold > validMaxCount {
 			return invalidf("p%d has %d gold", p, ps.gold)
 		}
-		if ps.score < 0 || ps.score > validMaxCount {
+		// Only an empty corruption track takes VP away (RULES.md 27).
+		if ps.score > validMaxCount || ps.score < 0 && (!s.modules.Has(Skullport) || ps.score < -validMaxCount) {
 			return invalidf("p%d has %d VP", p, ps.score)
 		}
-		if int(ps.lord) >= len(c.lords) {
-			return invalidf("p%d has lord %d of %d", p, ps.lord, len(c.lords))
+		if int(ps.lord) >= len(c.lords) || c.lords[ps.lord].Module&^s.modules != 0 {
+			return invalidf("p%d has lord %d of %d, not in this game", p, ps.lord, len(c.lords))
 		}
 		for q := range p {
 			if s.players[q].lord == ps.lord {
 				return invalidf("p%d and p%d hold the same lord %d", q, p, ps.lord)
 			}
 		}
-		want := int(agentsFor[n])
+		want := int(agentsFor(uint8(n), s.long))
 		if s.round >= 5 {
 			want++
 		}
@@ -117,6 +178,23 @@ func (s *State) validatePlayers() error {
 		}
 		if !ps.mandatory.andNot(c.mandatory).empty() {
 			return invalidf("p%d has a card that is not a mandatory quest among their mandatory quests", p)
+		}
+	}
+	return nil
+}
+
+// validBox checks the base game's cards removed before setup: only in a
+// game with both modules, and only base cards.
+func validBox(box set128, m content.Modules, module func(int) content.Modules, what string) error {
+	if box.empty() {
+		return nil
+	}
+	if m != content.AllModules {
+		return invalidf("%s removed from a game without both modules", what)
+	}
+	for i := box.next(0); i >= 0; i = box.next(i + 1) {
+		if module(i) != 0 {
+			return invalidf("%s: a module's card is among the removed base cards", what)
 		}
 	}
 	return nil
@@ -144,10 +222,19 @@ func validPlaceSet(counts []uint8, set set128, count int, what, where string) er
 	return nil
 }
 
-func validAllPlaced(counts []uint8, count int, what string) error {
-	for i := range count {
+// validAllPlaced checks that each instance of list (those the game deals)
+// is in exactly one place and every other instance nowhere. It marks the
+// counts it has seen.
+func validAllPlaced(counts []uint8, count int, list []uint8, what string) error {
+	for _, i := range list {
 		if counts[i] != 1 {
 			return invalidf("%s %d is nowhere", what, i)
+		}
+		counts[i] = 2
+	}
+	for i := range count {
+		if counts[i] == 1 {
+			return invalidf("%s %d is in a game without its module", what, i)
 		}
 	}
 	return nil
@@ -177,6 +264,9 @@ func (s *State) validateQuests() error {
 	if err := validPlaceSet(counts[:], s.revealed, nq, "quest", "the revealed cards"); err != nil {
 		return err
 	}
+	if err := validPlaceSet(counts[:], s.questBox, nq, "quest", "the box"); err != nil {
+		return err
+	}
 	for p := range s.numPlayers {
 		if err := validPlaceSet(counts[:], s.players[p].active, nq, "quest", "a player's active quests"); err != nil {
 			return err
@@ -185,7 +275,10 @@ func (s *State) validateQuests() error {
 			return err
 		}
 	}
-	return validAllPlaced(counts[:], nq, "quest")
+	if err := validBox(s.questBox, s.modules, func(i int) content.Modules { return s.c.quests[i].Module }, "quests"); err != nil {
+		return err
+	}
+	return validAllPlaced(counts[:], nq, s.c.dealt[s.modules].quests, "quest")
 }
 
 func (s *State) validateIntrigue() error {
@@ -200,6 +293,12 @@ func (s *State) validateIntrigue() error {
 		}
 	}
 	if err := validPlaceSet(counts[:], s.intrigueDiscard, ni, "intrigue card", "the discard pile"); err != nil {
+		return err
+	}
+	if err := validPlaceSet(counts[:], s.intrigueBox, ni, "intrigue card", "the box"); err != nil {
+		return err
+	}
+	if err := validBox(s.intrigueBox, s.modules, func(i int) content.Modules { return s.c.intrigue[i].Module }, "intrigue cards"); err != nil {
 		return err
 	}
 	for p := range s.numPlayers {
@@ -229,7 +328,7 @@ func (s *State) validateIntrigue() error {
 			}
 		}
 	}
-	return validAllPlaced(counts[:], ni, "intrigue card")
+	return validAllPlaced(counts[:], ni, s.c.dealt[s.modules].intrigue, "intrigue card")
 }
 
 func (s *State) validateTiles() error {
@@ -255,6 +354,15 @@ func (s *State) validateTiles() error {
 		if err := validPlace(counts[:], t, nt, "tile", "Builder's Hall"); err != nil {
 			return err
 		}
+	}
+	if nt < MaxBuildings && s.tileBox>>nt != 0 {
+		return invalidf("a tile beyond the content's %d is in the box", nt)
+	}
+	if err := validPlaceSet(counts[:], set128{lo: s.tileBox}, nt, "tile", "the box"); err != nil {
+		return err
+	}
+	if err := validBox(set128{lo: s.tileBox}, s.modules, func(i int) content.Modules { return c.tiles[i].Module }, "tiles"); err != nil {
+		return err
 	}
 	var owned [MaxPlayers]int
 	for t := range MaxBuildings {
@@ -285,7 +393,7 @@ func (s *State) validateTiles() error {
 			}
 		}
 	}
-	if err := validAllPlaced(counts[:], nt, "tile"); err != nil {
+	if err := validAllPlaced(counts[:], nt, c.dealt[s.modules].tiles, "tile"); err != nil {
 		return err
 	}
 	for p := range n {
@@ -315,6 +423,11 @@ func (s *State) validateAdventurers() error {
 	for t := range s.c.tiles {
 		if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard && s.inPlay(uint8(t)) {
 			total[k-stockCleric] += int(s.tileStock[t])
+		}
+	}
+	for i := range s.nPlaced {
+		for k, n := range s.placed[i].cubes {
+			total[k] += int(n)
 		}
 	}
 	for k := range NumAdventurers {
@@ -490,6 +603,8 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
+	case content.StepPlace:
+		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
 		case content.ReturnAgent, content.RealEstateDeal:
@@ -634,6 +749,10 @@ func (s *State) validateFrame(f *frame) error {
 				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
 			}
 		case spaceRecall, spaceAccelerate:
+		case spacePlace:
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
+				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
+			}
 		default:
 			return invalidf("space purpose %d", f.a)
 		}

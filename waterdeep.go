@@ -6,13 +6,22 @@ import (
 
 // Config describes a new game.
 type Config struct {
-	// Players is the number of players, 2 to 5. Seat 0 starts with the
-	// first-player marker; seats follow in turn order.
+	// Players is the number of players, 2 to 5, or 6 with at least one
+	// module. Seat 0 starts with the first-player marker; seats follow in
+	// turn order.
 	Players int
+	// Modules are the expansion modules of Scoundrels of Skullport played
+	// (none, Undermountain, Skullport or both): their cards, tiles and
+	// board spaces are shuffled into the game's.
+	Modules Modules
+	// Long plays the long game (more agents), which needs a module and
+	// is required with both.
+	Long bool
 	// Seed seeds the game's random generator: the same Config always deals
 	// the same game.
 	Seed uint64
-	// Content is the game content; nil means BaseContent().
+	// Content is the game content; nil means BaseContent(), or
+	// FullContent() for a game with modules.
 	Content *Content
 	// Deal fixes the order of the decks, for tests and puzzles. Nil deals
 	// at random.
@@ -24,16 +33,20 @@ type Config struct {
 // from the top: lords one per seat, then two quests per seat (seat 0 first),
 // four quests to Cliffwatch Inn, two intrigue cards per seat, and three
 // tiles to Builder's Hall.
+//
+// In a game with both modules, the Removed lists fix some of the base
+// game's cards and tiles removed before setup; the rest of the 30 quests,
+// 25 intrigue cards and 12 tiles are drawn at random.
 type Deal struct {
 	Lords     []LordID
 	Quests    []QuestID
 	Intrigue  []IntrigueID
 	Buildings []BuildingID
-}
 
-// agentsFor is the number of agents per player at the start (rulebook,
-// "Agents"); each player gains one more in round 5.
-var agentsFor = [MaxPlayers + 1]uint8{2: 4, 3: 3, 4: 2, 5: 2}
+	RemovedQuests    []QuestID
+	RemovedIntrigue  []IntrigueID
+	RemovedBuildings []BuildingID
+}
 
 // New starts a game: the setup of the rulebook, then the first round up to
 // the first decision.
@@ -41,21 +54,32 @@ func New(cfg Config) (State, error) {
 	c := cfg.Content
 	if c == nil {
 		c = BaseContent()
+		if cfg.Modules != 0 {
+			c = FullContent()
+		}
 	}
-	if cfg.Players < 2 || cfg.Players > 5 {
-		return State{}, &ConfigError{Field: "Players", Detail: fmt.Sprintf("%d players; the base game is for 2 to 5", cfg.Players)}
+	if err := checkConfig(&cfg, c); err != nil {
+		return State{}, err
 	}
 	n := uint8(cfg.Players)
-	if len(c.quests) < 2*cfg.Players+4 || len(c.intrigue) < 2*cfg.Players || len(c.tiles) < 3 || len(c.lords) < cfg.Players {
-		return State{}, &ConfigError{Field: "Content", Detail: "too few cards or tiles for this many players"}
-	}
-	s := State{c: c, rng: newRNG(cfg.Seed), numPlayers: n, round: 1, ambHolder: none, ambSpace: none}
+	s := State{c: c, rng: newRNG(cfg.Seed), numPlayers: n, modules: cfg.Modules, long: cfg.Long, round: 1, ambHolder: none, ambSpace: none}
 	var d Deal
 	if cfg.Deal != nil {
 		d = *cfg.Deal
 	}
+	if err := s.removeBaseCards(&d); err != nil {
+		return State{}, err
+	}
+	dl := &c.dealt[s.modules]
+	if len(dl.quests)-s.questBox.len() < 2*cfg.Players+4 || len(dl.intrigue)-s.intrigueBox.len() < 2*cfg.Players ||
+		len(dl.tiles)-(set128{lo: s.tileBox}).len() < 3 || len(dl.lords) < cfg.Players {
+		return State{}, &ConfigError{Field: "Content", Detail: "too few cards or tiles for this many players"}
+	}
 	for i := range s.supply {
 		s.supply[i] = 25
+	}
+	if s.modules.Has(Skullport) {
+		s.setupTrack()
 	}
 	for i := range s.shared {
 		s.shared[i] = agentAt{none, none}
@@ -65,19 +89,19 @@ func New(cfg Config) (State, error) {
 	}
 
 	var lordsDeck [MaxLords]uint8
-	nl, err := stack(&s, lordsDeck[:], len(c.lords), ids(d.Lords), "Deal.Lords")
+	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, ids(d.Lords), "Deal.Lords")
 	if err != nil {
 		return State{}, err
 	}
-	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), ids(d.Quests), "Deal.Quests")
+	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, s.questBox, ids(d.Quests), "Deal.Quests")
 	if err != nil {
 		return State{}, err
 	}
-	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), ids(d.Intrigue), "Deal.Intrigue")
+	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
 	if err != nil {
 		return State{}, err
 	}
-	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), ids(d.Buildings), "Deal.Buildings")
+	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
 	if err != nil {
 		return State{}, err
 	}
@@ -86,7 +110,7 @@ func New(cfg Config) (State, error) {
 		ps := &s.players[p]
 		nl--
 		ps.lord = lordsDeck[nl]
-		ps.agents = agentsFor[n]
+		ps.agents = agentsFor(n, s.long)
 		ps.pool = ps.agents
 		// "The starting player gets 4 Gold. The player to his or her left
 		// gets 5 Gold, and so on."
@@ -122,9 +146,10 @@ func ids[T ~uint8](xs []T) []uint8 {
 	return out
 }
 
-// stack fills deck (top at the end) with the instances 0..count-1: the
-// fixed ones on top in the order given, the rest shuffled below them.
-func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint8, error) {
+// stack fills deck (top at the end) with the instances of list (of count
+// in the content) that are not in box: the fixed ones on top in the order
+// given, the rest shuffled below them.
+func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []uint8, field string) (uint8, error) {
 	var seen [256]bool
 	for _, f := range fixed {
 		if int(f) >= count || seen[f] {
@@ -133,9 +158,16 @@ func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint
 		seen[f] = true
 	}
 	rest := deck[:0]
-	for i := range count {
-		if !seen[i] {
-			rest = append(rest, uint8(i))
+	for _, i := range list {
+		if seen[i] {
+			seen[i] = false // in the game
+		} else if !box.has(i) {
+			rest = append(rest, i)
+		}
+	}
+	for _, f := range fixed {
+		if seen[f] {
+			return 0, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is not in this game (another module's, or removed)", f)}
 		}
 	}
 	shuffle(&s.rng, rest)
@@ -144,7 +176,7 @@ func stack(s *State, deck []uint8, count int, fixed []uint8, field string) (uint
 	for i := range fixed {
 		deck[n+len(fixed)-1-i] = fixed[i]
 	}
-	return uint8(count), nil
+	return uint8(n + len(fixed)), nil
 }
 
 // ToAct returns the player who must decide now, or NoPlayer and false once

@@ -47,6 +47,9 @@ import (
 //     turns), 0.6 VP per building controlled and 0.8 VP for the Ambassador
 //     per round left, 0.6 VP per turn left (at most 10) for each plot quest
 //     completed or held, and 2 VP off per owed mandatory quest;
+//   - with Skullport, minus each corruption token at what it would cost if
+//     the game ended now (the label of the empty track space farthest
+//     from -1);
 //   - minus a fifth of the best opponent's evaluation (the same sum without
 //     their lord, which p does not know), so that attacks, gifts and
 //     mandatory quests go where they hurt the leader.
@@ -323,6 +326,7 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 		w += ambassadorVP * roundsLeft
 	}
 	w += intrigueWorth * min(1, float64(turns)/2) * float64(len(s.Hand(p)))
+	w -= corruptionCost(s, p)
 
 	// Quests, served best first from one pool.
 	tav := s.Tavern(p)
@@ -397,4 +401,11 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	}
 	w += goldWorth * float64(gold)
 	return w
+}
+
+// corruptionCost is what seat p's corruption tokens (Skullport) would cost
+// if the game ended now: each the label of the empty track space farthest
+// from -1.
+func corruptionCost(s waterdeep.State, p waterdeep.PlayerID) float64 {
+	return float64(s.Corruption(p) * s.CorruptionValue())
 }

@@ -35,6 +35,10 @@ type Basic struct {
 	// InOrder means the spaces are filled in numerical order (Waterdeep
 	// Harbor, per the rules summary).
 	InOrder bool
+	// Module is the expansion module whose board the building is printed
+	// on (0: the base game's board); its spaces are in play only in games
+	// with that module.
+	Module content.Modules
 }
 
 // Tile is an advanced building tile.
@@ -49,6 +53,9 @@ type Tile struct {
 	Action     content.Program
 	// Owner is what the owner gains when another player assigns an agent here.
 	Owner content.Program
+	// Module is the expansion module the tile belongs to (0: the base
+	// game); a game deals it only if the module is played.
+	Module content.Modules
 	// Text is the rules text, in the module's own words.
 	Text string
 }
@@ -71,6 +78,7 @@ type basicYAML struct {
 	Name    string      `yaml:"name"`
 	InOrder bool        `yaml:"in_order"`
 	Spaces  []spaceYAML `yaml:"spaces"`
+	Module  string      `yaml:"module"`
 }
 
 type tileYAML struct {
@@ -81,6 +89,7 @@ type tileYAML struct {
 	Accumulate content.Bundle     `yaml:"accumulate"`
 	Action     []content.StepYAML `yaml:"action"`
 	Owner      []content.StepYAML `yaml:"owner"`
+	Module     string             `yaml:"module"`
 	Text       string             `yaml:"text"`
 }
 
@@ -123,6 +132,7 @@ func Load(fsys fs.FS) (Set, error) {
 		seen[v] = true
 		return v, nil
 	}
+	var prevBasic, prevTile content.Modules
 	for i, y := range f.Basic {
 		entry, err := id(i, "basic building", y.ID)
 		if err != nil {
@@ -141,6 +151,10 @@ func Load(fsys fs.FS) (Set, error) {
 			return Set{}, content.Errorf(File, entry, "spaces", "%v", err)
 		}
 		b := Basic{ID: y.ID, Name: y.Name, InOrder: y.InOrder}
+		if b.Module, err = content.ModuleTag(y.Module, prevBasic); err != nil {
+			return Set{}, content.Errorf(File, entry, "module", "%v", err)
+		}
+		prevBasic = b.Module
 		for j, sy := range y.Spaces {
 			sid, err := id(j, "space", sy.ID)
 			if err != nil {
@@ -166,6 +180,10 @@ func Load(fsys fs.FS) (Set, error) {
 			return Set{}, content.Errorf(File, entry, "id", "%v", err)
 		}
 		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate, Text: y.Text}
+		if t.Module, err = content.ModuleTag(y.Module, prevTile); err != nil {
+			return Set{}, content.Errorf(File, entry, "module", "%v", err)
+		}
+		prevTile = t.Module
 		if y.Name == "" {
 			return Set{}, content.Errorf(File, entry, "name", "missing name")
 		}
@@ -184,7 +202,7 @@ func Load(fsys fs.FS) (Set, error) {
 		if t.Copies < 0 || t.Copies > content.MaxTileCopies {
 			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to %d, not %d", content.MaxTileCopies, t.Copies)
 		}
-		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 {
+		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 || y.Accumulate.Any != 0 {
 			return Set{}, content.Errorf(File, entry, "accumulate", "may hold only adventurers, gold and vp")
 		}
 		acc := y.Accumulate

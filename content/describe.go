@@ -67,6 +67,9 @@ func (b Bundle) Describe() string {
 			parts = append(parts, Count(n, one, many))
 		}
 	}
+	if b.Any != 0 {
+		parts = append(parts, Count(b.Any, "adventurer", "adventurers")+" of any kind")
+	}
 	if b.Gold != 0 {
 		parts = append(parts, fmt.Sprintf("%d gold", b.Gold))
 	}
@@ -196,6 +199,25 @@ func (st Step) Describe() string {
 	case StepChangeOfPlans:
 		return fmt.Sprintf("discard one of your uncompleted quests to score %d VP; each opponent may discard one of theirs to score %d VP",
 			st.Bundle.VP, st.Else.VP)
+	case StepGainCorruption:
+		return "take " + Count(st.Count, "corruption token", "corruption tokens") + " from the corruption track"
+	case StepReturnCorruption:
+		return "return " + Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
+	case StepRemoveCorruption:
+		return "remove " + Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
+	case StepPlace:
+		var what []string
+		if !st.Bundle.IsZero() {
+			what = append(what, st.Bundle.Describe()+" from the supply")
+		}
+		if st.Corruption != 0 {
+			what = append(what, Count(st.Corruption, "corruption token", "corruption tokens")+" from the corruption track")
+		}
+		where := "an action space"
+		if st.Count > 1 {
+			where = fmt.Sprintf("each of %d different action spaces", st.Count)
+		}
+		return "put " + JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
 	case StepSpecial:
 		return st.Special.Describe()
 	}

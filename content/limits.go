@@ -56,7 +56,10 @@ package content
 // the figures).
 //
 // Payments never take a value below 0: a payment of gold is refused (or
-// limited to what the player holds) before it is made.
+// limited to what the player holds) before it is made. The one loss of VP,
+// 10 for each corruption token an empty track cannot give (Skullport),
+// stops at -MaxHeld, and the corruption penalty of final scoring is at
+// most 25 tokens x 9 VP.
 //
 // Final scoring adds, once, 1 VP per adventurer (4 kinds x 25 = 100), 1 VP
 // per 2 gold (at most MaxHeld/2 = 2^18) and the lord's bonus (at most MaxVP

@@ -65,6 +65,10 @@ type Bundle struct {
 	Gold     int `yaml:"gold" json:"gold,omitempty"`
 	VP       int `yaml:"vp" json:"vp,omitempty"`
 	Intrigue int `yaml:"intrigue" json:"intrigue,omitempty"`
+	// Any is a number of adventurers of any kinds, chosen by the player:
+	// taken from the supply in a gain or an option of choose_one, returned
+	// from the tavern in a payment. Nowhere else.
+	Any int `yaml:"any" json:"any,omitempty"`
 }
 
 // Cubes returns the adventurer counts of b indexed by Adventurer.
@@ -83,7 +87,7 @@ func (b Bundle) IsZero() bool { return b == Bundle{} }
 
 // HasNegative reports whether any field of b is negative.
 func (b Bundle) HasNegative() bool {
-	return b.Cleric < 0 || b.Fighter < 0 || b.Rogue < 0 || b.Wizard < 0 || b.Gold < 0 || b.VP < 0 || b.Intrigue < 0
+	return b.Cleric < 0 || b.Fighter < 0 || b.Rogue < 0 || b.Wizard < 0 || b.Gold < 0 || b.VP < 0 || b.Intrigue < 0 || b.Any < 0
 }
 
 // String returns a compact text form such as "2 fighter + 1 wizard + 4 gold".
@@ -105,6 +109,7 @@ func (b Bundle) String() string {
 	add(b.Gold, "gold")
 	add(b.VP, "vp")
 	add(b.Intrigue, "intrigue")
+	add(b.Any, "any")
 	if s == "" {
 		return "nothing"
 	}

@@ -58,6 +58,23 @@ const (
 	StepChangeOfPlans
 	// StepSpecial runs the named handler Special.
 	StepSpecial
+	// StepGainCorruption takes Count corruption tokens from the
+	// corruption track, each from the space closest to -1 that holds one;
+	// each token the track cannot give costs 10 VP (Skullport).
+	StepGainCorruption
+	// StepReturnCorruption puts Count of the player's corruption tokens
+	// (as many as they hold) back on the track, each on the space farthest
+	// from -1 that holds fewer than 3 (Skullport).
+	StepReturnCorruption
+	// StepRemoveCorruption puts Count of the player's corruption tokens (as
+	// many as they hold) in the box, out of the game (Skullport).
+	StepRemoveCorruption
+	// StepPlace puts Bundle (adventurers and gold, from the supply) and
+	// Corruption tokens (from the track) on each of Count different action
+	// spaces chosen by the player: on spaces of buildings in play, also
+	// occupied ones, never on tiles for sale. The next agent assigned
+	// there takes them as the first part of the action.
+	StepPlace
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -134,10 +151,28 @@ type Step struct {
 	Options []Bundle
 	Source  string
 	Special Special
+	// Corruption is the corruption tokens a StepPlace puts on each space.
+	Corruption int
 }
 
 // Program is an effect: steps resolved in order.
 type Program []Step
+
+// Corrupts reports whether the program uses corruption (which only a game
+// with the Skullport module has).
+func (p Program) Corrupts() bool {
+	for _, s := range p {
+		switch s.Kind {
+		case StepGainCorruption, StepReturnCorruption, StepRemoveCorruption:
+			return true
+		case StepPlace:
+			if s.Corruption != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Has reports whether the program contains a step of kind k (or, for
 // StepSpecial, with handler sp).

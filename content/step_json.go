@@ -77,6 +77,18 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		}{st.Bundle.VP, st.Else.VP}
 	case StepSpecial:
 		key, v = "special", st.Special.String()
+	case StepGainCorruption:
+		key, v = "gain_corruption", st.Count
+	case StepReturnCorruption:
+		key, v = "return_corruption", st.Count
+	case StepRemoveCorruption:
+		key, v = "remove_corruption", st.Count
+	case StepPlace:
+		key, v = "place", struct {
+			Each       *Bundle `json:"each,omitempty"`
+			Corruption int     `json:"corruption,omitempty"`
+			Spaces     int     `json:"spaces"`
+		}{nonZero(st.Bundle), st.Corruption, st.Count}
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

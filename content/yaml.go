@@ -139,13 +139,16 @@ func CheckText(s, what string, max int) error {
 // CheckBundle checks every amount of bundle b, which content names what
 // ("gain", "requires"): none negative, at most MaxCubes adventurers of each
 // kind, MaxGold gold, MaxVP VP and MaxDraw intrigue cards.
-func CheckBundle(b Bundle, what string) error {
+func CheckBundle(b Bundle, what string) error { return checkBundle(b, what, false) }
+
+func checkBundle(b Bundle, what string, anyAllowed bool) error {
 	for _, f := range [...]struct {
 		name   string
 		n, max int
 	}{
 		{"cleric", b.Cleric, MaxCubes}, {"fighter", b.Fighter, MaxCubes}, {"rogue", b.Rogue, MaxCubes},
 		{"wizard", b.Wizard, MaxCubes}, {"gold", b.Gold, MaxGold}, {"vp", b.VP, MaxVP}, {"intrigue", b.Intrigue, MaxDraw},
+		{"any", b.Any, MaxCubes},
 	} {
 		switch {
 		case f.n < 0:
@@ -154,7 +157,31 @@ func CheckBundle(b Bundle, what string) error {
 			return fmt.Errorf("%s.%s is %d; at most %d", what, f.name, f.n, f.max)
 		}
 	}
+	if b.Any != 0 && !anyAllowed {
+		return fmt.Errorf("%s.any: adventurers of any kind may be asked only in gain, pay and choose_one", what)
+	}
 	return nil
+}
+
+// CheckBundleAny is CheckBundle for the places that take adventurers of
+// any kind (Bundle.Any): gain, pay and the options of choose_one. Any is
+// at most MaxCount there, so that a choice stays small.
+func CheckBundleAny(b Bundle, what string) error {
+	if err := checkBundle(b, what, true); err != nil {
+		return err
+	}
+	if b.Any > MaxCount {
+		return fmt.Errorf("%s.any is %d; at most %d", what, b.Any, MaxCount)
+	}
+	return nil
+}
+
+// PlaceYAML is the YAML form of place: what goes on each of Spaces
+// different action spaces.
+type PlaceYAML struct {
+	Each       Bundle `yaml:"each"`
+	Corruption int    `yaml:"corruption"`
+	Spaces     int    `yaml:"spaces"`
 }
 
 // ChoiceYAML is the YAML form of "count adventurers of these kinds".
@@ -206,6 +233,10 @@ type StepYAML struct {
 	FreeBuilding         string             `yaml:"free_building"`
 	ChangeOfPlans        *ChangeOfPlansYAML `yaml:"change_of_plans"`
 	Special              string             `yaml:"special"`
+	GainCorruption       int                `yaml:"gain_corruption"`
+	ReturnCorruption     int                `yaml:"return_corruption"`
+	RemoveCorruption     int                `yaml:"remove_corruption"`
+	Place                *PlaceYAML         `yaml:"place"`
 }
 
 func kinds(names []string) (AdventurerSet, error) {
@@ -261,11 +292,20 @@ func (y StepYAML) Step() (Step, error) {
 		}
 		return nil
 	}
+	anyOK := func(b Bundle, what string) error {
+		if err := CheckBundleAny(b, what); err != nil {
+			return err
+		}
+		if b.IsZero() {
+			return fmt.Errorf("empty bundle in %s", what)
+		}
+		return nil
+	}
 	if y.Gain != nil {
-		add(Step{Kind: StepGain, Bundle: *y.Gain}, bundleOK(*y.Gain, "gain"))
+		add(Step{Kind: StepGain, Bundle: *y.Gain}, anyOK(*y.Gain, "gain"))
 	}
 	if y.Pay != nil {
-		err := bundleOK(*y.Pay, "pay")
+		err := anyOK(*y.Pay, "pay")
 		if err == nil {
 			err = onlyCubesAndGold(*y.Pay)
 		}
@@ -287,13 +327,13 @@ func (y StepYAML) Step() (Step, error) {
 			err = fmt.Errorf("choose_one has %d options; at most %d", len(y.ChooseOne), MaxOptions)
 		}
 		for i, o := range y.ChooseOne {
-			if e := bundleOK(o, fmt.Sprintf("choose_one option %d", i+1)); e != nil && err == nil {
+			if e := anyOK(o, fmt.Sprintf("choose_one option %d", i+1)); e != nil && err == nil {
 				err = e
 			}
 			if e := onlyCubesAndGold(o); e != nil && err == nil {
 				err = e
 			}
-			if (o.Adventurers() > MaxCount || o.Gold > MaxCount) && err == nil {
+			if (o.Adventurers()+o.Any > MaxCount || o.Gold > MaxCount) && err == nil {
 				err = fmt.Errorf("an option holds at most %d adventurers and %d gold", MaxCount, MaxCount)
 			}
 		}
@@ -380,6 +420,36 @@ func (y StepYAML) Step() (Step, error) {
 			err = fmt.Errorf("no handler named %q", y.Special)
 		}
 		add(Step{Kind: StepSpecial, Special: sp}, err)
+	}
+	for _, c := range [...]struct {
+		n    int
+		kind StepKind
+		key  string
+	}{{y.GainCorruption, StepGainCorruption, "gain_corruption"}, {y.ReturnCorruption, StepReturnCorruption, "return_corruption"},
+		{y.RemoveCorruption, StepRemoveCorruption, "remove_corruption"}} {
+		if c.n != 0 {
+			add(Step{Kind: c.kind, Count: c.n}, positive(c.n, c.key))
+		}
+	}
+	if y.Place != nil {
+		pl := y.Place
+		err := positive(pl.Spaces, "place.spaces")
+		if err == nil {
+			err = CheckBundle(pl.Each, "place.each")
+		}
+		if err == nil {
+			err = onlyCubesAndGold(pl.Each)
+		}
+		if err == nil && (pl.Each.Adventurers() > MaxCount || pl.Each.Gold > MaxCount) {
+			err = fmt.Errorf("place.each holds at most %d adventurers and %d gold", MaxCount, MaxCount)
+		}
+		if err == nil && pl.Corruption != 0 {
+			err = between(pl.Corruption, 1, MaxCount, "place.corruption")
+		}
+		if err == nil && pl.Each.IsZero() && pl.Corruption == 0 {
+			err = errors.New("place puts nothing")
+		}
+		add(Step{Kind: StepPlace, Bundle: pl.Each, Corruption: pl.Corruption, Count: pl.Spaces}, err)
 	}
 	switch {
 	case len(out) == 0:

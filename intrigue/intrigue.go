@@ -47,6 +47,9 @@ type Card struct {
 	// Requires and Reward describe a mandatory quest.
 	Requires content.Bundle
 	Reward   content.Program
+	// Module is the expansion module the card belongs to (0: the base
+	// game); a game deals it only if the module is played.
+	Module content.Modules
 	// Text is the rules text, in the module's own words.
 	Text string
 }
@@ -59,6 +62,7 @@ type cardYAML struct {
 	Effect   []content.StepYAML `yaml:"effect"`
 	Requires content.Bundle     `yaml:"requires"`
 	Reward   []content.StepYAML `yaml:"reward"`
+	Module   string             `yaml:"module"`
 	Text     string             `yaml:"text"`
 }
 
@@ -80,6 +84,7 @@ func Load(fsys fs.FS) ([]Card, error) {
 	}
 	seen := map[string]bool{}
 	var out []Card
+	var prev content.Modules
 	for i, y := range f.Cards {
 		entry := y.ID
 		if err := content.CheckID(y.ID); err != nil {
@@ -95,6 +100,10 @@ func Load(fsys fs.FS) ([]Card, error) {
 			return nil, content.Errorf(File, entry, field, "%v", err)
 		}
 		c.Text = y.Text
+		if c.Module, err = content.ModuleTag(y.Module, prev); err != nil {
+			return nil, content.Errorf(File, entry, "module", "%v", err)
+		}
+		prev = c.Module
 		out = append(out, c)
 	}
 	return out, nil

@@ -23,6 +23,9 @@ type Lord struct {
 	QuestTypes    []content.QuestType
 	VPPerQuest    int
 	VPPerBuilding int
+	// Module is the expansion module the lord belongs to (0: the base
+	// game); a game deals it only if the module is played.
+	Module content.Modules
 	// Text is the rules text, in the module's own words.
 	Text string
 }
@@ -54,6 +57,7 @@ type lordYAML struct {
 	ID      string      `yaml:"id"`
 	Name    string      `yaml:"name"`
 	Scoring scoringYAML `yaml:"scoring"`
+	Module  string      `yaml:"module"`
 	Text    string      `yaml:"text"`
 }
 
@@ -75,6 +79,7 @@ func Load(fsys fs.FS) ([]Lord, error) {
 	}
 	seen := map[string]bool{}
 	var out []Lord
+	var prev content.Modules
 	for i, y := range f.Lords {
 		if err := content.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
@@ -94,6 +99,11 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			return nil, content.Errorf(File, y.ID, "text", "%v", err)
 		}
 		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text}
+		m, err := content.ModuleTag(y.Module, prev)
+		if err != nil {
+			return nil, content.Errorf(File, y.ID, "module", "%v", err)
+		}
+		l.Module, prev = m, m
 		var types [content.NumQuestTypes]bool
 		for _, n := range y.Scoring.QuestTypes {
 			t, ok := content.ParseQuestType(n)
@@ -113,7 +123,6 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		case l.VPPerBuilding > content.MaxVP:
 			return nil, content.Errorf(File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
 		}
-		var err error
 		switch {
 		case l.VPPerQuest < 0 || l.VPPerBuilding < 0:
 			err = errors.New("negative vp")

@@ -88,6 +88,9 @@ type Quest struct {
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
 	Plot   Plot
 	Copies int
+	// Module is the expansion module the quest belongs to (0: the base
+	// game); a game deals it only if the module is played.
+	Module content.Modules
 	// Text is the rules text, in the module's own words.
 	Text string
 }
@@ -123,6 +126,7 @@ type questYAML struct {
 	Requires content.Bundle     `yaml:"requires"`
 	Reward   []content.StepYAML `yaml:"reward"`
 	Plot     *plotYAML          `yaml:"plot"`
+	Module   string             `yaml:"module"`
 	Text     string             `yaml:"text"`
 }
 
@@ -144,6 +148,7 @@ func Load(fsys fs.FS) ([]Quest, error) {
 	}
 	seen := map[string]bool{}
 	out := make([]Quest, 0, len(f.Quests))
+	var prev content.Modules
 	for i, y := range f.Quests {
 		entry := y.ID
 		if err := content.CheckID(y.ID); err != nil {
@@ -159,6 +164,10 @@ func Load(fsys fs.FS) ([]Quest, error) {
 			return nil, content.Errorf(File, entry, field, "%v", err)
 		}
 		q.Text = y.Text
+		if q.Module, err = content.ModuleTag(y.Module, prev); err != nil {
+			return nil, content.Errorf(File, entry, "module", "%v", err)
+		}
+		prev = q.Module
 		out = append(out, q)
 	}
 	return out, nil

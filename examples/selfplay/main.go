@@ -5,6 +5,7 @@
 //
 //	go run ./examples/selfplay                  # 4 players, seed 2012
 //	go run ./examples/selfplay -players 2 -seed 7
+//	go run ./examples/selfplay -players 6 -modules undermountain,skullport -long
 package main
 
 import (
@@ -14,20 +15,30 @@ import (
 	"os"
 
 	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 func main() {
-	players := flag.Int("players", 4, "number of players, 2 to 5")
+	players := flag.Int("players", 4, "number of players, 2 to 5, or 6 with a module")
 	seed := flag.Uint64("seed", 2012, "seed for the deal and for the random players")
+	modules := flag.String("modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
+	long := flag.Bool("long", false, "play the long game (needs a module; required with both)")
 	flag.Parse()
-	if err := run(*players, *seed); err != nil {
+	m, err := content.ParseModules(*modules)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "-modules:", err)
+		os.Exit(2)
+	}
+	cfg := waterdeep.Config{Players: *players, Seed: *seed, Modules: m, Long: *long}
+	if err := run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-func run(players int, seed uint64) error {
-	s, err := waterdeep.New(waterdeep.Config{Players: players, Seed: seed})
+func run(cfg waterdeep.Config) error {
+	players, seed := cfg.Players, cfg.Seed
+	s, err := waterdeep.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -69,8 +80,15 @@ func run(players int, seed uint64) error {
 		if winners[p] {
 			mark = "  winner"
 		}
-		fmt.Printf("  p%d %-34s %3d VP (lord %2d, adventurers %2d, gold %2d)  %2d gold left%s\n",
-			p+1, c.Lord(s.Lord(p)).Name, s.Score(p), f.Lord, f.Adventurers, f.Gold, s.Gold(p), mark)
+		corruption := ""
+		if cfg.Modules.Has(waterdeep.Skullport) {
+			corruption = fmt.Sprintf(", corruption %3d for %d tokens", f.Corruption, s.Corruption(p))
+		}
+		fmt.Printf("  p%d %-34s %3d VP (lord %2d, adventurers %2d, gold %2d%s)  %2d gold left%s\n",
+			p+1, c.Lord(s.Lord(p)).Name, s.Score(p), f.Lord, f.Adventurers, f.Gold, corruption, s.Gold(p), mark)
+	}
+	if cfg.Modules.Has(waterdeep.Skullport) {
+		fmt.Printf("  corruption track (-1 to -9): %v, %d tokens removed\n", s.Track(), s.CorruptionRemoved())
 	}
 	return nil
 }

@@ -1,0 +1,133 @@
+package waterdeep
+
+import "github.com/waterdeep-go/waterdeep/content"
+
+// The corruption track of the Skullport module (rules summary,
+// "Corruption"): 25 tokens, 1 on the space labeled -1 and 3 on each of -2
+// to -9. track[i] holds the tokens on the space labeled -(i+1).
+
+// trackSpaces is the number of spaces of the corruption track.
+const trackSpaces = 9
+
+// trackMax is the most tokens a track space holds: "No space can ever have
+// more than 3 corruption tokens on it."
+const trackMax = 3
+
+// corruptionTokens is the number of corruption tokens in the game.
+const corruptionTokens = 1 + 3*(trackSpaces-1)
+
+// corruptionVP is what each token a player must take but the track cannot
+// give costs: "immediately lose 10 VP for each token you could not take."
+const corruptionVP = 10
+
+// setupTrack prepares the corruption board: "placing 3 corruption tokens on
+// each of the spaces labeled -2 through -9, and 1 token on the space
+// labeled -1."
+func (s *State) setupTrack() {
+	s.track[0] = 1
+	for i := 1; i < trackSpaces; i++ {
+		s.track[i] = trackMax
+	}
+}
+
+// takeFromTrack takes one token from the space closest to -1 that still
+// has tokens on it, and reports whether there was one.
+func (s *State) takeFromTrack() bool {
+	for i := range s.track {
+		if s.track[i] > 0 {
+			s.track[i]--
+			return true
+		}
+	}
+	return false
+}
+
+// gainCorruption gives player p n corruption tokens from the track; each
+// token the track cannot give costs corruptionVP at once. A score may go
+// below 0 (reading: the summary says "lose 10 VP" with no floor; RULES.md
+// 27).
+func (s *State) gainCorruption(p uint8, n int) {
+	ps := &s.players[p]
+	for range n {
+		if s.takeFromTrack() {
+			ps.corrupt++
+		} else {
+			// Like gains, losses stop at content.MaxHeld (below 0), so no
+			// game, however long, can wrap a score.
+			ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
+			s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
+		}
+	}
+}
+
+// putOnTrack puts one token back on the track, "starting with the space
+// farthest from -1 that does not contain 3 tokens", and reports whether
+// there was room (there always is: the track holds 27 of the 25 tokens).
+func (s *State) putOnTrack() bool {
+	for i := trackSpaces - 1; i >= 0; i-- {
+		if s.track[i] < trackMax {
+			s.track[i]++
+			return true
+		}
+	}
+	return false
+}
+
+// returnCorruption puts up to n of player p's tokens back on the track.
+func (s *State) returnCorruption(p uint8, n int) {
+	ps := &s.players[p]
+	for range min(n, int(ps.corrupt)) {
+		if s.putOnTrack() {
+			ps.corrupt--
+		}
+	}
+}
+
+// removeCorruption discards up to n of player p's tokens to the box:
+// "discard the token to the box."
+func (s *State) removeCorruption(p uint8, n int) {
+	ps := &s.players[p]
+	k := uint8(min(n, int(ps.corrupt)))
+	ps.corrupt -= k
+	s.corruptionBox += k
+}
+
+// corruptionValue is what each corruption token costs at the end of the
+// game: the label of the empty track space farthest from -1 (as a
+// positive number). With no empty space the value is 0 (reading: no label
+// is uncovered; RULES.md 26).
+func (s *State) corruptionValue() int {
+	if !s.modules.Has(Skullport) {
+		return 0 // no track, no corruption
+	}
+	for i := trackSpaces - 1; i >= 0; i-- {
+		if s.track[i] == 0 {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Track returns the corruption tokens on the track's spaces: index 0 is
+// the space labeled -1, index 8 the one labeled -9. All are 0 in a game
+// without Skullport.
+func (s State) Track() [trackSpaces]int {
+	var out [trackSpaces]int
+	for i, n := range s.track {
+		out[i] = int(n)
+	}
+	return out
+}
+
+// Corruption returns the corruption tokens in player p's tavern.
+func (s State) Corruption(p PlayerID) int { return int(s.player(p).corrupt) }
+
+// CorruptionRemoved returns the corruption tokens removed from the game to
+// the box.
+func (s State) CorruptionRemoved() int { return int(s.corruptionBox) }
+
+// CorruptionValue returns what each corruption token in a tavern would
+// cost at the end of the game if it ended now: the label of the empty
+// track space farthest from -1, or 0 if no space is empty (or the game has
+// no Skullport).
+func (s State) CorruptionValue() int { return s.corruptionValue() }
