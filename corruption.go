@@ -100,8 +100,14 @@ func (s *State) corruptionValue() int {
 	if !s.modules.Has(Skullport) {
 		return 0 // no track, no corruption
 	}
+	return trackValue(&s.track)
+}
+
+// trackValue returns the label (as a positive number) of the empty space of
+// track farthest from -1, or 0 if no space is empty.
+func trackValue[T uint8 | int](track *[trackSpaces]T) int {
 	for i := trackSpaces - 1; i >= 0; i-- {
-		if s.track[i] == 0 {
+		if track[i] == 0 {
 			return i + 1
 		}
 	}

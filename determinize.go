@@ -118,8 +118,8 @@ const determinizeTries = 64
 // range.
 func (v View) sample(seed uint64) (State, error) {
 	c := v.c
-	s := State{c: c, rng: newRNG(seed), numPlayers: uint8(v.Players), round: uint8(v.Round), first: v.First,
-		ambHolder: none, ambSpace: none, ambGone: v.AmbassadorGone}
+	s := State{c: c, rng: newRNG(seed), numPlayers: uint8(v.Players), modules: v.Modules, long: v.Long,
+		round: uint8(v.Round), first: v.First, ambHolder: none, ambSpace: none, ambGone: v.AmbassadorGone}
 	if v.Over {
 		s.round = rounds
 	}
@@ -135,8 +135,7 @@ func (v View) sample(seed uint64) (State, error) {
 	// What the viewer has seen: every card or tile in a public place, and
 	// the viewer's own hand and lord.
 	var seenQuests, seenIntrigue set128
-	var seenTiles [MaxBuildings]bool
-	var seenLords [MaxLords]bool
+	var seenTiles, seenLords set128
 	addQ := func(qs []QuestID) set128 {
 		var set set128
 		for _, q := range qs {
@@ -171,19 +170,19 @@ func (v View) sample(seed uint64) (State, error) {
 	for i, t := range v.ForSale {
 		if i < len(s.forSale) {
 			s.forSale[i], s.forSaleVP[i] = uint8(t.Building), uint8(t.VP)
-			seenTiles[t.Building] = true
+			seenTiles.add(uint8(t.Building))
 		}
 	}
 	for _, t := range v.Gone {
 		s.setTileOwner(uint8(t), none)
-		seenTiles[t] = true
+		seenTiles.add(uint8(t))
 	}
 	for _, sp := range v.Spaces {
 		if sp.Tile {
 			s.tileStock[sp.Building] = uint8(sp.Stock)
 			if sp.Owner != NoPlayer {
 				s.setTileOwner(uint8(sp.Building), uint8(sp.Owner)+1)
-				seenTiles[sp.Building] = true
+				seenTiles.add(uint8(sp.Building))
 			}
 		}
 		for i, p := range sp.Agents {
@@ -194,8 +193,34 @@ func (v View) sample(seed uint64) (State, error) {
 		if sp.Ambassador {
 			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
+		if sp.Placed != (Bundle{}) || sp.PlacedCorruption != 0 {
+			if s.nPlaced == maxPlaced {
+				return State{}, fmt.Errorf("waterdeep: determinize: resources lie on more than %d spaces", maxPlaced)
+			}
+			e := &s.placed[s.insertPlaced(uint8(sp.Space))]
+			for k, n := range sp.Placed.Cubes() {
+				e.cubes[k] = uint8(n)
+			}
+			e.gold, e.corruption = uint8(sp.Placed.Gold), uint8(sp.PlacedCorruption)
+		}
 	}
 	pr := &v.Progress
+	// The spaces of a placement under way, which may have received
+	// nothing.
+	for _, sp := range pr.placing[:pr.nPlacing] {
+		i := s.placedIndex(sp)
+		if i < 0 {
+			if s.nPlaced == maxPlaced {
+				return State{}, fmt.Errorf("waterdeep: determinize: resources lie on more than %d spaces", maxPlaced)
+			}
+			i = s.insertPlaced(sp)
+		}
+		s.placed[i].fresh = true
+	}
+	for i, k := range v.Track {
+		s.track[i] = uint8(k)
+	}
+	s.corruptionBox = uint8(v.CorruptionRemoved)
 	copy(s.shared[:], pr.shared[:pr.nShared])
 	copy(s.follow[:], pr.follow[:pr.nFollow])
 	if v.AmbassadorHolder != NoPlayer {
@@ -210,6 +235,7 @@ func (v View) sample(seed uint64) (State, error) {
 			ps.tavern[k] = uint8(seat.Tavern[k])
 		}
 		ps.gold, ps.score = int32(seat.Gold), int32(seat.Score)
+		ps.corrupt = uint8(seat.Corruption)
 		ps.agents, ps.pool = uint8(seat.Agents), uint8(seat.Pool)
 		ps.orbUsed, ps.swapUsed = seat.OrbUsed, seat.SwapUsed
 		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
@@ -220,7 +246,7 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 		if seat.LordKnown {
 			ps.lord = uint8(seat.Lord)
-			seenLords[seat.Lord] = true
+			seenLords.add(uint8(seat.Lord))
 		}
 	}
 	s.phase, s.next, s.questDone, s.harborNext = pr.phase, pr.next, pr.questDone, pr.harborNext
@@ -232,9 +258,16 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 	}
 
-	// Deal what the viewer has not seen.
+	// Deal what the viewer has not seen: of the cards the game's modules
+	// deal, those not seen, after drawing the base game's cards removed
+	// before setup (with both modules) among the unseen base ones.
+	dl := &c.dealt[v.Modules]
 	var buf [MaxIntrigue]uint8
-	unseen := unseenShuffled(&s.rng, len(c.intrigue), func(i int) bool { return seenIntrigue.has(uint8(i)) }, buf[:0])
+	unseen, err := dealUnseen(&s.rng, dl.intrigue, seenIntrigue, v.RemovedIntrigue,
+		func(i uint8) bool { return c.intrigue[i].Module == 0 }, &s.intrigueBox, buf[:0])
+	if err != nil {
+		return State{}, err
+	}
 	n := len(unseen)
 	for _, seat := range v.Seats {
 		if seat.Seat == v.Viewer {
@@ -253,19 +286,29 @@ func (v View) sample(seed uint64) (State, error) {
 	}
 	s.intrigueDeckLen = uint8(copy(s.intrigueDeck[:], unseen[:n]))
 
-	unseen = unseenShuffled(&s.rng, len(c.quests), func(q int) bool { return seenQuests.has(uint8(q)) }, buf[:0])
+	unseen, err = dealUnseen(&s.rng, dl.quests, seenQuests, v.RemovedQuests,
+		func(q uint8) bool { return c.quests[q].Module == 0 }, &s.questBox, buf[:0])
+	if err != nil {
+		return State{}, err
+	}
 	if len(unseen) != v.QuestDeck {
 		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen quests for a deck of %d", len(unseen), v.QuestDeck)
 	}
 	s.questDeckLen = uint8(copy(s.questDeck[:], unseen))
 
-	unseen = unseenShuffled(&s.rng, len(c.tiles), func(t int) bool { return seenTiles[t] }, buf[:0])
+	var tileBox set128
+	unseen, err = dealUnseen(&s.rng, dl.tiles, seenTiles, v.RemovedBuildings,
+		func(t uint8) bool { return c.tiles[t].Module == 0 }, &tileBox, buf[:0])
+	if err != nil {
+		return State{}, err
+	}
+	s.tileBox = tileBox.lo // at most MaxBuildings = 64 tiles
 	if len(unseen) != v.BuildingStack {
 		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen tiles for a stack of %d", len(unseen), v.BuildingStack)
 	}
 	s.tileStackLen = uint8(copy(s.tileStack[:], unseen))
 
-	unseen = unseenShuffled(&s.rng, len(c.lords), func(l int) bool { return seenLords[l] }, buf[:0])
+	unseen, _ = dealUnseen(&s.rng, dl.lords, seenLords, 0, nil, nil, buf[:0])
 	n = len(unseen)
 	for _, seat := range v.Seats {
 		if !seat.LordKnown {
@@ -279,24 +322,51 @@ func (v View) sample(seed uint64) (State, error) {
 	return s, nil
 }
 
-// unseenShuffled appends to buf the instances 0..n-1 that are not seen,
-// shuffled with r.
-func unseenShuffled(r *rand.PCG, n int, seen func(int) bool, buf []uint8) []uint8 {
-	for i := range n {
-		if !seen(i) {
-			buf = append(buf, uint8(i))
+// dealUnseen appends to buf the instances of list (the game's, in order)
+// that are not seen, shuffled with r. First, when removed > 0, it puts
+// removed of the unseen instances that base reports in box: the base game's
+// cards removed before setup with both modules, which nobody sees, so that
+// every unseen base card is as likely to be among them as any other.
+func dealUnseen(r *rand.PCG, list []uint8, seen set128, removed int, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
+	for _, i := range list {
+		if !seen.has(i) {
+			buf = append(buf, i)
 		}
 	}
+	if removed > 0 {
+		nb := 0
+		for j, x := range buf {
+			if base(x) {
+				buf[nb], buf[j] = x, buf[nb]
+				nb++
+			}
+		}
+		if nb < removed {
+			return nil, fmt.Errorf("waterdeep: determinize: %d removed base game cards, but only %d unseen", removed, nb)
+		}
+		shuffle(r, buf[:nb])
+		for _, x := range buf[:removed] {
+			box.add(x)
+		}
+		buf = buf[:copy(buf, buf[removed:])]
+	}
 	shuffle(r, buf)
-	return buf
+	return buf, nil
 }
 
 // inRange checks every number of the view that Determinize uses as an
 // index, so that a view built by hand gets an error, never a panic.
 func (v View) inRange() error {
 	c := v.c
-	if v.Players < 2 || v.Players > min(5, c.maxPlayers()) || len(v.Seats) != v.Players {
-		return fmt.Errorf("view of %d players with %d seats; a game has 2 to %d players", v.Players, len(v.Seats), min(5, c.maxPlayers()))
+	maxPlayers := min(5, c.maxPlayers())
+	if v.Modules != 0 {
+		maxPlayers = c.maxPlayers()
+	}
+	if v.Players < 2 || v.Players > maxPlayers || len(v.Seats) != v.Players {
+		return fmt.Errorf("view of %d players with %d seats; a game has 2 to %d players", v.Players, len(v.Seats), maxPlayers)
+	}
+	if v.Modules&^c.modules != 0 {
+		return fmt.Errorf("the view's modules (%s) are not all in its content", v.Modules)
 	}
 	n := v.Players
 	seat := func(p PlayerID, noneOK bool) bool { return int(p) < n || (noneOK && p == NoPlayer) }
@@ -325,7 +395,13 @@ func (v View) inRange() error {
 	ok := seat(v.First, false) && seat(v.AmbassadorHolder, true) &&
 		quest(v.Cliffwatch...) && quest(v.Revealed...) && quest(v.QuestDiscard...) && card(v.IntrigueDiscard...) &&
 		len(v.Cliffwatch) <= 4 && len(v.ForSale) <= 3 && space(v.AmbassadorSpace) &&
-		v.Round >= 1 && v.Round <= rounds && small(v.QuestDeck) && small(v.IntrigueDeck) && small(v.BuildingStack)
+		v.Round >= 1 && v.Round <= rounds && small(v.QuestDeck) && small(v.IntrigueDeck) && small(v.BuildingStack) &&
+		v.RemovedQuests >= 0 && v.RemovedQuests <= removedQuests && v.RemovedIntrigue >= 0 && v.RemovedIntrigue <= removedIntrigue &&
+		v.RemovedBuildings >= 0 && v.RemovedBuildings <= removedBuildings &&
+		v.CorruptionRemoved >= 0 && v.CorruptionRemoved <= corruptionTokens
+	for _, k := range v.Track {
+		ok = ok && k >= 0 && k <= trackMax
+	}
 	for k := range v.Supply {
 		ok = ok && v.Supply[k] >= 0 && v.Supply[k] <= 25
 	}
@@ -336,7 +412,12 @@ func (v View) inRange() error {
 		ok = ok && tile(t)
 	}
 	for _, sp := range v.Spaces {
-		ok = ok && space(sp.Space) && (!sp.Tile || (tile(sp.Building) && seat(sp.Owner, true) && small(sp.Stock)))
+		ok = ok && space(sp.Space) && (!sp.Tile || (tile(sp.Building) && seat(sp.Owner, true) && small(sp.Stock))) &&
+			sp.Placed.Gold >= 0 && sp.Placed.Gold <= 255 && sp.Placed.VP == 0 && sp.Placed.Intrigue == 0 && sp.Placed.Any == 0 &&
+			sp.PlacedCorruption >= 0 && sp.PlacedCorruption <= corruptionTokens
+		for _, x := range sp.Placed.Cubes() {
+			ok = ok && x >= 0 && x <= 25
+		}
 		for _, p := range sp.Agents {
 			ok = ok && seat(p, false)
 		}
@@ -346,7 +427,8 @@ func (v View) inRange() error {
 		ok = ok && seat(st.Seat, false) && !seen[st.Seat%PlayerID(n)] && quest(st.Active...) && quest(st.Completed...) &&
 			card(st.Mandatory...) && card(st.Hand...) && (!st.LordKnown || int(st.Lord) < len(c.lords)) &&
 			small(st.Agents) && small(st.Pool) && st.HandSize >= 0 && st.HandSize <= MaxIntrigue &&
-			st.Gold >= 0 && st.Gold <= validMaxCount && st.Score >= 0 && st.Score <= validMaxCount
+			st.Gold >= 0 && st.Gold <= validMaxCount && st.Score >= -validMaxCount && st.Score <= validMaxCount &&
+			st.Corruption >= 0 && st.Corruption <= corruptionTokens
 		if ok {
 			seen[st.Seat] = true
 		}

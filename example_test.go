@@ -204,6 +204,6 @@ func ExampleView_AppendJSON() {
 	v, err := waterdeep.DecodeView(buf, nil)
 	fmt.Println(v.Viewer, err)
 	// Output:
-	// 3 p1 p1 11 p1 place builders-hall
+	// 4 p1 p1 11 p1 place builders-hall
 	// p1 <nil>
 }

@@ -12,9 +12,12 @@ import "github.com/waterdeep-go/waterdeep/content"
 //
 // They are kept as a short list, one entry per space holding anything,
 // rather than an array over every space: the State is copied on every
-// move, and few spaces ever hold placed resources at once. The list holds
-// maxPlaced spaces; when it is full, resources can only be added to spaces
-// that already hold some (an engine limit no real game comes near).
+// move, and few spaces ever hold placed resources at once. The list is
+// sorted by space, so that two states holding the same resources on the
+// same spaces are == however they came about (Determinize and DecodeState
+// rebuild it from the spaces alone). It holds maxPlaced spaces; when it is
+// full, resources can only be added to spaces that already hold some (an
+// engine limit no real game comes near).
 
 // maxPlaced is the most spaces that hold placed resources at once.
 const maxPlaced = 12
@@ -67,9 +70,7 @@ func (s *State) placeTargetReason(sp int) Reason {
 func (s *State) placeOn(sp uint8, st *content.Step) {
 	i := s.placedIndex(sp)
 	if i < 0 {
-		i = int(s.nPlaced)
-		s.placed[i] = placedRes{space: sp}
-		s.nPlaced++
+		i = s.insertPlaced(sp)
 	}
 	e := &s.placed[i]
 	e.fresh = true
@@ -99,10 +100,23 @@ func (s *State) placeDone() {
 	}
 }
 
-// dropPlaced removes entry i from the list.
+// insertPlaced adds an empty entry for space sp at its place in the sorted
+// list and returns its index; the list must have room.
+func (s *State) insertPlaced(sp uint8) int {
+	i := int(s.nPlaced)
+	for i > 0 && s.placed[i-1].space > sp {
+		s.placed[i] = s.placed[i-1]
+		i--
+	}
+	s.placed[i] = placedRes{space: sp}
+	s.nPlaced++
+	return i
+}
+
+// dropPlaced removes entry i from the list, keeping it sorted.
 func (s *State) dropPlaced(i int) {
 	s.nPlaced--
-	s.placed[i] = s.placed[s.nPlaced]
+	copy(s.placed[i:s.nPlaced], s.placed[i+1:s.nPlaced+1])
 	s.placed[s.nPlaced] = placedRes{}
 }
 
@@ -161,19 +175,22 @@ type PlacedResources struct {
 }
 
 // Placed returns the resources placed on action spaces, in space order.
+// A space chosen by a placement being resolved that received nothing (the
+// supply or the track ran out) is not listed.
 func (s State) Placed() []PlacedResources {
 	var out []PlacedResources
-	if s.c == nil || s.nPlaced == 0 {
-		return nil
-	}
-	for sp := range len(s.c.spaces) {
-		if i := s.placedIndex(uint8(sp)); i >= 0 {
-			e := &s.placed[i]
-			out = append(out, PlacedResources{Space: SpaceID(sp), Corruption: int(e.corruption),
-				Resources: Bundle{Cleric: int(e.cubes[0]), Fighter: int(e.cubes[1]), Rogue: int(e.cubes[2]), Wizard: int(e.cubes[3]), Gold: int(e.gold)}})
+	for i := range s.nPlaced {
+		if r := s.placed[i].resources(); r.Resources != (Bundle{}) || r.Corruption != 0 {
+			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// resources returns what lies on e's space.
+func (e *placedRes) resources() PlacedResources {
+	return PlacedResources{Space: SpaceID(e.space), Corruption: int(e.corruption),
+		Resources: Bundle{Cleric: int(e.cubes[0]), Fighter: int(e.cubes[1]), Rogue: int(e.cubes[2]), Wizard: int(e.cubes[3]), Gold: int(e.gold)}}
 }
 
 // placeText writes what a place step puts on each space.

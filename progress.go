@@ -8,8 +8,9 @@ import (
 
 // Progress is the part of a game's public state that only the rules engine
 // reads: the phase of the round, whose placement comes next, the Harbor
-// reassignment under way, agents waiting to be reassigned, and the stack of
-// effects being resolved. A View carries it so that Determinize can resume
+// reassignment under way, agents waiting to be reassigned, the stack of
+// effects being resolved, and the spaces a placement of resources under
+// way has chosen. A View carries it so that Determinize can resume
 // the game from the view; a frontend ignores it (what a player may need to
 // know of it is in the View's other fields: the agents on each space in
 // SpaceView.Agents, a Harbor reassignment in Decision.Reassign and
@@ -17,7 +18,7 @@ import (
 //
 // Progress is opaque: its fields are the engine's and change with it. It
 // is a comparable value; its zero value is the progress of a game that is
-// over. In JSON and text it is a token, a string such as "v1.AQABAA...":
+// over. In JSON and text it is a token, a string such as "v2.AQABAA...":
 // the token's format version, a dot, and the engine's fields in base64url.
 // UnmarshalText refuses a token of an unknown version, too long, or with a
 // field out of range; the engine checks the rest when the view is decoded
@@ -33,6 +34,10 @@ type Progress struct {
 	shared     [4]agentAt // the first nShared entries are used
 	follow     [4]follower
 	stack      [stackSize]frame // bottom first
+	// nPlacing spaces have received resources from the place step being
+	// resolved (and may not be chosen again by it), in space order.
+	nPlacing uint8
+	placing  [maxPlaced]uint8
 }
 
 // progressOf returns the progress of state s.
@@ -51,6 +56,12 @@ func progressOf(s *State) Progress {
 		}
 	}
 	p.nStack = uint8(copy(p.stack[:], s.stack[:s.sp]))
+	for i := range s.nPlaced {
+		if e := &s.placed[i]; e.fresh {
+			p.placing[p.nPlacing] = e.space
+			p.nPlacing++
+		}
+	}
 	return p
 }
 
@@ -58,12 +69,13 @@ func progressOf(s *State) Progress {
 func (p *Progress) frames() []frame { return p.stack[:p.nStack] }
 
 // progressTokenVersion is the version of the token's format, written before
-// the dot. A change to the engine's fields gets a new number.
-const progressTokenVersion = "v1."
+// the dot. A change to the engine's fields gets a new number: version 2
+// added the spaces of a placement under way.
+const progressTokenVersion = "v2."
 
 // progressMaxRaw is the largest token before base64: four bytes of fields,
 // then each list with its length first.
-const progressMaxRaw = 4 + 1 + 2*4 + 1 + 3*4 + 1 + 8*stackSize
+const progressMaxRaw = 4 + 1 + 2*4 + 1 + 3*4 + 1 + 8*stackSize + 1 + maxPlaced
 
 // progressTokenMax is the length of the longest token: the version, then
 // progressMaxRaw bytes in unpadded base64 (a test checks the sum).
@@ -91,7 +103,8 @@ func (p *Progress) appendRaw(b []byte) []byte {
 	for _, f := range p.stack[:p.nStack] {
 		b = append(b, byte(f.kind), f.p, f.pc, f.i, f.a, f.b, byte(f.prog), byte(f.prog>>8))
 	}
-	return b
+	b = append(b, p.nPlacing)
+	return append(b, p.placing[:p.nPlacing]...)
 }
 
 func b2u8(b bool) uint8 {
@@ -227,6 +240,20 @@ func (p *Progress) UnmarshalText(text []byte) error {
 		}
 		q.stack[i] = frame{kind: k, p: f[1], pc: f[2], i: f[3], a: f[4], b: f[5], prog: uint16(f[6]) | uint16(f[7])<<8}
 	}
+	if q.nPlacing, ok = next(); !ok {
+		return short
+	}
+	if q.nPlacing > maxPlaced {
+		return bad("%d spaces of a placement; at most %d", q.nPlacing, maxPlaced)
+	}
+	for i := range q.placing[:q.nPlacing] {
+		if q.placing[i], ok = next(); !ok {
+			return short
+		}
+		if !space(q.placing[i]) || i > 0 && q.placing[i] <= q.placing[i-1] {
+			return bad("space %d of a placement out of range or order", q.placing[i])
+		}
+	}
 	if pos != len(raw) {
 		return bad("%d bytes after the fields", len(raw)-pos)
 	}
@@ -258,6 +285,11 @@ func (p *Progress) inRange(c *Content, players int) string {
 	for i, f := range p.stack[:p.nStack] {
 		if f.p >= n || int(f.prog) >= len(c.programs) {
 			return fmt.Sprintf("frame %d: player %s or effect %d not in this game", i, PlayerID(f.p), f.prog)
+		}
+	}
+	for _, sp := range p.placing[:p.nPlacing] {
+		if int(sp) >= len(c.spaces) {
+			return fmt.Sprintf("a placement on space %d, not a space of this game", sp)
 		}
 	}
 	return ""

@@ -114,8 +114,8 @@ func (s *State) validateModules() error {
 			}
 			continue
 		}
-		if int(e.space) >= len(c.spaces) || s.placedIndex(e.space) != i {
-			return invalidf("placed resources on space %d: no such space, or listed twice", e.space)
+		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
+			return invalidf("placed resources on space %d: no such space, or not in ascending order of space", e.space)
 		}
 		info := &c.spaces[e.space]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {

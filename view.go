@@ -1,5 +1,7 @@
 package waterdeep
 
+import "slices"
+
 // View is what one viewer may know of a game: a seated player (their own
 // lord and intrigue hand, and every public fact) or a spectator (public
 // facts only). It is built from an explicit list of visible facts, never
@@ -17,6 +19,10 @@ type View struct {
 	// Viewer is the seat the view is for, or Spectator (null in JSON).
 	Viewer  PlayerID
 	Players int
+	// Modules are the expansion modules played, Long whether it is the
+	// long game (Config).
+	Modules Modules
+	Long    bool
 	Round   int
 	Over    bool
 	First   PlayerID
@@ -53,6 +59,19 @@ type View struct {
 	BuildingStack   int
 	QuestDiscard    []QuestID
 	IntrigueDiscard []IntrigueID
+	// The base game's quests, intrigue cards and tiles removed before
+	// setup in a game with both modules: public counts of hidden cards.
+	RemovedQuests, RemovedIntrigue, RemovedBuildings int
+
+	// The corruption track (Skullport; all zero in other games): the
+	// tokens on each of its spaces (index 0 is the space labeled -1, 8 the
+	// one labeled -9), the tokens removed to the box, and what each token
+	// in a tavern would cost if the game ended now (State.CorruptionValue).
+	// Each player's tokens are in SeatView.Corruption, those lying on
+	// action spaces in SpaceView.PlacedCorruption.
+	Track             [trackSpaces]int
+	CorruptionRemoved int
+	CorruptionValue   int
 
 	Seats []SeatView
 
@@ -77,6 +96,11 @@ type SpaceView struct {
 	Building BuildingID
 	Owner    PlayerID
 	Stock    int
+	// Placed and PlacedCorruption are the resources placed on the space
+	// (adventurers and gold; corruption tokens), taken by the next agent
+	// assigned there (see State.Placed).
+	Placed           Bundle
+	PlacedCorruption int
 }
 
 // TileForSale is a building tile for sale in Builder's Hall.
@@ -91,6 +115,9 @@ type SeatView struct {
 	Score  int
 	Gold   int
 	Tavern [NumAdventurers]int
+	// Corruption is the corruption tokens in the player's tavern
+	// (Skullport): public.
+	Corruption int
 	// Agents owned, and those still in the pool this round.
 	Agents, Pool int
 	// HandSize is public; Hand is listed only for the viewer's own seat.
@@ -116,8 +143,8 @@ func (s State) View(viewer PlayerID) View {
 	if viewer >= PlayerID(s.numPlayers) {
 		viewer = Spectator
 	}
-	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Round: s.Round(), Over: s.Over(), First: s.first,
-		ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
+	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Modules: s.modules, Long: s.long, Round: s.Round(),
+		Over: s.Over(), First: s.first, ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
 	if s.c == nil {
 		return v
 	}
@@ -128,12 +155,16 @@ func (s State) View(viewer PlayerID) View {
 			v.Legal = s.LegalActions()
 		}
 	}
-	basic := len(s.c.spaces) - len(s.c.tiles)
+	// The board spaces of the game's modules, and the spaces of the tiles
+	// in play or for sale, in space order.
 	for sp := range s.c.spaces {
+		info := &s.c.spaces[sp]
+		if info.module&^s.modules != 0 {
+			continue
+		}
 		sv := SpaceView{Space: SpaceID(sp), Owner: NoPlayer}
-		if sp >= basic {
-			t := sp - basic
-			if !s.inPlay(uint8(t)) && s.forSaleIndex(t) < 0 {
+		if t := info.tile; t != none {
+			if !s.inPlay(t) && s.forSaleIndex(int(t)) < 0 {
 				continue
 			}
 			sv.Tile, sv.Building, sv.Stock = true, BuildingID(t), int(s.tileStock[t])
@@ -143,6 +174,13 @@ func (s State) View(viewer PlayerID) View {
 		}
 		sv.Agents, sv.Ambassador = s.Occupants(SpaceID(sp))
 		v.Spaces = append(v.Spaces, sv)
+	}
+	for i := range s.nPlaced {
+		e := &s.placed[i]
+		if j := slices.IndexFunc(v.Spaces, func(sv SpaceView) bool { return sv.Space == SpaceID(e.space) }); j >= 0 {
+			r := e.resources()
+			v.Spaces[j].Placed, v.Spaces[j].PlacedCorruption = r.Resources, r.Corruption
+		}
 	}
 	v.Cliffwatch = s.Cliffwatch()
 	v.Revealed = questList(s.revealed)
@@ -166,9 +204,11 @@ func (s State) View(viewer PlayerID) View {
 	v.QuestDeck, v.IntrigueDeck, v.BuildingStack = int(s.questDeckLen), int(s.intrigueDeckLen), int(s.tileStackLen)
 	v.QuestDiscard = questList(s.questDiscard)
 	v.IntrigueDiscard = intrigueList(s.intrigueDiscard)
+	v.RemovedQuests, v.RemovedIntrigue, v.RemovedBuildings = s.RemovedCounts()
+	v.Track, v.CorruptionRemoved, v.CorruptionValue = s.Track(), int(s.corruptionBox), s.corruptionValue()
 	for p := range PlayerID(s.numPlayers) {
 		ps := &s.players[p]
-		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Agents: int(ps.agents),
+		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Corruption: int(ps.corrupt), Agents: int(ps.agents),
 			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
 			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed}
 		if p == viewer {

@@ -19,6 +19,8 @@ func (v *View) difference(w *View) string {
 		{"content", v.c == w.c},
 		{"viewer", v.Viewer == w.Viewer},
 		{"players", v.Players == w.Players},
+		{"modules", v.Modules == w.Modules},
+		{"long", v.Long == w.Long},
 		{"round", v.Round == w.Round},
 		{"over", v.Over == w.Over},
 		{"first", v.First == w.First},
@@ -51,6 +53,12 @@ func (v *View) difference(w *View) string {
 		{"building_stack", v.BuildingStack == w.BuildingStack},
 		{"quest_discard", slices.Equal(v.QuestDiscard, w.QuestDiscard)},
 		{"intrigue_discard", slices.Equal(v.IntrigueDiscard, w.IntrigueDiscard)},
+		{"removed.quests", v.RemovedQuests == w.RemovedQuests},
+		{"removed.intrigue", v.RemovedIntrigue == w.RemovedIntrigue},
+		{"removed.buildings", v.RemovedBuildings == w.RemovedBuildings},
+		{"corruption.track", v.Track == w.Track},
+		{"corruption.removed", v.CorruptionRemoved == w.CorruptionRemoved},
+		{"corruption.value", v.CorruptionValue == w.CorruptionValue},
 		{"progress", v.Progress == w.Progress},
 	}
 	for _, f := range facts {
@@ -71,7 +79,8 @@ func (v *View) difference(w *View) string {
 
 func (a SpaceView) same(b SpaceView) bool {
 	return a.Space == b.Space && slices.Equal(a.Agents, b.Agents) && a.Ambassador == b.Ambassador &&
-		a.Tile == b.Tile && a.Building == b.Building && a.Owner == b.Owner && a.Stock == b.Stock
+		a.Tile == b.Tile && a.Building == b.Building && a.Owner == b.Owner && a.Stock == b.Stock &&
+		a.Placed == b.Placed && a.PlacedCorruption == b.PlacedCorruption
 }
 
 func (a *SeatView) difference(b *SeatView) string {
@@ -84,6 +93,8 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "gold"
 	case a.Tavern != b.Tavern:
 		return "tavern"
+	case a.Corruption != b.Corruption:
+		return "corruption"
 	case a.Agents != b.Agents:
 		return "agents"
 	case a.Pool != b.Pool:

@@ -44,8 +44,9 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		games, every = 1, 17
 	}
 	views := 0
-	for n := 2; n <= 5; n++ {
-		for _, s := range leakStates(t, n, games, every) {
+	for _, cfg := range leakConfigs() {
+		n := cfg.Players
+		for _, s := range leakGames(t, cfg, games, every) {
 			for _, p := range leakViewers(n) {
 				b := viewJSONCheckRoundTrip(t, s.View(p))
 				views++
@@ -120,8 +121,8 @@ func TestDecodeViewRejects(t *testing.T) {
 		{"null", []byte("null"), "version"},
 		{"array", []byte("[]"), "cannot unmarshal"},
 		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
-		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1; this package reads version 3"},
-		{"version 2", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 2; m["first"] = 0 }), "version 2; this package reads version 3"},
+		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1; this package reads version 4"},
+		{"version 3", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 3; delete(m, "modules") }), "version 3; this package reads version 4"},
 		{"unknown field", viewJSONEdit(t, good, func(m map[string]any) { m["colour"] = "red" }), "colour"},
 		{"missing field", viewJSONEdit(t, good, func(m map[string]any) { delete(m, "round") }), "round: missing"},
 		{"missing nested field", viewJSONEdit(t, good, func(m map[string]any) { delete(seat(m, 1), "gold") }), "seats[1].gold: missing"},
@@ -147,7 +148,7 @@ func TestDecodeViewRejects(t *testing.T) {
 		}), "spaces[0].agents[0]"},
 		{"progress not a token", viewJSONEdit(t, good, func(m map[string]any) { m["progress"] = "hello" }), "progress"},
 		{"progress of another version", viewJSONEdit(t, good, func(m map[string]any) {
-			m["progress"] = "v9." + strings.TrimPrefix(m["progress"].(string), "v1.")
+			m["progress"] = "v9." + strings.TrimPrefix(m["progress"].(string), "v2.")
 		}), `progress: version "v9"`},
 		{"progress truncated", viewJSONEdit(t, good, func(m map[string]any) {
 			tok := m["progress"].(string)

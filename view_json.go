@@ -10,17 +10,20 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // ViewVersion is the format version of a View's JSON form. A change that
 // old readers would misread gets a new number; DecodeView reads this
 // version only and refuses others with an error that names both.
 //
-// The JSON form of a View (version 3) is one object, every field always
+// The JSON form of a View (version 4) is one object, every field always
 // present (lists as [], unknown things as null), with names for everything
 // the content names:
 //
-//	{"version": 3, "viewer": "p1", "players": 3, "round": 2, "over": false,
+//	{"version": 4, "viewer": "p1", "players": 3, "modules": ["skullport"], "long": false,
+//	 "round": 2, "over": false,
 //	 "first": "p2", "to_act": "p1",
 //	 "decision": {"kind": "place_agent", "player": "p1", "optional": false, "count": 0,
 //	              "kinds": [], "give": {"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": 0},
@@ -29,14 +32,16 @@ import (
 //	 "legal": [...],
 //	 "supply": {"cleric": 25, "fighter": 23, "rogue": 24, "wizard": 25},
 //	 "spaces": [{"space": "cliffwatch-inn/1", "agents": ["p2"], "ambassador": false,
-//	             "building": null, "owner": null, "stock": 0}, ...],
+//	             "building": null, "owner": null, "stock": 0, "placed": null}, ...],
 //	 "cliffwatch": ["domesticate-owlbears", ...], "revealed": [],
 //	 "for_sale": [{"building": "the-waymoot", "vp": 1}, ...], "gone": [],
 //	 "ambassador": {"holder": null, "space": null, "gone": false},
 //	 "quest_deck": 41, "intrigue_deck": 40, "building_stack": 21,
 //	 "quest_discard": [], "intrigue_discard": ["crime-wave#2"],
+//	 "removed": {"quests": 0, "intrigue": 0, "buildings": 0},
+//	 "corruption": {"track": [0, 2, 3, 3, 3, 3, 3, 3, 3], "removed": 0, "value": 1},
 //	 "seats": [{"seat": "p1", "score": 4, "gold": 3,
-//	            "tavern": {"cleric": 0, "fighter": 2, "rogue": 1, "wizard": 0},
+//	            "tavern": {"cleric": 0, "fighter": 2, "rogue": 1, "wizard": 0}, "corruption": 1,
 //	            "agents": 3, "pool": 2, "hand_size": 2, "hand": ["..."],
 //	            "lord": "...", "active": [...], "completed": [...],
 //	            "mandatory": [], "buildings": [], "orb_used": false, "swap_used": false}, ...],
@@ -54,12 +59,24 @@ import (
 // Content.MarshalAction with the view's content. "progress" is the
 // engine's own state as an opaque token (see Progress): a client keeps it
 // as it is, and only Determinize reads it.
-const ViewVersion = 3
+//
+// The expansion's facts: "modules" lists the modules played in the order
+// undermountain, skullport ([] for the base game). "removed" counts the
+// base game's cards removed before setup (a game with both modules; which
+// ones is hidden). "corruption" is null in a game without Skullport;
+// otherwise its "track" has the tokens on the spaces labeled -1 to -9,
+// "removed" those in the box, and "value" what each token in a tavern
+// would cost now. A space's "placed" is null or the resources lying on it:
+// {"cleric", "fighter", "rogue", "wizard", "gold", "corruption"}.
+// Version 4 added these; DecodeView refuses version 3.
+const ViewVersion = 4
 
 type viewDoc struct {
 	Version         int               `json:"version"`
 	Viewer          *string           `json:"viewer"`
 	Players         int               `json:"players"`
+	Modules         []string          `json:"modules"`
+	Long            bool              `json:"long"`
 	Round           int               `json:"round"`
 	Over            bool              `json:"over"`
 	First           string            `json:"first"`
@@ -78,6 +95,8 @@ type viewDoc struct {
 	BuildingStack   int               `json:"building_stack"`
 	QuestDiscard    []string          `json:"quest_discard"`
 	IntrigueDiscard []string          `json:"intrigue_discard"`
+	Removed         removedDoc        `json:"removed"`
+	Corruption      *corruptionDoc    `json:"corruption"`
 	Seats           []seatDoc         `json:"seats"`
 	Progress        string            `json:"progress"`
 }
@@ -115,12 +134,37 @@ type cubesDoc struct {
 }
 
 type spaceDoc struct {
-	Space      string   `json:"space"`
-	Agents     []string `json:"agents"`
-	Ambassador bool     `json:"ambassador"`
-	Building   *string  `json:"building"`
-	Owner      *string  `json:"owner"`
-	Stock      int      `json:"stock"`
+	Space      string     `json:"space"`
+	Agents     []string   `json:"agents"`
+	Ambassador bool       `json:"ambassador"`
+	Building   *string    `json:"building"`
+	Owner      *string    `json:"owner"`
+	Stock      int        `json:"stock"`
+	Placed     *placedDoc `json:"placed"`
+}
+
+// placedDoc is what lies on a space: adventurers, gold and corruption.
+type placedDoc struct {
+	Cleric     int `json:"cleric"`
+	Fighter    int `json:"fighter"`
+	Rogue      int `json:"rogue"`
+	Wizard     int `json:"wizard"`
+	Gold       int `json:"gold"`
+	Corruption int `json:"corruption"`
+}
+
+// removedDoc counts the base game's cards removed with both modules.
+type removedDoc struct {
+	Quests    int `json:"quests"`
+	Intrigue  int `json:"intrigue"`
+	Buildings int `json:"buildings"`
+}
+
+// corruptionDoc is the corruption track (Skullport).
+type corruptionDoc struct {
+	Track   []int `json:"track"`
+	Removed int   `json:"removed"`
+	Value   int   `json:"value"`
 }
 
 type forSaleDoc struct {
@@ -135,21 +179,22 @@ type ambassadorDoc struct {
 }
 
 type seatDoc struct {
-	Seat      string   `json:"seat"`
-	Score     int      `json:"score"`
-	Gold      int      `json:"gold"`
-	Tavern    cubesDoc `json:"tavern"`
-	Agents    int      `json:"agents"`
-	Pool      int      `json:"pool"`
-	HandSize  int      `json:"hand_size"`
-	Hand      []string `json:"hand"`
-	Lord      *string  `json:"lord"`
-	Active    []string `json:"active"`
-	Completed []string `json:"completed"`
-	Mandatory []string `json:"mandatory"`
-	Buildings []string `json:"buildings"`
-	OrbUsed   bool     `json:"orb_used"`
-	SwapUsed  bool     `json:"swap_used"`
+	Seat       string   `json:"seat"`
+	Score      int      `json:"score"`
+	Gold       int      `json:"gold"`
+	Tavern     cubesDoc `json:"tavern"`
+	Corruption int      `json:"corruption"`
+	Agents     int      `json:"agents"`
+	Pool       int      `json:"pool"`
+	HandSize   int      `json:"hand_size"`
+	Hand       []string `json:"hand"`
+	Lord       *string  `json:"lord"`
+	Active     []string `json:"active"`
+	Completed  []string `json:"completed"`
+	Mandatory  []string `json:"mandatory"`
+	Buildings  []string `json:"buildings"`
+	OrbUsed    bool     `json:"orb_used"`
+	SwapUsed   bool     `json:"swap_used"`
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -188,7 +233,8 @@ func viewErr(field, format string, args ...any) error {
 }
 
 // DecodeView reads the JSON form of a view (see View.MarshalJSON) made
-// with content c (nil means BaseContent). Decoding is strict: malformed
+// with content c (nil means the embedded content: BaseContent, or
+// FullContent for a view whose "modules" lists any, as New chooses). Decoding is strict: malformed
 // JSON, an unknown, duplicate or missing field, a version other than
 // ViewVersion (the error names both), an unknown name, a seat not at the
 // table, a number out of range, a progress token that does not decode or
@@ -201,17 +247,22 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if err := tooLarge("view JSON", len(data), MaxViewSize); err != nil {
 		return View{}, err
 	}
-	if c == nil {
-		c = BaseContent()
-	}
 	// The version first: a document of another version is refused as
 	// such, not for the first field whose form changed.
 	var head struct {
 		Version json.RawMessage `json:"version"`
+		Modules []string        `json:"modules"`
 	}
-	if json.Unmarshal(data, &head) == nil && head.Version != nil {
+	headOK := json.Unmarshal(data, &head) == nil
+	if headOK && head.Version != nil {
 		if n, err := strconv.Atoi(string(head.Version)); err == nil && n != ViewVersion {
 			return View{}, viewErr("version", "version %d; this package reads version %d", n, ViewVersion)
+		}
+	}
+	if c == nil {
+		c = BaseContent()
+		if headOK && len(head.Modules) > 0 {
+			c = FullContent()
 		}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -434,8 +485,27 @@ func (r *viewReader) view(d *viewDoc) View {
 	for i := range c.NumLords() {
 		r.lords[c.Lord(LordID(i)).ID] = LordID(i)
 	}
-	r.players = r.num("players", d.Players, 2, min(5, c.maxPlayers()))
-	v := View{c: c, Viewer: Spectator, Players: r.players, Round: r.num("round", d.Round, 1, rounds), Over: d.Over,
+	var modules Modules
+	for i, name := range d.Modules {
+		f := fmt.Sprintf("modules[%d]", i)
+		m, ok := content.ParseModule(name)
+		switch {
+		case !ok:
+			r.fail(f, "no module is named %q (the modules are undermountain and skullport)", shorten(name))
+		case m <= modules:
+			r.fail(f, "%s listed twice or out of order (undermountain comes first)", name)
+		case c.modules&m == 0:
+			r.fail(f, "the content holds nothing of %s", name)
+		}
+		modules |= m
+	}
+	maxPlayers := min(5, c.maxPlayers())
+	if modules != 0 {
+		maxPlayers = c.maxPlayers()
+	}
+	r.players = r.num("players", d.Players, 2, maxPlayers)
+	v := View{c: c, Viewer: Spectator, Players: r.players, Modules: modules, Long: d.Long,
+		Round: r.num("round", d.Round, 1, rounds), Over: d.Over,
 		First: r.seat("first", d.First), ToAct: r.optSeat("to_act", d.ToAct), Supply: r.cubes("supply", d.Supply),
 		AmbassadorHolder: NoPlayer}
 	if d.Viewer != nil {
@@ -491,6 +561,15 @@ func (r *viewReader) view(d *viewDoc) View {
 			r.fail(f+".owner", "a space that is no building's has no owner")
 		}
 		sv.Stock = r.num(f+".stock", sd.Stock, 0, 255)
+		if pd := sd.Placed; pd != nil {
+			sv.Placed = Bundle{Cleric: r.num(f+".placed.cleric", pd.Cleric, 0, viewMaxCubes),
+				Fighter: r.num(f+".placed.fighter", pd.Fighter, 0, viewMaxCubes), Rogue: r.num(f+".placed.rogue", pd.Rogue, 0, viewMaxCubes),
+				Wizard: r.num(f+".placed.wizard", pd.Wizard, 0, viewMaxCubes), Gold: r.num(f+".placed.gold", pd.Gold, 0, 255)}
+			sv.PlacedCorruption = r.num(f+".placed.corruption", pd.Corruption, 0, corruptionTokens)
+			if sv.Placed == (Bundle{}) && sv.PlacedCorruption == 0 {
+				r.fail(f+".placed", "nothing lies here: write null")
+			}
+		}
 		v.Spaces = append(v.Spaces, sv)
 	}
 	v.Cliffwatch, v.Revealed = r.questList("cliffwatch", d.Cliffwatch), r.questList("revealed", d.Revealed)
@@ -508,14 +587,33 @@ func (r *viewReader) view(d *viewDoc) View {
 	v.IntrigueDeck = r.num("intrigue_deck", d.IntrigueDeck, 0, c.NumIntrigue())
 	v.BuildingStack = r.num("building_stack", d.BuildingStack, 0, c.NumBuildings())
 	v.QuestDiscard, v.IntrigueDiscard = r.questList("quest_discard", d.QuestDiscard), r.cardList("intrigue_discard", d.IntrigueDiscard)
+	v.RemovedQuests = r.num("removed.quests", d.Removed.Quests, 0, removedQuests)
+	v.RemovedIntrigue = r.num("removed.intrigue", d.Removed.Intrigue, 0, removedIntrigue)
+	v.RemovedBuildings = r.num("removed.buildings", d.Removed.Buildings, 0, removedBuildings)
+	switch cd := d.Corruption; {
+	case cd == nil && modules.Has(Skullport):
+		r.fail("corruption", "a game with Skullport has a corruption track")
+	case cd != nil && !modules.Has(Skullport):
+		r.fail("corruption", "only a game with Skullport has a corruption track: write null")
+	case cd != nil:
+		if len(cd.Track) != trackSpaces {
+			r.fail("corruption.track", "%d spaces; the track has %d (-1 to -9)", len(cd.Track), trackSpaces)
+		}
+		for i := range min(len(cd.Track), trackSpaces) {
+			v.Track[i] = r.num(fmt.Sprintf("corruption.track[%d]", i), cd.Track[i], 0, trackMax)
+		}
+		v.CorruptionRemoved = r.num("corruption.removed", cd.Removed, 0, corruptionTokens)
+		v.CorruptionValue = r.num("corruption.value", cd.Value, 0, trackSpaces)
+	}
 	for i, sd := range d.Seats {
 		f := fmt.Sprintf("seats[%d]", i)
 		if sd.Seat != PlayerID(i).String() {
 			r.fail(f+".seat", "seat %q listed where %s belongs (seats are listed in order)", shorten(sd.Seat), PlayerID(i))
 		}
-		sv := SeatView{Seat: PlayerID(i), Score: r.num(f+".score", sd.Score, 0, viewMaxPoints),
+		sv := SeatView{Seat: PlayerID(i), Score: r.num(f+".score", sd.Score, -viewMaxPoints, viewMaxPoints),
 			Gold: r.num(f+".gold", sd.Gold, 0, viewMaxPoints), Tavern: r.cubes(f+".tavern", sd.Tavern),
-			Agents: r.num(f+".agents", sd.Agents, 0, viewMaxAgents), Pool: r.num(f+".pool", sd.Pool, 0, viewMaxAgents),
+			Corruption: r.num(f+".corruption", sd.Corruption, 0, corruptionTokens),
+			Agents:     r.num(f+".agents", sd.Agents, 0, viewMaxAgents), Pool: r.num(f+".pool", sd.Pool, 0, viewMaxAgents),
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
@@ -624,32 +722,38 @@ func checkView(v *View) error {
 		last = m
 	}
 
-	// Spaces: the basic ones, then the tiles in play or for sale, each once
-	// in order.
-	basic := c.NumSpaces() - c.NumBuildings()
-	if len(v.Spaces) < basic {
-		fail("spaces", "%d spaces; the %d basic spaces are always listed", len(v.Spaces), basic)
-		return err
-	}
+	// Spaces: every board space of the game's modules and the spaces of
+	// the tiles in play or for sale, each once, in space order.
 	onBoard := make([]int, n)
 	ambassadors := 0
 	var tileSpace [MaxBuildings]int // 1 + index in Spaces
+	var listed set128
 	for i, sp := range v.Spaces {
 		f := fmt.Sprintf("spaces[%d]", i)
+		if int(sp.Space) >= len(c.spaces) {
+			fail(f+".space", "space %d does not exist", sp.Space)
+			return err
+		}
+		info := &c.spaces[sp.Space]
 		switch {
-		case i < basic && int(sp.Space) != i:
-			fail(f+".space", "space %s where %s belongs (every basic space is listed, in order)", c.SpaceName(sp.Space), c.SpaceName(SpaceID(i)))
-		case i >= basic && (int(sp.Space) < basic || i > 0 && sp.Space <= v.Spaces[i-1].Space):
-			fail(f+".space", "space %s out of order", c.SpaceName(sp.Space))
-		case sp.Tile != (int(sp.Space) >= basic):
-			fail(f+".building", "space %s is a building tile's exactly when it is not a basic space", c.SpaceName(sp.Space))
+		case i > 0 && sp.Space <= v.Spaces[i-1].Space:
+			fail(f+".space", "space %s out of order (spaces are listed each once, in space order)", c.SpaceName(sp.Space))
+		case info.module&^v.Modules != 0:
+			fail(f+".space", "space %s is on the board of %s, which this game does not play", c.SpaceName(sp.Space), info.module)
+		case sp.Tile != (info.tile != none):
+			fail(f+".building", "space %s is a building tile's exactly when it is not a board space", c.SpaceName(sp.Space))
 		case sp.Tile && c.TileSpace(sp.Building) != sp.Space:
 			fail(f+".building", "building %s is not the building of space %s", c.BuildingName(sp.Building), c.SpaceName(sp.Space))
 		case !sp.Tile && sp.Stock != 0:
 			fail(f+".stock", "only a building tile holds stock")
 		case sp.Tile && sp.Owner == NoPlayer && sp.Stock != 0:
 			fail(f+".stock", "a building for sale holds no stock")
+		case sp.Tile && sp.Owner == NoPlayer && (sp.Placed != (Bundle{}) || sp.PlacedCorruption != 0):
+			fail(f+".placed", "nothing is placed on a building for sale")
+		case sp.PlacedCorruption != 0 && !v.Modules.Has(Skullport):
+			fail(f+".placed.corruption", "only a game with Skullport has corruption")
 		}
+		listed.add(uint8(sp.Space))
 		if sp.Tile {
 			tileSpace[sp.Building] = i + 1
 		}
@@ -661,6 +765,11 @@ func checkView(v *View) error {
 		}
 		for _, p := range sp.Agents {
 			onBoard[p]++
+		}
+	}
+	for sp, info := range c.spaces {
+		if info.tile == none && info.module&^v.Modules == 0 && !listed.has(uint8(sp)) {
+			fail("spaces", "board space %s is not listed (every board space of the game is)", c.SpaceName(SpaceID(sp)))
 		}
 	}
 	if v.AmbassadorPlaced && ambassadors != 1 {
@@ -700,6 +809,10 @@ func checkView(v *View) error {
 			fail(f+".lord", "p%d's lord is shown exactly to p%d and to everyone once the game is over", i+1, i+1)
 		case len(s.Buildings) > maxBuildings:
 			fail(f+".buildings", "%d buildings; at most %d", len(s.Buildings), maxBuildings)
+		case s.Corruption != 0 && !v.Modules.Has(Skullport):
+			fail(f+".corruption", "only a game with Skullport has corruption")
+		case s.LordKnown && int(s.Lord) < len(c.lords) && c.lords[s.Lord].Module&^v.Modules != 0:
+			fail(f+".lord", "lord %s is of %s, which this game does not play", c.lords[s.Lord].ID, c.lords[s.Lord].Module)
 		}
 		for _, m := range s.Mandatory {
 			if !c.mandatory.has(uint8(m)) {
@@ -725,6 +838,9 @@ func checkView(v *View) error {
 			if quests.has(uint8(q)) {
 				fail(field, "quest %s is in two places", c.QuestName(q))
 			}
+			if m := c.quests[q].Module; m&^v.Modules != 0 {
+				fail(field, "quest %s is of %s, which this game does not play", c.QuestName(q), m)
+			}
 			quests.add(uint8(q))
 			qcount++
 		}
@@ -733,6 +849,9 @@ func checkView(v *View) error {
 		for _, i := range is {
 			if cards.has(uint8(i)) {
 				fail(field, "intrigue card %s is in two places", c.IntrigueName(i))
+			}
+			if m := c.intrigue[i].Module; m&^v.Modules != 0 {
+				fail(field, "intrigue card %s is of %s, which this game does not play", c.IntrigueName(i), m)
 			}
 			cards.add(uint8(i))
 			icount++
@@ -765,18 +884,28 @@ func checkView(v *View) error {
 	if err != nil {
 		return err
 	}
-	if qcount+v.QuestDeck != c.NumQuests() {
-		fail("quest_deck", "%d quests in the deck and %d in view; the game has %d", v.QuestDeck, qcount, c.NumQuests())
+	// The game's cards: those its modules deal, less those removed before
+	// setup.
+	dl := &c.dealt[v.Modules&content.AllModules]
+	if v.Modules != content.AllModules && v.RemovedQuests+v.RemovedIntrigue+v.RemovedBuildings != 0 {
+		fail("removed", "only a game with both modules removes base game cards")
 	}
-	if icount+hidden+v.IntrigueDeck != c.NumIntrigue() {
-		fail("intrigue_deck", "%d intrigue cards in the deck, %d in hidden hands and %d in view; the game has %d",
-			v.IntrigueDeck, hidden, icount, c.NumIntrigue())
+	if qcount+v.QuestDeck+v.RemovedQuests != len(dl.quests) {
+		fail("quest_deck", "%d quests in the deck, %d removed and %d in view; the game has %d",
+			v.QuestDeck, v.RemovedQuests, qcount, len(dl.quests))
+	}
+	if icount+hidden+v.IntrigueDeck+v.RemovedIntrigue != len(dl.intrigue) {
+		fail("intrigue_deck", "%d intrigue cards in the deck, %d removed, %d in hidden hands and %d in view; the game has %d",
+			v.IntrigueDeck, v.RemovedIntrigue, hidden, icount, len(dl.intrigue))
 	}
 	var tiles [MaxBuildings]bool
 	tcount := 0
 	addT := func(field string, b BuildingID) {
 		if tiles[b] {
 			fail(field, "building %s is in two places", c.BuildingName(b))
+		}
+		if m := c.tiles[b].Module; m&^v.Modules != 0 {
+			fail(field, "building %s is of %s, which this game does not play", c.BuildingName(b), m)
 		}
 		tiles[b] = true
 		tcount++
@@ -808,8 +937,31 @@ func checkView(v *View) error {
 			fail("spaces", "building %s is listed with owner %v but is neither for sale nor in its owner's buildings", c.BuildingName(sp.Building), sp.Owner)
 		}
 	}
-	if tcount+v.BuildingStack != c.NumBuildings() {
-		fail("building_stack", "%d buildings in the stack and %d in view; the game has %d", v.BuildingStack, tcount, c.NumBuildings())
+	if tcount+v.BuildingStack+v.RemovedBuildings != len(dl.tiles) {
+		fail("building_stack", "%d buildings in the stack, %d removed and %d in view; the game has %d",
+			v.BuildingStack, v.RemovedBuildings, tcount, len(dl.tiles))
+	}
+
+	// Corruption: the 25 tokens are on the track, in taverns, on spaces or
+	// in the box (RULES.md 26-33).
+	if v.Modules.Has(Skullport) {
+		tokens := v.CorruptionRemoved
+		for _, k := range v.Track {
+			tokens += k
+		}
+		for _, sp := range v.Spaces {
+			tokens += sp.PlacedCorruption
+		}
+		for _, s := range v.Seats {
+			tokens += s.Corruption
+		}
+		if tokens != corruptionTokens {
+			fail("corruption", "%d corruption tokens in the game; there are %d", tokens, corruptionTokens)
+		} else if want := trackValue(&v.Track); v.CorruptionValue != want {
+			fail("corruption.value", "%d; the track says a token costs %d", v.CorruptionValue, want)
+		}
+	} else if v.Track != [trackSpaces]int{} || v.CorruptionRemoved != 0 || v.CorruptionValue != 0 {
+		fail("corruption", "only a game with Skullport has a corruption track")
 	}
 
 	// Adventurers: 25 of each kind in the supply, the taverns and the
@@ -826,6 +978,9 @@ func checkView(v *View) error {
 			if w := c.tileStock[sp.Building].what; w >= stockCleric && w <= stockWizard {
 				total[w-stockCleric] += sp.Stock
 			}
+		}
+		for k, n := range sp.Placed.Cubes() {
+			total[k] += n
 		}
 	}
 	for k, t := range total {

@@ -163,6 +163,20 @@ func (e *viewEncoder) view(v *View) {
 	}
 	e.key(`,"players":`)
 	e.int(v.Players)
+	e.key(`,"modules":[`)
+	if v.Modules&^content.AllModules != 0 {
+		e.fail("unknown modules %#x", uint8(v.Modules))
+	}
+	for i, m := range [...]Modules{Undermountain, Skullport} {
+		if v.Modules.Has(m) {
+			if i > 0 && v.Modules.Has(Undermountain) {
+				e.b = append(e.b, ',')
+			}
+			e.str(m.String())
+		}
+	}
+	e.key(`],"long":`)
+	e.bool(v.Long)
 	e.key(`,"round":`)
 	e.int(v.Round)
 	e.key(`,"over":`)
@@ -229,6 +243,24 @@ func (e *viewEncoder) view(v *View) {
 		}
 		e.key(`,"stock":`)
 		e.int(sp.Stock)
+		e.key(`,"placed":`)
+		if sp.Placed == (Bundle{}) && sp.PlacedCorruption == 0 {
+			e.b = append(e.b, "null"...)
+		} else {
+			e.key(`{"cleric":`)
+			e.int(sp.Placed.Cleric)
+			e.key(`,"fighter":`)
+			e.int(sp.Placed.Fighter)
+			e.key(`,"rogue":`)
+			e.int(sp.Placed.Rogue)
+			e.key(`,"wizard":`)
+			e.int(sp.Placed.Wizard)
+			e.key(`,"gold":`)
+			e.int(sp.Placed.Gold)
+			e.key(`,"corruption":`)
+			e.int(sp.PlacedCorruption)
+			e.b = append(e.b, '}')
+		}
 		e.b = append(e.b, '}')
 	}
 	e.b = append(e.b, ']')
@@ -274,6 +306,29 @@ func (e *viewEncoder) view(v *View) {
 	e.quests(v.QuestDiscard)
 	e.key(`,"intrigue_discard":`)
 	e.intrigue(v.IntrigueDiscard)
+	e.key(`,"removed":{"quests":`)
+	e.int(v.RemovedQuests)
+	e.key(`,"intrigue":`)
+	e.int(v.RemovedIntrigue)
+	e.key(`,"buildings":`)
+	e.int(v.RemovedBuildings)
+	e.key(`},"corruption":`)
+	if v.Modules.Has(Skullport) {
+		e.key(`{"track":[`)
+		for i, n := range v.Track {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.int(n)
+		}
+		e.key(`],"removed":`)
+		e.int(v.CorruptionRemoved)
+		e.key(`,"value":`)
+		e.int(v.CorruptionValue)
+		e.b = append(e.b, '}')
+	} else {
+		e.b = append(e.b, "null"...)
+	}
 
 	e.key(`,"seats":[`)
 	for i := range v.Seats {
@@ -359,6 +414,8 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	e.int(s.Gold)
 	e.key(`,"tavern":`)
 	e.cubes(&s.Tavern)
+	e.key(`,"corruption":`)
+	e.int(s.Corruption)
 	e.key(`,"agents":`)
 	e.int(s.Agents)
 	e.key(`,"pool":`)

@@ -23,8 +23,9 @@ func TestViewJSONIsEncodingJSONs(t *testing.T) {
 		every = 23
 	}
 	views := 0
-	for n := 2; n <= 5; n++ {
-		for _, s := range leakStates(t, n, 1, every) {
+	for _, cfg := range leakConfigs() {
+		n := cfg.Players
+		for _, s := range leakGames(t, cfg, 1, every) {
 			for _, p := range leakViewers(n) {
 				v := s.View(p)
 				got, err := v.MarshalJSON()
@@ -191,7 +192,7 @@ func TestProgressToken(t *testing.T) {
 	for _, s := range leakStates(t, 4, 1, 3) {
 		pr := s.View(Spectator).Progress
 		tok, err := pr.MarshalText()
-		if err != nil || !strings.HasPrefix(string(tok), "v1.") || pr.String() != string(tok) {
+		if err != nil || !strings.HasPrefix(string(tok), "v2.") || pr.String() != string(tok) {
 			t.Fatalf("MarshalText: %q, %v", tok, err)
 		}
 		var back Progress
@@ -200,9 +201,12 @@ func TestProgressToken(t *testing.T) {
 		}
 	}
 	var full Progress
-	full.nShared, full.nFollow, full.nStack = 4, 4, stackSize
+	full.nShared, full.nFollow, full.nStack, full.nPlacing = 4, 4, stackSize, maxPlaced
 	for i := range full.stack {
 		full.stack[i] = frame{kind: dDiscard, prog: 0xFFFF}
+	}
+	for i := range full.placing {
+		full.placing[i] = uint8(i)
 	}
 	tok, _ := full.MarshalText()
 	if len(tok) != progressTokenMax {
@@ -214,13 +218,15 @@ func TestProgressToken(t *testing.T) {
 		t.Errorf("the zero Progress (%q) does not read back: %v", tok, err)
 	}
 	good, _ := leakStates(t, 2, 1, 50)[1].View(0).Progress.MarshalText()
-	raw := func(b ...byte) string { return "v1." + base64.RawURLEncoding.EncodeToString(b) }
-	for _, bad := range []string{"", "v1", "v1.", "v2." + string(good[3:]), "V1." + string(good[3:]), string(good) + "A",
-		string(good[:len(good)-1]), string(good) + "==", "v1.!!!!", strings.Repeat("A", progressTokenMax+1),
+	raw := func(b ...byte) string { return "v2." + base64.RawURLEncoding.EncodeToString(b) }
+	for _, bad := range []string{"", "v2", "v2.", "v1." + string(good[3:]), "V2." + string(good[3:]), string(good) + "A",
+		string(good[:len(good)-1]), string(good) + "==", "v2.!!!!", strings.Repeat("A", progressTokenMax+1),
 		raw(3, 0, 0, 0, 0, 0, 0), raw(0, 6, 0, 0, 0, 0, 0), raw(0, 0, 2, 0, 0, 0, 0), raw(0, 0, 0, 0, 5, 0, 0),
 		raw(0, 0, 0, 0, 1, MaxSpaces, 0, 0, 0), raw(0, 0, 0, 0, 0, 1, 0, 6, 0, 0), raw(0, 0, 0, 0, 0, 0, stackSize+1),
 		raw(0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 1, byte(dDiscard)+1, 0, 0, 0, 0, 0, 0, 0),
-		raw(0, 0, 0, 0, 0, 0, 1, byte(dPlace), 6, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 0, 0)} {
+		raw(0, 0, 0, 0, 0, 0, 1, byte(dPlace), 6, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 0, 0, 0),
+		raw(0, 0, 0, 0, 0, 0, 0, maxPlaced+1), raw(0, 0, 0, 0, 0, 0, 0, 2, 5, 5), raw(0, 0, 0, 0, 0, 0, 0, 1, MaxSpaces),
+		raw(0, 0, 0, 0, 0, 0, 0, 2, 5)} {
 		pr := Progress{nStack: 1}
 		err := pr.UnmarshalText([]byte(bad))
 		var de *DecodeError
@@ -242,8 +248,8 @@ func FuzzProgressToken(f *testing.F) {
 			f.Add(string(tok))
 		}
 	}
-	f.Add("v1.")
-	f.Add("v1.AAAAAAAAAA")
+	f.Add("v2.")
+	f.Add("v2.AAAAAAAAAA")
 	f.Fuzz(func(t *testing.T, text string) {
 		var p Progress
 		if err := p.UnmarshalText([]byte(text)); err != nil {

@@ -31,13 +31,32 @@ func leakViewers(n int) []PlayerID {
 // every-th state of them, with the last state of each game.
 func leakStates(t *testing.T, n, games, every int) []State {
 	t.Helper()
+	return leakGames(t, Config{Players: n}, games, every)
+}
+
+// leakConfigs are the games the view tests play: the base game with 2 to 5
+// players, and expansion games of every module combination, 6 players and
+// the long game included.
+func leakConfigs() []Config {
+	return []Config{{Players: 2}, {Players: 3}, {Players: 4}, {Players: 5},
+		{Players: 3, Modules: Undermountain}, {Players: 6, Modules: Undermountain, Long: true},
+		{Players: 4, Modules: Skullport}, {Players: 6, Modules: Skullport},
+		{Players: 5, Modules: Undermountain | Skullport, Long: true}, {Players: 6, Modules: Undermountain | Skullport, Long: true}}
+}
+
+// leakGames plays games of cfg (its Seed ignored) with random legal
+// actions and returns every every-th state and the last.
+func leakGames(t *testing.T, cfg Config, games, every int) []State {
+	t.Helper()
 	var out []State
+	n := cfg.Players
 	for g := range games {
-		s, err := New(Config{Players: n, Seed: uint64(1000*n + g)})
+		cfg.Seed = uint64(1000*n+g) + 100000*uint64(cfg.Modules) + 7*uint64(bit(cfg.Long))
+		s, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(uint64(n), uint64(g)))
+		r := rand.New(rand.NewPCG(uint64(n)+uint64(cfg.Modules)<<8, uint64(g)))
 		for step := 0; ; step++ {
 			if step%every == 0 || s.Over() {
 				out = append(out, s)
@@ -70,6 +89,13 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 	leakShuffle(r, s.intrigueDeck[:s.intrigueDeckLen])
 	leakShuffle(r, s.tileStack[:s.tileStackLen])
 	s.rng = *rand.NewPCG(r.Uint64(), r.Uint64())
+	// A base card removed before setup (both modules) exchanged with one
+	// of the deck's, where the deck holds a base card.
+	leakSwapBox(r, &s.questBox, s.questDeck[:s.questDeckLen], func(q uint8) bool { return s.c.quests[q].Module == 0 })
+	leakSwapBox(r, &s.intrigueBox, s.intrigueDeck[:s.intrigueDeckLen], func(i uint8) bool { return s.c.intrigue[i].Module == 0 })
+	tiles := set128{lo: s.tileBox}
+	leakSwapBox(r, &tiles, s.tileStack[:s.tileStackLen], func(t uint8) bool { return s.c.tiles[t].Module == 0 })
+	s.tileBox = tiles.lo
 	n := int(s.numPlayers)
 	for o := range n {
 		if PlayerID(o) == viewer {
@@ -97,9 +123,9 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 				pool = append(pool, s.players[o].lord)
 			}
 		}
-		for l := range s.c.NumLords() {
-			if !held[uint8(l)] {
-				pool = append(pool, uint8(l))
+		for _, l := range s.c.dealt[s.modules].lords {
+			if !held[l] {
+				pool = append(pool, l)
 			}
 		}
 		leakShuffle(r, pool)
@@ -112,6 +138,29 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 	return s
 }
 
+// leakSwapBox exchanges a random card of box with a random base card of
+// deck, if both have one.
+func leakSwapBox(r *rand.Rand, box *set128, deck []uint8, base func(uint8) bool) {
+	var inBox, inDeck []int
+	for i := range 128 {
+		if box.has(uint8(i)) {
+			inBox = append(inBox, i)
+		}
+	}
+	for i, x := range deck {
+		if base(x) {
+			inDeck = append(inDeck, i)
+		}
+	}
+	if len(inBox) == 0 || len(inDeck) == 0 {
+		return
+	}
+	b, d := uint8(inBox[r.IntN(len(inBox))]), inDeck[r.IntN(len(inDeck))]
+	box.remove(b)
+	box.add(deck[d])
+	deck[d] = b
+}
+
 // (a) Changing what a viewer may not see leaves the view unchanged, and
 // its JSON too.
 func TestViewHidesSecrets(t *testing.T) {
@@ -121,8 +170,9 @@ func TestViewHidesSecrets(t *testing.T) {
 		games, every = 1, 23
 	}
 	checked := 0
-	for n := 2; n <= 5; n++ {
-		for _, s := range leakStates(t, n, games, every) {
+	for _, cfg := range leakConfigs() {
+		n := cfg.Players
+		for _, s := range leakGames(t, cfg, games, every) {
 			for _, p := range leakViewers(n) {
 				want := s.View(p)
 				wantJSON, err := json.Marshal(want)
@@ -173,6 +223,12 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 	for i := range int(s.tileStackLen) {
 		tiles[s.tileStack[i]] = true
 	}
+	// The base cards removed before setup (both modules) are hidden from
+	// everyone.
+	cards, quests = cards.or(s.intrigueBox), quests.or(s.questBox)
+	for t := range MaxBuildings {
+		tiles[t] = tiles[t] || s.tileBox&(1<<t) != 0
+	}
 	allHidden := func(count int, name func(int) string, hidden func(int) bool, display func(int) string, what string) {
 		byDisplay := map[string]bool{}
 		for i := range count {
@@ -216,8 +272,9 @@ func TestViewJSONNamesNoHiddenCard(t *testing.T) {
 		games, every = 1, 17
 	}
 	checked := 0
-	for n := 2; n <= 5; n++ {
-		for _, s := range leakStates(t, n, games, every) {
+	for _, cfg := range leakConfigs() {
+		n := cfg.Players
+		for _, s := range leakGames(t, cfg, games, every) {
 			for _, p := range leakViewers(n) {
 				b, err := json.Marshal(s.View(p))
 				if err != nil {
@@ -388,8 +445,9 @@ func TestEventsNameOnlyVisibleCards(t *testing.T) {
 // (d) The spectator sees no hand and no lord before the end; once the game
 // is over every viewer sees every lord, and the right one.
 func TestSpectatorAndLords(t *testing.T) {
-	for n := 2; n <= 5; n++ {
-		for _, s := range leakStates(t, n, 2, 5) {
+	for _, cfg := range leakConfigs() {
+		n := cfg.Players
+		for _, s := range leakGames(t, cfg, 2, 5) {
 			v := s.View(Spectator)
 			for _, seat := range v.Seats {
 				if len(seat.Hand) != 0 {

@@ -3,6 +3,8 @@ package waterdeep
 import (
 	"fmt"
 	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // FormatView returns a readable multi-line summary of a view for a
@@ -10,7 +12,8 @@ import (
 // requirement, reward and plot effect), Builder's Hall (each tile's cost,
 // VP on it, action and owner benefit), each seat's score, gold, tavern, quests and buildings, the
 // viewer's hand and lord (and every lord once the game is over), the
-// agents on the spaces and the viewer's legal actions. Players are
+// agents and placed resources on the spaces, the corruption track
+// (Skullport) and the viewer's legal actions. Players are
 // numbered from 1, as in FormatAction; hidden things appear as counts.
 func (c *Content) FormatView(v View) string {
 	var b strings.Builder
@@ -18,11 +21,18 @@ func (c *Content) FormatView(v View) string {
 	if v.Viewer != Spectator {
 		who = fmt.Sprintf("p%d", v.Viewer+1)
 	}
+	game := fmt.Sprintf("%d players", v.Players)
+	if v.Modules != 0 {
+		game += ", " + v.Modules.String()
+	}
+	if v.Long {
+		game += ", long game"
+	}
 	switch {
 	case v.Over:
-		fmt.Fprintf(&b, "Game over after round %d (%d players, view of %s)\n", v.Round, v.Players, who)
+		fmt.Fprintf(&b, "Game over after round %d (%s, view of %s)\n", v.Round, game, who)
 	default:
-		fmt.Fprintf(&b, "Round %d of %d (%d players, view of %s), first player p%d\n", v.Round, rounds, v.Players, who, v.First+1)
+		fmt.Fprintf(&b, "Round %d of %d (%s, view of %s), first player p%d\n", v.Round, rounds, game, who, v.First+1)
 		d := v.Decision
 		fmt.Fprintf(&b, "  p%d to act: %s", v.ToAct+1, d.Kind)
 		if d.Purpose != "" {
@@ -60,7 +70,15 @@ func (c *Content) FormatView(v View) string {
 	}
 	fmt.Fprintf(&b, "Decks: %d quests (%d discarded), %d intrigue (%d discarded), %d buildings\n",
 		v.QuestDeck, len(v.QuestDiscard), v.IntrigueDeck, len(v.IntrigueDiscard), v.BuildingStack)
+	if n := v.RemovedQuests + v.RemovedIntrigue + v.RemovedBuildings; n > 0 {
+		fmt.Fprintf(&b, "Removed before setup (hidden): %d quests, %d intrigue, %d buildings\n",
+			v.RemovedQuests, v.RemovedIntrigue, v.RemovedBuildings)
+	}
 	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
+	if v.Modules.Has(Skullport) {
+		fmt.Fprintf(&b, "Corruption track (-1 to -9): %v, %d removed; each token costs %d VP now\n",
+			v.Track, v.CorruptionRemoved, v.CorruptionValue)
+	}
 	if v.AmbassadorHolder != NoPlayer {
 		fmt.Fprintf(&b, "Ambassador: held by p%d", v.AmbassadorHolder+1)
 		if v.AmbassadorPlaced {
@@ -74,8 +92,12 @@ func (c *Content) FormatView(v View) string {
 		if s.Seat == v.Viewer {
 			mark = " (you)"
 		}
-		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s, agents %d/%d, %d intrigue\n",
-			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), s.Pool, s.Agents, s.HandSize)
+		corruption := ""
+		if v.Modules.Has(Skullport) {
+			corruption = fmt.Sprintf(", %d corruption", s.Corruption)
+		}
+		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s%s, agents %d/%d, %d intrigue\n",
+			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), corruption, s.Pool, s.Agents, s.HandSize)
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			fmt.Fprintf(&b, "  lord: %s (%s)\n", l.Name, l.ID)
@@ -122,12 +144,22 @@ func (c *Content) FormatView(v View) string {
 		if sp.Stock > 0 {
 			stock = fmt.Sprintf(" [%d on it]", sp.Stock)
 		}
+		if sp.Placed != (Bundle{}) || sp.PlacedCorruption > 0 {
+			var lying []string
+			if sp.Placed != (Bundle{}) {
+				lying = append(lying, sp.Placed.Describe())
+			}
+			if sp.PlacedCorruption > 0 {
+				lying = append(lying, content.Count(sp.PlacedCorruption, "corruption token", "corruption tokens"))
+			}
+			stock += fmt.Sprintf(" [placed: %s]", strings.Join(lying, ", "))
+		}
 		if len(on) > 0 || stock != "" {
-			placed = append(placed, fmt.Sprintf("  %s: %s%s", c.SpaceName(sp.Space), strings.Join(on, ", "), stock))
+			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceName(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
 		}
 	}
 	if len(placed) > 0 {
-		b.WriteString("Agents:\n")
+		b.WriteString("Agents and what lies on spaces:\n")
 		b.WriteString(strings.Join(placed, "\n"))
 		b.WriteString("\n")
 	}
