@@ -128,7 +128,7 @@ func (s *State) answer(m Move) {
 			ps.pool++
 			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
 		case spacePlace:
-			s.placeOn(sp, &s.c.programs[f.prog][f.pc])
+			s.placeOn(p, sp, &s.c.programs[f.prog][f.pc])
 		}
 	case dRespond:
 		if v == 1 {

@@ -48,15 +48,25 @@ func (s *State) takeFromTrack() bool {
 // 27).
 func (s *State) gainCorruption(p uint8, n int) {
 	ps := &s.players[p]
+	taken := 0
 	for range n {
 		if s.takeFromTrack() {
 			ps.corrupt++
+			taken++
 		} else {
 			// Like gains, losses stop at content.MaxHeld (below 0), so no
 			// game, however long, can wrap a score.
 			ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
 			s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
 		}
+	}
+	s.emitCorruption(EvCorruptionTaken, p, taken)
+}
+
+// emitCorruption reports n corruption tokens moved by player p, if any.
+func (s *State) emitCorruption(kind EventKind, p uint8, n int) {
+	if s.events != nil && n != 0 {
+		s.emit(Event{Kind: kind, Player: PlayerID(p), Corruption: n})
 	}
 }
 
@@ -76,11 +86,14 @@ func (s *State) putOnTrack() bool {
 // returnCorruption puts up to n of player p's tokens back on the track.
 func (s *State) returnCorruption(p uint8, n int) {
 	ps := &s.players[p]
+	returned := 0
 	for range min(n, int(ps.corrupt)) {
 		if s.putOnTrack() {
 			ps.corrupt--
+			returned++
 		}
 	}
+	s.emitCorruption(EvCorruptionReturned, p, returned)
 }
 
 // removeCorruption discards up to n of player p's tokens to the box:
@@ -90,6 +103,7 @@ func (s *State) removeCorruption(p uint8, n int) {
 	k := uint8(min(n, int(ps.corrupt)))
 	ps.corrupt -= k
 	s.corruptionBox += k
+	s.emitCorruption(EvCorruptionRemoved, p, int(k))
 }
 
 // corruptionValue is what each corruption token costs at the end of the

@@ -2,7 +2,10 @@ package waterdeep
 
 import (
 	"fmt"
+	"strings"
 	"sync"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // EventKind says what happened.
@@ -83,6 +86,20 @@ const (
 	EvFinalScore
 	// EvGameOver: the game ended.
 	EvGameOver
+	// EvCorruptionTaken: Player took Corruption tokens from the corruption
+	// track (each token the track could not give is an EvScored of -10
+	// VP).
+	EvCorruptionTaken
+	// EvCorruptionReturned: Player put Corruption tokens back on the track.
+	EvCorruptionReturned
+	// EvCorruptionRemoved: Player removed Corruption tokens from the game.
+	EvCorruptionRemoved
+	// EvResourcesPlaced: Player put Amount (adventurers and gold from the
+	// supply) and Corruption tokens (from the track) on Space.
+	EvResourcesPlaced
+	// EvPlacedTaken: Player took Amount and Corruption tokens lying on
+	// Space, the first part of an agent's action there.
+	EvPlacedTaken
 	numEventKinds
 )
 
@@ -106,7 +123,9 @@ type Event struct {
 	Card     IntrigueID
 	Building BuildingID
 	Amount   Amount
-	Move     Move
+	// Corruption is the number of corruption tokens moved (Skullport).
+	Corruption int
+	Move       Move
 	// Secret: Card is known only to Player.
 	Secret bool
 }
@@ -247,6 +266,32 @@ func (c *Content) formatEvent(e Event) string {
 		return fmt.Sprintf("%s scores %d VP at the end", p, e.Amount.VP)
 	case EvGameOver:
 		return "the game is over"
+	case EvCorruptionTaken:
+		return p + " takes " + content.Count(e.Corruption, "corruption token", "corruption tokens")
+	case EvCorruptionReturned:
+		return p + " returns " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " to the track"
+	case EvCorruptionRemoved:
+		return p + " removes " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
+	case EvResourcesPlaced:
+		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + c.SpaceName(e.Space)
+	case EvPlacedTaken:
+		return p + " takes " + describeLying(e.Amount, e.Corruption) + " lying on " + c.SpaceName(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
+}
+
+// describeLying says what lies, or was put, on a space: adventurers and
+// gold, and corruption tokens; "nothing" for nothing.
+func describeLying(a Amount, corruption int) string {
+	var what []string
+	if a != (Amount{}) {
+		what = append(what, a.Describe())
+	}
+	if corruption != 0 {
+		what = append(what, content.Count(corruption, "corruption token", "corruption tokens"))
+	}
+	if len(what) == 0 {
+		return "nothing"
+	}
+	return strings.Join(what, " and ")
 }

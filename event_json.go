@@ -11,8 +11,15 @@ import (
 
 // EventsVersion is the format version of MarshalEvents' documents.
 // Version 2 names seats, cards, tiles and spaces and writes only the fields
-// of each kind; version 1 (numbers) is refused with an error that says so.
-const EventsVersion = 2
+// of each kind; version 3 adds the expansion's kinds (corruption taken,
+// returned and removed, resources placed on a space and taken from it)
+// and their "corruption" field. UnmarshalEvents reads versions 2 and 3;
+// version 1 (numbers) is refused with an error that says so.
+const EventsVersion = 3
+
+// eventsOldestVersion is the oldest version UnmarshalEvents reads: version
+// 2 is version 3 without the expansion's kinds.
+const eventsOldestVersion = 2
 
 var eventKindNames = [numEventKinds]string{
 	"", "action", "auto_answer", "passed", "round_started", "round_ended", "placed", "gained", "paid",
@@ -20,7 +27,8 @@ var eventKindNames = [numEventKinds]string{
 	"quest_dealt", "quest_revealed", "quest_discarded", "quest_completed", "mandatory_completed",
 	"mandatory_discarded", "building_bought", "building_gained", "building_lost", "building_for_sale",
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
-	"game_over",
+	"game_over", "corruption_taken", "corruption_returned", "corruption_removed", "resources_placed",
+	"placed_taken",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -45,8 +53,9 @@ func (k EventKind) String() string {
 // "other" (a seat), "round", "space", "quest", "card" (null when hidden
 // from the viewer), "secret" (written only when true), "building",
 // "amount" (an object of the nonzero cleric, fighter, rogue, wizard, gold
-// and vp), "action" (the JSON form of MarshalAction) and, for placed, "as":
-// "agent", "ambassador" or "reassignment". "text" is the event in words
+// and vp), "corruption" (a number of tokens), "action" (the JSON form of
+// MarshalAction) and, for placed, "as": "agent", "ambassador" or
+// "reassignment". "text" is the event in words
 // (FormatEvent, as the event holds it); decoding reads it but does not
 // check it. Decoding is strict: an unknown kind, a field the kind does not
 // have, a missing field, a name that does not exist or trailing data is a
@@ -65,6 +74,7 @@ const (
 	efAmount
 	efAction
 	efAs
+	efCorruption
 )
 
 // eventFields are the fields of each kind.
@@ -100,6 +110,11 @@ var eventFields = [numEventKinds]uint16{
 	EvAgentGained:        efPlayer,
 	EvFinalScore:         efPlayer | efAmount,
 	EvGameOver:           0,
+	EvCorruptionTaken:    efPlayer | efCorruption,
+	EvCorruptionReturned: efPlayer | efCorruption,
+	EvCorruptionRemoved:  efPlayer | efCorruption,
+	EvResourcesPlaced:    efPlayer | efSpace | efAmount | efCorruption,
+	EvPlacedTaken:        efPlayer | efSpace | efAmount | efCorruption,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor
@@ -212,6 +227,10 @@ func (c *Content) AppendEventJSON(dst []byte, e Event) ([]byte, error) {
 		}
 		b = append(b, '}')
 	}
+	if f&efCorruption != 0 {
+		b = append(b, `,"corruption":`...)
+		b = strconv.AppendInt(b, int64(e.Corruption), 10)
+	}
 	if f&efAction != 0 {
 		a := e.Move.Action(e.Player)
 		if a == nil {
@@ -270,7 +289,8 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 	}
 	f := eventFields[out.Kind]
 	has := map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
-		"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction}
+		"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction,
+		"corruption": efCorruption}
 	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		if key == "kind" || key == "text" {
 			continue
@@ -407,6 +427,11 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 		}
 		out.Amount = Amount{Cleric: v[0], Fighter: v[1], Rogue: v[2], Wizard: v[3], Gold: v[4], VP: v[5]}
 	}
+	if f&efCorruption != 0 {
+		if err := json.Unmarshal(obj["corruption"], &out.Corruption); err != nil || out.Corruption < 0 || out.Corruption > corruptionTokens {
+			return bad("corruption", "want a number of corruption tokens from 0 to %d", corruptionTokens)
+		}
+	}
 	if f&efAction != 0 {
 		a, err := c.UnmarshalAction(obj["action"])
 		if err != nil {
@@ -426,11 +451,11 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 }
 
 // MarshalEvents writes a list of events as a versioned JSON document,
-// {"version":2,"events":[...]}, with BaseContent's names.
+// {"version":3,"events":[...]}, with BaseContent's names.
 func MarshalEvents(events []Event) ([]byte, error) { return BaseContent().MarshalEvents(events) }
 
 // MarshalEvents writes a list of events as a versioned JSON document with
-// names from c.
+// names from c (a module game's events need FullContent's names).
 func (c *Content) MarshalEvents(events []Event) ([]byte, error) {
 	b := append(make([]byte, 0, 64+160*len(events)), `{"version":`...)
 	b = strconv.AppendInt(b, EventsVersion, 10)
@@ -477,8 +502,8 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	if err := json.Unmarshal(doc["version"], &version); err != nil {
 		return bad("version", "want the format version, a number")
 	}
-	if version != EventsVersion {
-		return bad("version", "version %d; this package reads version %d only", version, EventsVersion)
+	if version < eventsOldestVersion || version > EventsVersion {
+		return bad("version", "version %d; this package reads versions %d to %d", version, eventsOldestVersion, EventsVersion)
 	}
 	var raws []json.RawMessage
 	if err := json.Unmarshal(doc["events"], &raws); err != nil || raws == nil {
@@ -492,6 +517,9 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 				return bad(fmt.Sprintf("events[%d]", i), "%s", de.fieldDetail())
 			}
 			return nil, err
+		}
+		if version < 3 && e.Kind >= EvCorruptionTaken {
+			return bad(fmt.Sprintf("events[%d].kind", i), "%s events are version 3's, in a version %d document", e.Kind, version)
 		}
 		events = append(events, e)
 	}

@@ -95,7 +95,7 @@ func TestEventJSONRefusesBadInput(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{``, "want a JSON object"},
 		{`{}`, "want the format version"},
-		{`{"version":1,"events":[]}`, "version 1; this package reads version 2 only"},
+		{`{"version":1,"events":[]}`, "version 1; this package reads versions 2 to 3"},
 		{`{"version":2}`, "want an array of events"},
 		{`{"version":2,"events":[],"more":1}`, `more: unknown field`},
 		{`{"version":2,"events":[{}]}`, "want the event's kind"},

@@ -1256,7 +1256,7 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 		s, _ = s.Apply(acts[r.IntN(len(acts))])
 	}
 	step := content.Step{Bundle: Bundle{Cleric: 1}, Corruption: 1}
-	s.placeOn(0, &step)
+	s.placeOn(0, 0, &step)
 	s.placeDone()
 	harnessCheck(t, s)
 	for name, corrupt := range map[string]func(*State){

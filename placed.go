@@ -65,25 +65,33 @@ func (s *State) placeTargetReason(sp int) Reason {
 	return 0
 }
 
-// placeOn puts step st's resources on space sp: adventurers from the
-// supply and corruption from the track, as far as they go.
-func (s *State) placeOn(sp uint8, st *content.Step) {
+// placeOn has player p put step st's resources on space sp: adventurers
+// from the supply and corruption from the track, as far as they go.
+func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	i := s.placedIndex(sp)
 	if i < 0 {
 		i = s.insertPlaced(sp)
 	}
 	e := &s.placed[i]
 	e.fresh = true
+	var put [content.NumAdventurers]uint8
 	for k, n := range st.Bundle.Cubes() {
-		take := min(uint8(max(n, 0)), s.supply[k])
-		s.supply[k] -= take
-		e.cubes[k] += take
+		put[k] = min(uint8(max(n, 0)), s.supply[k])
+		s.supply[k] -= put[k]
+		e.cubes[k] += put[k]
 	}
-	e.gold = uint8(min(int(e.gold)+max(st.Bundle.Gold, 0), 255))
+	gold := min(max(st.Bundle.Gold, 0), 255-int(e.gold))
+	e.gold += uint8(gold)
+	corruption := 0
 	for range st.Corruption {
 		if s.takeFromTrack() {
 			e.corruption++
+			corruption++
 		}
+	}
+	if s.events != nil {
+		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp),
+			Amount: amountOf(put, gold, 0), Corruption: corruption})
 	}
 }
 
@@ -141,7 +149,10 @@ func (s *State) takePlaced(p uint8, sp uint8) {
 	ps.addGold(int32(e.gold))
 	got |= bit(e.gold > 0) * gotGold
 	ps.corrupt += e.corruption
-	s.emitGain(EvGained, p, amountOf(e.cubes, int(e.gold), 0))
+	if s.events != nil {
+		s.emit(Event{Kind: EvPlacedTaken, Player: PlayerID(p), Space: SpaceID(sp),
+			Amount: amountOf(e.cubes, int(e.gold), 0), Corruption: int(e.corruption)})
+	}
 	if got != 0 {
 		s.noteGain(p, got)
 	}

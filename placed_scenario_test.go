@@ -33,7 +33,7 @@ func placedGame(t *testing.T) State {
 func putPlaced(t *testing.T, s *State, name string, b Bundle) {
 	t.Helper()
 	st := content.Step{Bundle: b}
-	s.placeOn(uint8(space(t, s, name)), &st)
+	s.placeOn(0, uint8(space(t, s, name)), &st)
 	s.placeDone()
 }
 
@@ -277,12 +277,8 @@ func TestPlacedResourcesAccounted(t *testing.T) {
 					if e.Kind != EvPlaced || e.Space != b.Space {
 						continue
 					}
-					want := b.Resources
-					if want.IsZero() {
-						found = true
-						break
-					}
-					if i+1 < len(evs) && evs[i+1].Kind == EvGained && evs[i+1].Player == e.Player && evs[i+1].Amount == want {
+					if i+1 < len(evs) && evs[i+1].Kind == EvPlacedTaken && evs[i+1].Player == e.Player &&
+						evs[i+1].Space == b.Space && evs[i+1].Amount == b.Resources && evs[i+1].Corruption == b.Corruption {
 						found = true
 						break
 					}

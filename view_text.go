@@ -3,8 +3,6 @@ package waterdeep
 import (
 	"fmt"
 	"strings"
-
-	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // FormatView returns a readable multi-line summary of a view for a
@@ -145,14 +143,7 @@ func (c *Content) FormatView(v View) string {
 			stock = fmt.Sprintf(" [%d on it]", sp.Stock)
 		}
 		if sp.Placed != (Bundle{}) || sp.PlacedCorruption > 0 {
-			var lying []string
-			if sp.Placed != (Bundle{}) {
-				lying = append(lying, sp.Placed.Describe())
-			}
-			if sp.PlacedCorruption > 0 {
-				lying = append(lying, content.Count(sp.PlacedCorruption, "corruption token", "corruption tokens"))
-			}
-			stock += fmt.Sprintf(" [placed: %s]", strings.Join(lying, ", "))
+			stock += " [placed: " + describeLying(sp.Placed, sp.PlacedCorruption) + "]"
 		}
 		if len(on) > 0 || stock != "" {
 			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceName(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
