@@ -188,11 +188,12 @@ func (c *Content) encodable(a Action) string {
 }
 
 // MarshalAction returns the JSON form of an action, with names from
-// BaseContent. It fails for a nil action and for values that decoding would
+// FullContent (the base game's and the modules'; base numbers are the same
+// as BaseContent's). It fails for a nil action and for values that decoding would
 // refuse (a Pick field above 7, a quest type above 4, a seat above p6, a
 // quest, card, tile or space the content does not have).
 func MarshalAction(a Action) ([]byte, error) {
-	return appendActionJSON(nil, BaseContent(), a)
+	return appendActionJSON(nil, FullContent(), a)
 }
 
 // MarshalAction returns the JSON form of an action with names from c.
@@ -263,9 +264,9 @@ func appendActionJSON(b []byte, c *Content, a Action) ([]byte, error) {
 }
 
 // UnmarshalAction decodes the JSON form of an action (see MarshalAction),
-// with names from BaseContent. Any malformed input gives a *DecodeError.
+// with names from FullContent. Any malformed input gives a *DecodeError.
 func UnmarshalAction(data []byte) (Action, error) {
-	return BaseContent().UnmarshalAction(data)
+	return FullContent().UnmarshalAction(data)
 }
 
 // UnmarshalAction decodes the JSON form of an action with names from c.

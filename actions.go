@@ -163,20 +163,20 @@ func (a ChooseQuestType) Actor() PlayerID   { return a.Player }
 func (a DiscardQuest) Actor() PlayerID      { return a.Player }
 func (a DiscardMandatory) Actor() PlayerID  { return a.Player }
 
-// String returns the action's canonical text form with BaseContent's
-// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// String returns the action's canonical text form with FullContent's
+// names (the base game's are the same in both), such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
 // content, Content.FormatAction).
-func (a PlaceAgent) String() string        { return BaseContent().FormatAction(a) }
-func (a CompleteQuest) String() string     { return BaseContent().FormatAction(a) }
-func (a CompleteMandatory) String() string { return BaseContent().FormatAction(a) }
-func (a TakeQuest) String() string         { return BaseContent().FormatAction(a) }
-func (a ChooseBuilding) String() string    { return BaseContent().FormatAction(a) }
-func (a PlayIntrigue) String() string      { return BaseContent().FormatAction(a) }
-func (a ChooseResources) String() string   { return BaseContent().FormatAction(a) }
-func (a Respond) String() string           { return BaseContent().FormatAction(a) }
-func (a Decline) String() string           { return BaseContent().FormatAction(a) }
-func (a ChoosePlayer) String() string      { return BaseContent().FormatAction(a) }
-func (a ChooseSpace) String() string       { return BaseContent().FormatAction(a) }
-func (a ChooseQuestType) String() string   { return BaseContent().FormatAction(a) }
-func (a DiscardQuest) String() string      { return BaseContent().FormatAction(a) }
-func (a DiscardMandatory) String() string  { return BaseContent().FormatAction(a) }
+func (a PlaceAgent) String() string        { return FullContent().FormatAction(a) }
+func (a CompleteQuest) String() string     { return FullContent().FormatAction(a) }
+func (a CompleteMandatory) String() string { return FullContent().FormatAction(a) }
+func (a TakeQuest) String() string         { return FullContent().FormatAction(a) }
+func (a ChooseBuilding) String() string    { return FullContent().FormatAction(a) }
+func (a PlayIntrigue) String() string      { return FullContent().FormatAction(a) }
+func (a ChooseResources) String() string   { return FullContent().FormatAction(a) }
+func (a Respond) String() string           { return FullContent().FormatAction(a) }
+func (a Decline) String() string           { return FullContent().FormatAction(a) }
+func (a ChoosePlayer) String() string      { return FullContent().FormatAction(a) }
+func (a ChooseSpace) String() string       { return FullContent().FormatAction(a) }
+func (a ChooseQuestType) String() string   { return FullContent().FormatAction(a) }
+func (a DiscardQuest) String() string      { return FullContent().FormatAction(a) }
+func (a DiscardMandatory) String() string  { return FullContent().FormatAction(a) }

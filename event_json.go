@@ -128,9 +128,9 @@ func amountValues(a Amount) [6]int {
 	return [6]int{a.Cleric, a.Fighter, a.Rogue, a.Wizard, a.Gold, a.VP}
 }
 
-// MarshalJSON writes the event with BaseContent's names (see
+// MarshalJSON writes the event with FullContent's names (see
 // Content.AppendEventJSON for other content).
-func (e Event) MarshalJSON() ([]byte, error) { return BaseContent().AppendEventJSON(nil, e) }
+func (e Event) MarshalJSON() ([]byte, error) { return FullContent().AppendEventJSON(nil, e) }
 
 // AppendEventJSON appends the JSON form of an event, with names from c, to
 // dst. It fails for an event that decoding would refuse (an unknown kind,
@@ -247,14 +247,14 @@ func (c *Content) AppendEventJSON(dst []byte, e Event) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSON reads an event written by MarshalJSON, with BaseContent's
+// UnmarshalJSON reads an event written by MarshalJSON, with FullContent's
 // names, strictly: unknown kinds or fields, values out of range and
 // trailing data are errors.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	if err := tooLarge("event JSON", len(data), MaxEventSize); err != nil {
 		return err
 	}
-	out, err := BaseContent().decodeEvent(data)
+	out, err := FullContent().decodeEvent(data)
 	if err != nil {
 		return err
 	}
@@ -451,8 +451,8 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 }
 
 // MarshalEvents writes a list of events as a versioned JSON document,
-// {"version":3,"events":[...]}, with BaseContent's names.
-func MarshalEvents(events []Event) ([]byte, error) { return BaseContent().MarshalEvents(events) }
+// {"version":3,"events":[...]}, with FullContent's names.
+func MarshalEvents(events []Event) ([]byte, error) { return FullContent().MarshalEvents(events) }
 
 // MarshalEvents writes a list of events as a versioned JSON document with
 // names from c (a module game's events need FullContent's names).
@@ -473,8 +473,8 @@ func (c *Content) MarshalEvents(events []Event) ([]byte, error) {
 }
 
 // UnmarshalEvents reads a document written by MarshalEvents, with
-// BaseContent's names.
-func UnmarshalEvents(data []byte) ([]Event, error) { return BaseContent().UnmarshalEvents(data) }
+// FullContent's names.
+func UnmarshalEvents(data []byte) ([]Event, error) { return FullContent().UnmarshalEvents(data) }
 
 // UnmarshalEvents reads a document written by MarshalEvents with names
 // from c. A document of another version is refused with an error that

@@ -24,7 +24,7 @@ import (
 //
 // Seats are p1 to p6 (PlayerID 0 is p1); a card with several copies is
 // named with its copy number ("crime-wave#2", Content.IntrigueName).
-// Action.String (with BaseContent's names) and Content.FormatAction print
+// Action.String (with FullContent's names) and Content.FormatAction print
 // this canonical form; ParseAction, ParseActionAs, Content.ParseAction,
 // Content.ParseActionAs and View.ParseAction read it, and for every action
 // a, parsing the printed a gives a back.
@@ -46,15 +46,16 @@ import (
 // Errors are *DecodeError values whose Word and Offset point at the word
 // that is wrong, with close names suggested for a misspelt one.
 
-// ParseAction reads the text form of an action with BaseContent's names.
-// The text must name the player.
-func ParseAction(text string) (Action, error) { return BaseContent().ParseAction(text) }
+// ParseAction reads the text form of an action with FullContent's names
+// (the base game's and the modules'; the base game's numbers are the same
+// as BaseContent's). The text must name the player.
+func ParseAction(text string) (Action, error) { return FullContent().ParseAction(text) }
 
 // ParseActionAs reads the text form of an action spoken by seat speaker,
-// with BaseContent's names: the player may be left out, and if given must
+// with FullContent's names: the player may be left out, and if given must
 // be speaker.
 func ParseActionAs(speaker PlayerID, text string) (Action, error) {
-	return BaseContent().ParseActionAs(speaker, text)
+	return FullContent().ParseActionAs(speaker, text)
 }
 
 // ParseAction reads the text form of an action with names from c. The text
