@@ -62,7 +62,26 @@ func TestSamplerDoesNotAllocate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts need the full run")
 	}
-	for i, s := range midGameStates(7) {
+	states := midGameStates(7)
+	// Expansion games too: the removed base cards are sampled, placed
+	// resources and corruption copied.
+	withCards := modulesTestContent(t)
+	for _, cfg := range []Config{{Players: 6, Modules: Skullport, Content: withCards},
+		{Players: 5, Modules: Undermountain | Skullport, Long: true, Content: withCards}} {
+		r := rand.New(rand.NewPCG(7, 7))
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !s.Over(); step++ {
+			if step%9 == 0 {
+				states = append(states, s)
+			}
+			legal := s.LegalActions()
+			s, _ = s.Apply(legal[r.IntN(len(legal))])
+		}
+	}
+	for i, s := range states {
 		sm, err := NewSampler(s.View(PlayerID(i % s.Players())))
 		if err != nil {
 			t.Fatal(err)
@@ -84,9 +103,18 @@ func TestApplyEventsDoesNotAllocate(t *testing.T) {
 		t.Skip("under the race detector sync.Pool drops a quarter of what is put back, so the event sink is sometimes allocated again")
 	}
 	buf := make([]Event, 0, 1024)
-	for n := 2; n <= 5; n++ {
+	withCards := modulesTestContent(t)
+	for _, cfg := range harnessGames() {
+		n := cfg.Players
+		cfg.Seed = uint64(n)
+		if cfg.Modules != 0 {
+			cfg.Content = withCards // the expansion's events
+		}
 		r := rand.New(rand.NewPCG(uint64(n), 6))
-		s, _ := New(Config{Players: n, Seed: uint64(n)})
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for step := 0; !s.Over(); step++ {
 			legal := s.LegalActions()
 			a := legal[r.IntN(len(legal))]

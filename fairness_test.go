@@ -720,26 +720,103 @@ func TestFairRemovedBaseCards(t *testing.T) {
 	c := FullContent()
 	fairCheck(t, 12, func(seed uint64) []fairResult {
 		n := fairSamples(4000)
-		quests, intrigue, tiles := fairTable(c.NumQuests(), 2), fairTable(c.NumIntrigue(), 2), fairTable(c.NumBuildings(), 2)
+		// Rows are the base game's instances only: the modules' are never
+		// removed (checked below).
+		bq, bi, bt := len(c.dealt[0].quests), len(c.dealt[0].intrigue), len(c.dealt[0].tiles)
+		quests, intrigue, tiles := fairTable(bq, 2), fairTable(bi, 2), fairTable(bt, 2)
 		s := State{c: c, modules: Undermountain | Skullport, rng: newRNG(seed)}
 		for range n {
 			if err := s.removeBaseCards(&Deal{}); err != nil {
 				t.Fatal(err)
 			}
-			for q := range quests {
-				quests[q][bitInt(s.questBox.has(uint8(q)))]++
+			for j, q := range c.dealt[0].quests {
+				quests[j][bitInt(s.questBox.has(q))]++
 			}
-			for i := range intrigue {
-				intrigue[i][bitInt(s.intrigueBox.has(uint8(i)))]++
+			for j, i := range c.dealt[0].intrigue {
+				intrigue[j][bitInt(s.intrigueBox.has(i))]++
 			}
-			for b := range tiles {
-				tiles[b][bitInt(s.tileBox&(1<<b) != 0)]++
+			for j, b := range c.dealt[0].tiles {
+				tiles[j][bitInt(s.tileBox&(1<<b) != 0)]++
+			}
+			if s.questBox.len() != removedQuests || s.intrigueBox.len() != removedIntrigue || (set128{lo: s.tileBox}).len() != removedBuildings {
+				q, i, b := s.RemovedCounts()
+				t.Fatalf("removed %d quests, %d intrigue cards, %d tiles", q, i, b)
 			}
 		}
 		return []fairResult{
-			dealStat(t, "removed quests", quests, []int{c.NumQuests() - removedQuests, removedQuests}),
-			dealStat(t, "removed intrigue cards", intrigue, []int{c.NumIntrigue() - removedIntrigue, removedIntrigue}),
-			dealStat(t, "removed tiles", tiles, []int{c.NumBuildings() - removedBuildings, removedBuildings}),
+			dealStat(t, "removed quests", quests, []int{bq - removedQuests, removedQuests}),
+			dealStat(t, "removed intrigue cards", intrigue, []int{bi - removedIntrigue, removedIntrigue}),
+			dealStat(t, "removed tiles", tiles, []int{bt - removedBuildings, removedBuildings}),
+		}
+	})
+}
+
+// TestFairDeterminizeRemovedCards: from a view of a game with both
+// modules, Determinize removes each base quest, intrigue card and tile
+// that the viewer has not seen equally often (the removed cards are as
+// hidden from the viewer as the decks are), and never one it has seen.
+func TestFairDeterminizeRemovedCards(t *testing.T) {
+	const seed = 5
+	s, err := New(Config{Players: 3, Seed: seed, Modules: Undermountain | Skullport, Long: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 98))
+	for s.Round() < 3 || s.Pending().Kind != PlaceAgentDecision || s.Pending().Player != 0 || s.Pending().Reassign || s.Pending().Ambassador {
+		legal := s.LegalActions()
+		if s, err = s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := s.View(0)
+	c := s.Content()
+	seen := leakSeenIn(v)
+	unseenBase := func(n int, base func(int) bool, seen func(int) bool) int {
+		k := 0
+		for i := range n {
+			if base(i) && !seen(i) {
+				k++
+			}
+		}
+		return k
+	}
+	uq := unseenBase(c.NumQuests(), func(i int) bool { return c.quests[i].Module == 0 }, func(i int) bool { return seen.quests.has(uint8(i)) })
+	ui := unseenBase(c.NumIntrigue(), func(i int) bool { return c.intrigue[i].Module == 0 }, func(i int) bool { return seen.cards.has(uint8(i)) })
+	ut := unseenBase(c.NumBuildings(), func(i int) bool { return c.tiles[i].Module == 0 }, func(i int) bool { return seen.tiles[i] })
+	fairCheck(t, 13, func(base uint64) []fairResult {
+		quests, intrigue, tiles := fairTable(c.NumQuests(), 2), fairTable(c.NumIntrigue(), 2), fairTable(c.NumBuildings(), 2)
+		samples := fairSamples(4000)
+		for i := range samples {
+			d, err := Determinize(v, base+uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for q := range quests {
+				if c.quests[q].Module == 0 && !seen.quests.has(uint8(q)) {
+					quests[q][bitInt(d.questBox.has(uint8(q)))]++
+				} else if d.questBox.has(uint8(q)) {
+					t.Fatalf("quest %s removed: seen, or no base card", c.QuestName(QuestID(q)))
+				}
+			}
+			for k := range intrigue {
+				if c.intrigue[k].Module == 0 && !seen.cards.has(uint8(k)) {
+					intrigue[k][bitInt(d.intrigueBox.has(uint8(k)))]++
+				} else if d.intrigueBox.has(uint8(k)) {
+					t.Fatalf("intrigue card %s removed: seen, or no base card", c.IntrigueName(IntrigueID(k)))
+				}
+			}
+			for b := range tiles {
+				if c.tiles[b].Module == 0 && !seen.tiles[b] {
+					tiles[b][bitInt(d.tileBox&(1<<b) != 0)]++
+				} else if d.tileBox&(1<<b) != 0 {
+					t.Fatalf("tile %s removed: seen, or no base tile", c.BuildingName(BuildingID(b)))
+				}
+			}
+		}
+		return []fairResult{
+			dealStat(t, "removed unseen quests", fairRows(t, quests, samples), []int{uq - removedQuests, removedQuests}),
+			dealStat(t, "removed unseen intrigue cards", fairRows(t, intrigue, samples), []int{ui - removedIntrigue, removedIntrigue}),
+			dealStat(t, "removed unseen tiles", fairRows(t, tiles, samples), []int{ut - removedBuildings, removedBuildings}),
 		}
 	})
 }

@@ -229,8 +229,11 @@ func TestTextForms(t *testing.T) {
 // FuzzDecodeView: decoding arbitrary bytes never panics, and what decodes
 // encodes and decodes again to an equal view.
 func FuzzDecodeView(f *testing.F) {
-	for _, n := range []int{2, 3, 5} {
-		s, _ := New(Config{Players: n, Seed: uint64(n)})
+	for _, cfg := range []Config{{Players: 2}, {Players: 3}, {Players: 5}, {Players: 6, Modules: Skullport},
+		{Players: 4, Modules: Undermountain | Skullport, Long: true}} {
+		n := cfg.Players
+		cfg.Seed = uint64(n)
+		s, _ := New(cfg)
 		r := rand.New(rand.NewPCG(uint64(n), 0))
 		for step := 0; !s.Over(); step++ {
 			if step%97 == 0 {
@@ -252,9 +255,9 @@ func FuzzDecodeView(f *testing.F) {
 	f.Add([]byte(`{"version":1}`))
 	f.Add([]byte(`{"version":1,"version":1}`))
 	f.Add([]byte(`{"a":[{"b":"\u0041"}],"c":{}}`))
-	c := BaseContent()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		v, err := DecodeView(data, c)
+		// nil: BaseContent, or FullContent for a view of a module game.
+		v, err := DecodeView(data, nil)
 		if err != nil {
 			var de *DecodeError
 			if !errors.As(err, &de) {
@@ -266,6 +269,7 @@ func FuzzDecodeView(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a decoded view does not encode: %v", err)
 		}
+		c := v.Content()
 		w, err := DecodeView(b, c)
 		if err != nil {
 			t.Fatalf("a re-encoded view does not decode: %v\n%s", err, b)

@@ -7,7 +7,10 @@ package waterdeep
 // and resumes a placement under way.
 
 import (
+	"encoding/json"
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -213,5 +216,88 @@ func TestDeterminizeSamplesRemovedCards(t *testing.T) {
 	}
 	if len(boxes) < 10 {
 		t.Fatalf("20 samples removed only %d different sets of quests", len(boxes))
+	}
+}
+
+// DecodeView refuses expansion facts that no game shows, naming the field.
+func TestDecodeViewRejectsModuleFacts(t *testing.T) {
+	s := placedGame(t)
+	putPlaced(t, &s, "the-plinth", Bundle{Gold: 2})
+	s = playCardAs(t, s, 0, "seed-fighter")
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "skull-island")})
+	good, err := json.Marshal(s.View(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.c
+	if _, err := DecodeView(good, c); err != nil {
+		t.Fatalf("the unedited view: %v", err)
+	}
+	spaceIndex := func(m map[string]any, name string) map[string]any {
+		for _, sp := range m["spaces"].([]any) {
+			if sp := sp.(map[string]any); sp["space"] == name {
+				return sp
+			}
+		}
+		t.Fatalf("no space %s in the view", name)
+		return nil
+	}
+	corruption := func(m map[string]any) map[string]any { return m["corruption"].(map[string]any) }
+	for _, tc := range []struct {
+		name, field string
+		edit        func(m map[string]any)
+	}{
+		{"unknown module", "modules[0]", func(m map[string]any) { m["modules"] = []any{"underdark"} }},
+		{"module twice", "modules[1]", func(m map[string]any) { m["modules"] = []any{"skullport", "skullport"} }},
+		{"modules out of order", "modules[1]", func(m map[string]any) { m["modules"] = []any{"skullport", "undermountain"} }},
+		{"track without Skullport", "corruption", func(m map[string]any) { m["modules"] = []any{"undermountain"} }},
+		{"no track with Skullport", "corruption", func(m map[string]any) { m["corruption"] = nil }},
+		{"short track", "corruption.track", func(m map[string]any) { corruption(m)["track"] = []any{1, 3} }},
+		{"track space over 3", "corruption.track[0]", func(m map[string]any) { corruption(m)["track"].([]any)[0] = 4 }},
+		{"a token too many", "corruption", func(m map[string]any) { corruption(m)["removed"] = 1 }},
+		{"wrong value", "corruption.value", func(m map[string]any) { corruption(m)["value"] = 3 }},
+		{"placed nothing", "spaces[", func(m map[string]any) {
+			spaceIndex(m, "the-plinth")["placed"] = map[string]any{"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": 0, "corruption": 0}
+		}},
+		{"a fighter made", "supply.fighter", func(m map[string]any) { spaceIndex(m, "skull-island")["placed"].(map[string]any)["fighter"] = 2 }},
+		{"removed without both modules", "removed", func(m map[string]any) { m["removed"].(map[string]any)["quests"] = 1 }},
+		{"a board space left out", "spaces", func(m map[string]any) {
+			var kept []any
+			for _, sp := range m["spaces"].([]any) {
+				if sp.(map[string]any)["space"] != "slavers-market" {
+					kept = append(kept, sp)
+				}
+			}
+			m["spaces"] = kept
+		}},
+	} {
+		_, err := DecodeView(viewJSONEdit(t, good, tc.edit), c)
+		var de *DecodeError
+		if !errors.As(err, &de) || !strings.HasPrefix(de.Field, tc.field) {
+			t.Errorf("%s: %v, want a *DecodeError for %s", tc.name, err, tc.field)
+		}
+	}
+	// A base game's view names no module space and no module card.
+	base, _ := New(Config{Players: 3, Seed: 4, Content: c})
+	bgood, _ := json.Marshal(base.View(0))
+	for _, tc := range []struct {
+		name, field string
+		edit        func(m map[string]any)
+	}{
+		{"a module's space", "spaces[", func(m map[string]any) {
+			m["spaces"] = append(m["spaces"].([]any), map[string]any{"space": "skull-island", "agents": []any{},
+				"ambassador": false, "building": nil, "owner": nil, "stock": 0, "placed": nil})
+		}},
+		{"a module's quest", "cliffwatch", func(m map[string]any) { m["cliffwatch"].([]any)[0] = "skullport-quest-0" }},
+		{"a seat's corruption without Skullport", "seats[0].corruption", func(m map[string]any) {
+			m["seats"].([]any)[0].(map[string]any)["corruption"] = 1
+		}},
+		{"six players", "players", func(m map[string]any) { m["players"] = 6 }},
+	} {
+		_, err := DecodeView(viewJSONEdit(t, bgood, tc.edit), c)
+		var de *DecodeError
+		if !errors.As(err, &de) || !strings.HasPrefix(de.Field, tc.field) {
+			t.Errorf("%s: %v, want a *DecodeError for %s", tc.name, err, tc.field)
+		}
 	}
 }
