@@ -68,7 +68,7 @@ func (s *State) answer(m Move) {
 		case pickReturn:
 			for k, n := range c {
 				ps.tavern[k] -= n
-				s.supply[k] += n
+				s.returnSupply(content.Adventurer(k), n)
 			}
 			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
 		case pickSteal:
@@ -82,9 +82,9 @@ func (s *State) answer(m Move) {
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
-				s.supply[k] += n
+				s.returnSupply(content.Adventurer(k), n)
 			}
-			s.supply[content.Cleric]--
+			s.takeSupply(content.Cleric, 1)
 			ps.tavern[content.Cleric]++
 			ps.swapUsed = true
 			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
@@ -287,7 +287,7 @@ func (s *State) discardTile(p uint8, t uint8) {
 	}
 	s.players[p].buildings--
 	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {
-		s.supply[k-stockCleric] += s.tileStock[t]
+		s.returnSupply(content.Adventurer(k-stockCleric), s.tileStock[t])
 	}
 	s.tileStock[t] = 0
 	if BuildingID(t) == s.c.palace {

@@ -130,7 +130,7 @@ func (v View) sample(seed uint64) (State, error) {
 		s.follow[i] = follower{none, none, none}
 	}
 	for k := range s.supply {
-		s.supply[k] = uint8(v.Supply[k])
+		s.supply[k], s.caravan[k] = uint8(v.Supply[k]), uint8(v.Caravans[k])
 	}
 	// What the viewer has seen: every card or tile in a public place, and
 	// the viewer's own hand and lord.
@@ -403,7 +403,7 @@ func (v View) inRange() error {
 		ok = ok && k >= 0 && k <= trackMax
 	}
 	for k := range v.Supply {
-		ok = ok && v.Supply[k] >= 0 && v.Supply[k] <= 25
+		ok = ok && v.Supply[k] >= 0 && v.Supply[k] <= 25 && v.Caravans[k] >= 0 && v.Caravans[k] <= maxCaravan
 	}
 	for _, t := range v.ForSale {
 		ok = ok && tile(t.Building) && small(t.VP)
@@ -416,7 +416,7 @@ func (v View) inRange() error {
 			sp.Placed.Gold >= 0 && sp.Placed.Gold <= 255 && sp.Placed.VP == 0 && sp.Placed.Intrigue == 0 && sp.Placed.Any == 0 &&
 			sp.PlacedCorruption >= 0 && sp.PlacedCorruption <= corruptionTokens
 		for _, x := range sp.Placed.Cubes() {
-			ok = ok && x >= 0 && x <= 25
+			ok = ok && x >= 0 && x <= 25+maxCaravan
 		}
 		for _, p := range sp.Agents {
 			ok = ok && seat(p, false)
@@ -433,7 +433,7 @@ func (v View) inRange() error {
 			seen[st.Seat] = true
 		}
 		for _, x := range st.Tavern {
-			ok = ok && x >= 0 && x <= 25
+			ok = ok && x >= 0 && x <= 25+maxCaravan
 		}
 		for _, b := range st.Buildings {
 			ok = ok && tile(b)

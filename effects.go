@@ -84,7 +84,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			if paid {
 				for k, c := range lose {
 					o.tavern[k] -= uint8(c)
-					s.supply[k] += uint8(c)
+					s.returnSupply(content.Adventurer(k), uint8(c))
 				}
 				c := st.Bundle.Cubes()
 				s.emitGain(EvPaid, (p+i)%n, Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3]})
@@ -316,8 +316,8 @@ func (ps *playerState) addGold(n int32) { ps.gold = max(ps.gold, min(ps.gold+n, 
 // takeCubes moves up to n adventurers of kind k from the supply to the
 // tavern of ps (as many as the supply has) and returns how many it moved.
 func (s *State) takeCubes(ps *playerState, k content.Adventurer, n int) uint8 {
-	take := min(uint8(min(max(n, 0), 255)), s.supply[k])
-	s.supply[k] -= take
+	take := min(uint8(min(max(n, 0), 255)), s.supplyOf(k))
+	s.takeSupply(k, take)
 	ps.tavern[k] += take
 	return take
 }
@@ -365,8 +365,8 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 		if got&(1<<pl.When) != 0 {
 			var taken [content.NumAdventurers]uint8
 			for k, c := range pl.Gain.Cubes() {
-				take := min(uint8(max(c, 0)), s.supply[k])
-				s.supply[k] -= take
+				take := min(uint8(max(c, 0)), s.supplyOf(content.Adventurer(k)))
+				s.takeSupply(content.Adventurer(k), take)
 				ps.tavern[k] += take
 				taken[k] = take
 			}
@@ -380,7 +380,7 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 	// Produce a Miracle for the Masses: once per round, when an action gives
 	// clerics, the player may exchange another adventurer for a cleric.
 	if got&(1<<content.Cleric) != 0 && !ps.swapUsed && s.hasPlot(p, quests.ClericSwap) &&
-		s.supply[content.Cleric] > 0 && ps.cubes() > int(ps.tavern[content.Cleric]) {
+		s.supplyOf(content.Cleric) > 0 && ps.cubes() > int(ps.tavern[content.Cleric]) {
 		s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.Of(content.Fighter, content.Rogue, content.Wizard)), i: uint8(pickSwap)})
 	}
 }
@@ -391,7 +391,7 @@ func (s *State) pay(p uint8, b content.Bundle) {
 	for k, c := range b.Cubes() {
 		n := min(uint8(max(c, 0)), ps.tavern[k])
 		ps.tavern[k] -= n
-		s.supply[k] += n
+		s.returnSupply(content.Adventurer(k), n)
 		paid[k] = n
 	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
@@ -497,8 +497,8 @@ func (s *State) addStock(t uint8) {
 	case stockNone:
 		return
 	case stockCleric, stockFighter, stockRogue, stockWizard:
-		amount = min(amount, s.supply[k-stockCleric])
-		s.supply[k-stockCleric] -= amount
+		amount = min(amount, s.supplyOf(content.Adventurer(k-stockCleric)))
+		s.takeSupply(content.Adventurer(k-stockCleric), amount)
 	}
 	s.tileStock[t] = uint8(min(int(s.tileStock[t])+int(amount), 255))
 }

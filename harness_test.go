@@ -138,8 +138,8 @@ func harnessCheckState(t harnessTB, s State) {
 			}
 			continue
 		}
-		if int(e.space) >= len(c.spaces) || s.placedIndex(e.space) != i {
-			t.Fatalf("placed entry %d = %+v: bad or repeated space", i, e)
+		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
+			t.Fatalf("placed entry %d = %+v: bad space, or not in space order", i, e)
 		}
 		info := c.spaces[e.space]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
@@ -154,8 +154,14 @@ func harnessCheckState(t harnessTB, s State) {
 		placedCorruption += int(e.corruption)
 	}
 	for k := range NumAdventurers {
-		if total[k] != 25 {
-			t.Fatalf("%d adventurers of kind %d (supply %d), want 25", total[k], k, s.supply[k])
+		// 25 cubes and, in a game with a module, caravans beyond them (the
+		// supply's cubes are used first, so caravans mean an empty supply).
+		car := int(s.caravan[k])
+		if car > 0 && (s.modules == 0 || s.supply[k] != 0 || car > maxCaravan) {
+			t.Fatalf("caravans for %d adventurers of kind %d, supply %d, modules %v", car, k, s.supply[k], s.modules)
+		}
+		if total[k] != 25+car {
+			t.Fatalf("%d adventurers of kind %d (supply %d, caravans %d), want 25 and the caravans", total[k], k, s.supply[k], car)
 		}
 	}
 

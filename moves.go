@@ -256,7 +256,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	allowed := content.AdventurerSet(f.b)
 	switch pickPurpose(f.i) {
 	case pickGain:
-		avail = s.supply
+		avail = s.supplyAll()
 	case pickReturn, pickSwap:
 		avail = s.players[f.p].tavern
 	case pickSteal:
@@ -278,7 +278,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 func (s *State) appendPicks(dst []Move, f *frame) []Move {
 	avail, need := s.pickSource(f)
 	if pickPurpose(f.i) == pickSwap {
-		if s.supply[content.Cleric] > 0 {
+		if s.supplyOf(content.Cleric) > 0 {
 			for k := content.Fighter; k <= content.Wizard; k++ {
 				if avail[k] > 0 {
 					var c [content.NumAdventurers]uint8
@@ -308,7 +308,7 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 		return BadPick
 	}
 	if pickPurpose(f.i) == pickSwap {
-		if pk.Adventurers() != 1 || pk.Cleric != 0 || s.supply[content.Cleric] == 0 {
+		if pk.Adventurers() != 1 || pk.Cleric != 0 || s.supplyOf(content.Cleric) == 0 {
 			return BadPick
 		}
 	} else if pk.Adventurers() != need {

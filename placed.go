@@ -76,8 +76,8 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	e.fresh = true
 	var put [content.NumAdventurers]uint8
 	for k, n := range st.Bundle.Cubes() {
-		put[k] = min(uint8(max(n, 0)), s.supply[k])
-		s.supply[k] -= put[k]
+		put[k] = min(uint8(max(n, 0)), s.supplyOf(content.Adventurer(k)))
+		s.takeSupply(content.Adventurer(k), put[k])
 		e.cubes[k] += put[k]
 	}
 	gold := min(max(st.Bundle.Gold, 0), 255-int(e.gold))
@@ -168,7 +168,7 @@ func (s *State) clearPlaced(sp uint8) {
 	e := s.placed[i]
 	s.dropPlaced(i)
 	for k, n := range e.cubes {
-		s.supply[k] += n
+		s.returnSupply(content.Adventurer(k), n)
 	}
 	for range e.corruption {
 		if !s.putOnTrack() {

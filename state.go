@@ -35,6 +35,7 @@ type State struct {
 	sp         uint8    // frames on the stack
 
 	supply  [NumAdventurers]uint8
+	caravan [NumAdventurers]uint8 // adventurers held as caravans (see caravans.go)
 	players [MaxPlayers]playerState
 
 	// The board. occupant[s] is 0 (empty), p+1 (player p's agent) or

@@ -431,8 +431,14 @@ func (s *State) validateAdventurers() error {
 		}
 	}
 	for k := range NumAdventurers {
-		if total[k] != 25 {
-			return invalidf("%d adventurers of kind %d in the game, want 25", total[k], k)
+		// Beyond the 25 cubes, caravans (a game with a module; RULES.md 36).
+		switch c := int(s.caravan[k]); {
+		case c > 0 && (s.modules == 0 || c > maxCaravan):
+			return invalidf("caravans stand for %d adventurers of kind %d; at most %d, and only with a module", c, k, maxCaravan)
+		case c > 0 && s.supply[k] != 0:
+			return invalidf("caravans stand for %d adventurers of kind %d while the supply holds %d cubes", c, k, s.supply[k])
+		case total[k] != 25+c:
+			return invalidf("%d adventurers of kind %d in the game, want 25 and %d held as caravans", total[k], k, c)
 		}
 	}
 	return nil

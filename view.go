@@ -34,6 +34,9 @@ type View struct {
 	Legal []Action
 
 	Supply [NumAdventurers]int
+	// Caravans are the adventurers of each kind that caravan tokens stand
+	// for, beyond the 25 cubes (a game with a module; State.Caravans).
+	Caravans [NumAdventurers]int
 	// Spaces lists every action space in play or for sale, with its
 	// agents and what is stacked on its building.
 	Spaces []SpaceView
@@ -144,7 +147,7 @@ func (s State) View(viewer PlayerID) View {
 		viewer = Spectator
 	}
 	v := View{c: s.c, Viewer: viewer, Players: int(s.numPlayers), Modules: s.modules, Long: s.long, Round: s.Round(),
-		Over: s.Over(), First: s.first, ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), AmbassadorHolder: NoPlayer}
+		Over: s.Over(), First: s.first, ToAct: NoPlayer, Decision: noDecision, Supply: s.Supply(), Caravans: s.Caravans(), AmbassadorHolder: NoPlayer}
 	if s.c == nil {
 		return v
 	}

@@ -40,6 +40,7 @@ func (v *View) difference(w *View) string {
 		{"decision.ambassador", v.Decision.Ambassador == w.Decision.Ambassador},
 		{"legal", slices.Equal(v.Legal, w.Legal)},
 		{"supply", v.Supply == w.Supply},
+		{"caravans", v.Caravans == w.Caravans},
 		{"spaces", slices.EqualFunc(v.Spaces, w.Spaces, SpaceView.same)},
 		{"cliffwatch", slices.Equal(v.Cliffwatch, w.Cliffwatch)},
 		{"revealed", slices.Equal(v.Revealed, w.Revealed)},

@@ -31,6 +31,7 @@ import (
 //	              "reassign": false, "from": null, "ambassador": false},
 //	 "legal": [...],
 //	 "supply": {"cleric": 25, "fighter": 23, "rogue": 24, "wizard": 25},
+//	 "caravans": {"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0},
 //	 "spaces": [{"space": "cliffwatch-inn/1", "agents": ["p2"], "ambassador": false,
 //	             "building": null, "owner": null, "stock": 0, "placed": null}, ...],
 //	 "cliffwatch": ["domesticate-owlbears", ...], "revealed": [],
@@ -61,7 +62,9 @@ import (
 // as it is, and only Determinize reads it.
 //
 // The expansion's facts: "modules" lists the modules played in the order
-// undermountain, skullport ([] for the base game). "removed" counts the
+// undermountain, skullport ([] for the base game). "caravans" counts the
+// adventurers of each kind that caravan tokens stand for, beyond the 25
+// cubes (State.Caravans; always 0 without a module). "removed" counts the
 // base game's cards removed before setup (a game with both modules; which
 // ones is hidden). "corruption" is null in a game without Skullport;
 // otherwise its "track" has the tokens on the spaces labeled -1 to -9,
@@ -84,6 +87,7 @@ type viewDoc struct {
 	Decision        *decisionDoc      `json:"decision"`
 	Legal           []json.RawMessage `json:"legal"`
 	Supply          cubesDoc          `json:"supply"`
+	Caravans        cubesDoc          `json:"caravans"`
 	Spaces          []spaceDoc        `json:"spaces"`
 	Cliffwatch      []string          `json:"cliffwatch"`
 	Revealed        []string          `json:"revealed"`
@@ -219,7 +223,7 @@ var decisionKindNames = [...]string{
 const (
 	viewMaxPoints = 99999 // score and gold
 	viewMaxAgents = 10
-	viewMaxCubes  = 25 // adventurers of one kind in the game
+	viewMaxCubes  = 25 + maxCaravan // adventurers of one kind in the game: 25 cubes and caravans
 	viewMaxText   = 200
 )
 
@@ -507,6 +511,7 @@ func (r *viewReader) view(d *viewDoc) View {
 	v := View{c: c, Viewer: Spectator, Players: r.players, Modules: modules, Long: d.Long,
 		Round: r.num("round", d.Round, 1, rounds), Over: d.Over,
 		First: r.seat("first", d.First), ToAct: r.optSeat("to_act", d.ToAct), Supply: r.cubes("supply", d.Supply),
+		Caravans:         r.cubes("caravans", d.Caravans),
 		AmbassadorHolder: NoPlayer}
 	if d.Viewer != nil {
 		v.Viewer = r.seat("viewer", *d.Viewer)
@@ -984,8 +989,14 @@ func checkView(v *View) error {
 		}
 	}
 	for k, t := range total {
-		if t != viewMaxCubes {
-			fail("supply."+Adventurer(k).String(), "%d %ss in the game; there are %d", t, Adventurer(k), viewMaxCubes)
+		car := v.Caravans[k]
+		switch {
+		case v.Supply[k] > 25:
+			fail("supply."+Adventurer(k).String(), "%d %ss in the supply; there are 25 cubes", v.Supply[k], Adventurer(k))
+		case car > maxCaravan || car > 0 && (v.Modules == 0 || v.Supply[k] != 0):
+			fail("caravans."+Adventurer(k).String(), "caravans stand for adventurers only in a game with a module, at most %d, and once the supply's cubes are gone", maxCaravan)
+		case t != 25+car:
+			fail("supply."+Adventurer(k).String(), "%d %ss in the game; there are 25 and %d held as caravans", t, Adventurer(k), car)
 		}
 	}
 	return err

@@ -212,6 +212,8 @@ func (e *viewEncoder) view(v *View) {
 
 	e.key(`,"supply":`)
 	e.cubes(&v.Supply)
+	e.key(`,"caravans":`)
+	e.cubes(&v.Caravans)
 
 	e.key(`,"spaces":[`)
 	for i := range v.Spaces {

@@ -1,8 +1,9 @@
 package waterdeep
 
 // Views of expansion games (issue 12): they show the modules, the
-// corruption track and tokens, the resources placed on spaces and the
-// counts of the base cards removed with both modules, and nothing hidden;
+// corruption track and tokens, the resources placed on spaces, the
+// caravans and the counts of the base cards removed with both modules, and
+// nothing hidden;
 // their JSON decodes to them, and Determinize samples the removed cards
 // and resumes a placement under way.
 
@@ -25,6 +26,9 @@ func checkModuleView(t *testing.T, s State, p PlayerID, r *rand.Rand) {
 	v := s.View(p)
 	if v.Modules != s.Modules() || v.Long != s.Long() {
 		t.Fatalf("view modules %v long %v; the game has %v %v", v.Modules, v.Long, s.Modules(), s.Long())
+	}
+	if v.Caravans != s.Caravans() {
+		t.Fatalf("view caravans %v; the game has %v", v.Caravans, s.Caravans())
 	}
 	if v.Track != s.Track() || v.CorruptionRemoved != s.CorruptionRemoved() || v.CorruptionValue != s.CorruptionValue() {
 		t.Fatalf("view track %v, %d removed, value %d; the game has %v, %d, %d",
@@ -77,7 +81,7 @@ func checkModuleView(t *testing.T, s State, p PlayerID, r *rand.Rand) {
 func TestViewShowsTheModules(t *testing.T) {
 	c := modulesTestContent(t)
 	r := rand.New(rand.NewPCG(12, 12))
-	var placed, corrupt, removed, views int
+	var placed, corrupt, removed, caravans, views int
 	for _, cfg := range []Config{
 		{Players: 3, Modules: Undermountain}, {Players: 4, Modules: Skullport}, {Players: 6, Modules: Skullport, Long: true},
 		{Players: 5, Modules: Undermountain | Skullport, Long: true},
@@ -104,6 +108,9 @@ func TestViewShowsTheModules(t *testing.T) {
 					if q, _, _ := s.RemovedCounts(); q > 0 {
 						removed++
 					}
+					if s.Caravans() != [NumAdventurers]int{} {
+						caravans++
+					}
 				}
 				if s.Over() {
 					break
@@ -115,10 +122,12 @@ func TestViewShowsTheModules(t *testing.T) {
 			}
 		}
 	}
-	if placed == 0 || corrupt == 0 || removed == 0 {
-		t.Fatalf("the games never showed placed resources (%d states), corruption (%d) or removed cards (%d)", placed, corrupt, removed)
+	if placed == 0 || corrupt == 0 || removed == 0 || caravans == 0 {
+		t.Fatalf("the games never showed placed resources (%d states), corruption (%d), removed cards (%d) or caravans (%d)",
+			placed, corrupt, removed, caravans)
 	}
-	t.Logf("%d views checked: %d states with placed resources, %d with corruption held, %d with removed cards", views, placed, corrupt, removed)
+	t.Logf("%d views checked: %d states with placed resources, %d with corruption held, %d with removed cards, %d with caravans",
+		views, placed, corrupt, removed, caravans)
 }
 
 // A view taken in the middle of a placement (Seed Gold: 2 gold on each of

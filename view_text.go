@@ -73,6 +73,9 @@ func (c *Content) FormatView(v View) string {
 			v.RemovedQuests, v.RemovedIntrigue, v.RemovedBuildings)
 	}
 	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
+	if v.Caravans != [NumAdventurers]int{} {
+		fmt.Fprintf(&b, "Caravans (adventurers beyond the cubes): %s\n", formatCubes(v.Caravans))
+	}
 	if v.Modules.Has(Skullport) {
 		fmt.Fprintf(&b, "Corruption track (-1 to -9): %v, %d removed; each token costs %d VP now\n",
 			v.Track, v.CorruptionRemoved, v.CorruptionValue)
