@@ -139,7 +139,9 @@ func TestTextBound(t *testing.T) {
 func TestCatalogModules(t *testing.T) {
 	c := FullContent()
 	cat := c.Catalog()
-	tag := func(m Modules) string { return map[Modules]string{0: "", Undermountain: "undermountain", Skullport: "skullport"}[m] }
+	tag := func(m Modules) string {
+		return map[Modules]string{0: "", Undermountain: "undermountain", Skullport: "skullport"}[m]
+	}
 	for _, q := range cat.Quests {
 		id, _ := c.QuestByID(q.ID)
 		if want := tag(c.Quest(id).Module); q.Module != want {
