@@ -679,7 +679,7 @@ func snapSorted(xs []string) []string {
 // a frame's fields, a card's place, counts, flags.
 func snapMutate(s *State, r *rand.Rand) {
 	n := s.numPlayers
-	switch r.IntN(9) {
+	switch r.IntN(11) {
 	case 0, 1, 2: // a field of a live frame
 		if s.sp == 0 {
 			return
@@ -741,6 +741,41 @@ func snapMutate(s *State, r *rand.Rand) {
 			p.gold = int32(r.IntN(30))
 		case 4:
 			s.phase = phase(r.IntN(2))
+		}
+	case 9: // a corruption token between a track space, a tavern and the box
+		p, i := &s.players[r.IntN(int(n))], r.IntN(trackSpaces)
+		switch r.IntN(3) {
+		case 0:
+			if s.track[i] > 0 {
+				s.track[i]--
+				p.corrupt++
+			}
+		case 1:
+			if p.corrupt > 0 {
+				p.corrupt--
+				s.track[i]++
+			}
+		case 2:
+			if p.corrupt > 0 {
+				p.corrupt--
+				s.corruptionBox++
+			}
+		}
+	case 10: // resources on a space: gold, the fresh flag, adventurers from the supply
+		if s.nPlaced == 0 {
+			return
+		}
+		e := &s.placed[r.IntN(int(s.nPlaced))]
+		switch k := r.IntN(NumAdventurers + 2); {
+		case k < NumAdventurers:
+			if s.supply[k] > 0 {
+				s.supply[k]--
+				e.cubes[k]++
+			}
+		case k == NumAdventurers:
+			e.gold = uint8(r.IntN(5))
+		default:
+			e.fresh = !e.fresh
 		}
 	case 8: // a top card to Cliffwatch Inn or the revealed cards
 		if s.questDeckLen > 0 {
