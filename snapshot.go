@@ -56,13 +56,13 @@ func snapErr(format string, args ...any) error {
 
 // The JSON shape of a snapshot. Every field is required; only the fields
 // that are pointers (or lists of pointers) may be null. A field tagged
-// snap:"3" is new in version 3: required there, absent from version 2. Numbers are the
-// content's instance numbers (see Content.Quest, Intrigue, Building,
-// Lord and SpaceName; a snapshot is bound to its content by a hash), seats
-// are "p1" to "p6" (the frames of the decision stack keep the engine's
-// registers as numbers), sets are
-// strictly ascending lists and decks are lists from the bottom card to
-// the top one.
+// snap:"3" is new in version 3: required there, absent from version 2.
+// Numbers are the content's instance numbers (see Content.Quest,
+// Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
+// content by a fingerprint, see snapshot_content.go), seats are "p1" to
+// "p6" (the frames of the decision stack keep the engine's registers as
+// numbers), sets are strictly ascending lists and decks are lists from the
+// bottom card to the top one.
 type snapState struct {
 	Format     string         `json:"format"`
 	Version    int            `json:"version"`
@@ -456,7 +456,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 // snapLegacyFingerprint).
 func snapContentFor(j *snapState, c *Content) (*Content, error) {
 	matches := func(c *Content) bool {
-		fp := snapFingerprints2(c)
+		fp := snapFPs(c)
 		if j.Version == 2 {
 			return fp.ok2 && j.Content == fp.v2
 		}
@@ -466,7 +466,7 @@ func snapContentFor(j *snapState, c *Content) (*Content, error) {
 		if !matches(c) {
 			want := snapFingerprint(c)
 			if j.Version == 2 {
-				want = snapFingerprints2(c).v2
+				want = snapFPs(c).v2
 			}
 			return nil, snapErr("made with other content (%+v), not this content (%+v)", j.Content, want)
 		}

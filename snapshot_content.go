@@ -24,20 +24,21 @@ type snapFP struct {
 	ok2    bool
 }
 
-var snapFingerprints sync.Map // *Content -> snapFP
+var snapFPCache sync.Map // *Content -> snapFP
 
-func snapFingerprints2(c *Content) snapFP {
-	if fp, ok := snapFingerprints.Load(c); ok {
+// snapFPs returns c's fingerprints, computed once per content.
+func snapFPs(c *Content) snapFP {
+	if fp, ok := snapFPCache.Load(c); ok {
 		return fp.(snapFP)
 	}
 	fp := snapFP{fp: snapHash(c, snapProgramText)}
 	fp.v2, fp.ok2 = snapLegacyFingerprint(c)
-	snapFingerprints.Store(c, fp)
+	snapFPCache.Store(c, fp)
 	return fp
 }
 
 // snapFingerprint is the fingerprint a version 3 snapshot carries.
-func snapFingerprint(c *Content) snapContent { return snapFingerprints2(c).fp }
+func snapFingerprint(c *Content) snapContent { return snapFPs(c).fp }
 
 // snapHash hashes c's ids and spaces, and its programs with text.
 func snapHash(c *Content, text func(h hash.Hash, p content.Program)) snapContent {
