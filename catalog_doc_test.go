@@ -70,7 +70,7 @@ func TestCatalog(t *testing.T) {
 	}
 	// The structure is there in the YAML names, zero fields omitted.
 	for _, want := range []string{`"id": "research-chronomancy"`, `"special": "return_agent"`, `"kind": "bonus_on_complete"`,
-		`"accumulate": {`, `"instances": [`, `"crime-wave#2"`, `"version": 1`, `"vp_per_building": 6`} {
+		`"accumulate": {`, `"instances": [`, `"crime-wave#2"`, `"version": 2`, `"vp_per_building": 6`} {
 		if !bytes.Contains(got, []byte(want)) {
 			t.Errorf("catalog JSON lacks %s", want)
 		}
