@@ -191,11 +191,15 @@ func (r Record) validate() error {
 	}
 	cfg := r.Config(c)
 	if err := checkConfig(&cfg, c); err != nil {
-		field := map[string]string{"Players": "players", "Modules": "modules", "Long": "long"}[err.(*ConfigError).Field]
-		if field == "" {
-			field = "players"
+		// The game New would refuse, in the record's field names.
+		field, detail := "players", err.Error()
+		if ce, ok := err.(*ConfigError); ok {
+			detail = ce.Detail
+			if f, ok := map[string]string{"Modules": "modules", "Long": "long"}[ce.Field]; ok {
+				field = f
+			}
 		}
-		return recordErr(field, "%s", err.(*ConfigError).Detail)
+		return recordErr(field, "%s", detail)
 	}
 	if d := r.Deal; d != nil {
 		if err := checkDeal("lords", ids(d.Lords), c.lordNames()); err != nil {
