@@ -7,8 +7,9 @@ import (
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
-// CatalogVersion is the format version of the Catalog document.
-const CatalogVersion = 1
+// CatalogVersion is the format version of the Catalog document. Version 2
+// gives every quest, card, tile, space and lord its module.
+const CatalogVersion = 2
 
 // Catalog is a JSON document describing all of a Content for a client in
 // any language: every quest, intrigue card, building tile, basic action

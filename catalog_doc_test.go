@@ -70,7 +70,7 @@ func TestCatalog(t *testing.T) {
 	}
 	// The structure is there in the YAML names, zero fields omitted.
 	for _, want := range []string{`"id": "research-chronomancy"`, `"special": "return_agent"`, `"kind": "bonus_on_complete"`,
-		`"accumulate": {`, `"instances": [`, `"crime-wave#2"`, `"version": 1`, `"vp_per_building": 6`} {
+		`"accumulate": {`, `"instances": [`, `"crime-wave#2"`, `"version": 2`, `"vp_per_building": 6`} {
 		if !bytes.Contains(got, []byte(want)) {
 			t.Errorf("catalog JSON lacks %s", want)
 		}
@@ -130,5 +130,74 @@ func TestTextBound(t *testing.T) {
 		if _, err := LoadContent(fsys); err != nil {
 			t.Errorf("%s %s without text: %v", c.file, c.entry, err)
 		}
+	}
+}
+
+// TestCatalogModules: every card, tile, lord and space of the full content
+// carries its module in the catalog and its JSON ("" for the base game),
+// the modules' board spaces theirs, and a tile's space its tile's.
+func TestCatalogModules(t *testing.T) {
+	c := FullContent()
+	cat := c.Catalog()
+	tag := func(m Modules) string {
+		return map[Modules]string{0: "", Undermountain: "undermountain", Skullport: "skullport"}[m]
+	}
+	for _, q := range cat.Quests {
+		id, _ := c.QuestByID(q.ID)
+		if want := tag(c.Quest(id).Module); q.Module != want {
+			t.Errorf("quest %s: module %q, want %q", q.ID, q.Module, want)
+		}
+	}
+	for _, card := range cat.Intrigue {
+		id, _ := c.IntrigueByID(card.ID)
+		if want := tag(c.Intrigue(id).Module); card.Module != want {
+			t.Errorf("card %s: module %q, want %q", card.ID, card.Module, want)
+		}
+	}
+	for _, b := range cat.Buildings {
+		id, _ := c.BuildingByID(b.ID)
+		if want := tag(c.Building(id).Module); b.Module != want {
+			t.Errorf("tile %s: module %q, want %q", b.ID, b.Module, want)
+		}
+		if got := c.Space(c.TileSpace(id)).Module; got != c.Building(id).Module {
+			t.Errorf("the space of tile %s: module %v, want the tile's", b.ID, got)
+		}
+	}
+	for _, l := range cat.Lords {
+		id, _ := c.LordByID(l.ID)
+		if want := tag(c.Lord(id).Module); l.Module != want {
+			t.Errorf("lord %s: module %q, want %q", l.ID, l.Module, want)
+		}
+	}
+	modules := map[string]string{}
+	for _, sp := range cat.Spaces {
+		modules[sp.ID] = tag(sp.Module)
+	}
+	for name, want := range map[string]string{"cliffwatch-inn/1": "", "waterdeep-harbor/3": "",
+		"hall-of-mirrors": "undermountain", "slavers-market": "skullport"} {
+		if got, ok := modules[name]; !ok || got != want {
+			t.Errorf("space %s: module %q (listed %v), want %q", name, got, ok, want)
+		}
+	}
+	data, err := json.Marshal(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Quests, Intrigue, Buildings, Spaces, Lords []map[string]any
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for kind, list := range map[string][]map[string]any{"quests": doc.Quests, "intrigue": doc.Intrigue,
+		"buildings": doc.Buildings, "spaces": doc.Spaces, "lords": doc.Lords} {
+		for _, e := range list {
+			if m, ok := e["module"].(string); !ok || m != modules[e["id"].(string)] && kind == "spaces" {
+				t.Errorf("%s %v: module %v in JSON", kind, e["id"], e["module"])
+			}
+		}
+	}
+	if !bytes.Contains(data, []byte(`"id":"hall-of-mirrors","building":"Hall of Mirrors"`)) || !bytes.Contains(data, []byte(`"module":"undermountain"`)) {
+		t.Errorf("the JSON does not name Hall of Mirrors' module")
 	}
 }

@@ -7,46 +7,65 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // RecordVersion is the format version of the JSON form of a Record.
-// Version 2 names seats, cards, tiles and spaces; version 1 numbered them
-// and is still read.
-const RecordVersion = 2
+// Version 3 adds the expansion: the modules, the long game, 6 players, the
+// content "full" and the base cards a deal removes with both modules.
+// Version 2 named seats, cards, tiles and spaces; version 1 numbered them.
+// Both are still read.
+const RecordVersion = 3
 
 // BaseContentName is the Record.Content name of BaseContent.
 const BaseContentName = "base"
+
+// FullContentName is the Record.Content name of FullContent, the content of
+// every game with modules.
+const FullContentName = "full"
 
 // Record is a game as its setup and the actions taken: Replay turns it back
 // into the identical game, event for event. Build one while playing with
 // NewRecord and Add, and store it with encoding/json:
 //
-//	{"version":2,"players":4,"seed":"42","content":"base",
+//	{"version":3,"players":4,"seed":"42","content":"base","modules":[],"long":false,
 //	 "deal":{"quests":["domesticate-owlbears","recruit-paladins-for-tyr"]},
 //	 "actions":[{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1",
 //	             "text":"p1 place cliffwatch-inn/1"}, ...]}
 //
 // The seed is written as a decimal string (JSON readers that hold numbers
-// as float64 would round it) and read as a string or a number. "deal" is
-// optional, and so is each of its lists ("lords", "quests", "intrigue",
-// "buildings"), each naming lords, quests, intrigue cards and tiles as
-// the text form does ("crime-wave#2"). Actions are in the JSON form of
-// MarshalAction. Decoding validates everything: the version is known, 2 to
-// 5 players, the content is "base", deal entries exist and are unique,
-// every action decodes and is taken by one of the players. Unknown fields
-// are refused. Errors are *DecodeError. Records of version 1, whose deals
-// and actions were numbers, are still read.
+// as float64 would round it) and read as a string or a number. "modules"
+// names the modules played ("undermountain", "skullport", in that order)
+// and "long" marks the long game; both are written always and optional
+// when read (none, false). "content" is "base" for a game without modules
+// with BaseContent, "full" for FullContent (every game with modules).
+// "deal" is optional, and so is each of its lists ("lords", "quests",
+// "intrigue", "buildings", and with both modules "removed_quests",
+// "removed_intrigue", "removed_buildings"), each naming lords, quests,
+// intrigue cards and tiles of the record's content as the text form does
+// ("crime-wave#2"). Actions are in the JSON form of Content.MarshalAction
+// with the names of the record's content. Decoding validates everything:
+// the version is known, the players, modules and long game make a game New
+// accepts, the content is "base" or "full", deal entries exist and are
+// unique, every action decodes and is taken by one of the players. Unknown
+// fields are refused. Errors are *DecodeError. Records of versions 1 and 2
+// (base games; version 1's deals and actions were numbers) are still read.
 type Record struct {
 	// Version is the format version; 0 means RecordVersion. Decoding an
 	// older version gives a Record of the current one, and encoding always
 	// writes RecordVersion.
 	Version int
-	// Players and Seed are those of the game's Config.
+	// Players, Modules, Long and Seed are those of the game's Config.
 	Players int
+	Modules Modules
+	Long    bool
 	Seed    uint64
-	// Content names the game's content. "base" (BaseContentName) is the
-	// only name Replay and decoding know, and "" means "base" too; games
-	// with other content are replayed with ReplayWith.
+	// Content names the game's content: "base" (BaseContentName, and ""
+	// too) for BaseContent, "full" (FullContentName) for FullContent. They
+	// are the only names Replay and decoding know; games with other
+	// content are replayed with ReplayWith.
 	Content string
 	// Deal is the game's Config.Deal, or nil.
 	Deal *Deal
@@ -55,31 +74,56 @@ type Record struct {
 }
 
 // NewRecord starts a record of a game started with cfg. The content is
-// named "base" when cfg.Content is nil or BaseContent(), "custom" otherwise.
-// The Deal is copied.
+// named for the content New plays: "base" for BaseContent() (cfg.Content
+// nil without modules), "full" for FullContent() (cfg.Content nil with
+// modules), "custom" for any other. The Deal is copied.
 func NewRecord(cfg Config) Record {
-	r := Record{Version: RecordVersion, Players: cfg.Players, Seed: cfg.Seed, Content: BaseContentName}
-	if cfg.Content != nil && cfg.Content != BaseContent() {
+	r := Record{Version: RecordVersion, Players: cfg.Players, Modules: cfg.Modules, Long: cfg.Long, Seed: cfg.Seed}
+	switch {
+	case cfg.Content == BaseContent() || cfg.Content == nil && cfg.Modules == 0:
+		r.Content = BaseContentName
+	case cfg.Content == FullContent() || cfg.Content == nil:
+		r.Content = FullContentName
+	default:
 		r.Content = "custom"
 	}
 	if cfg.Deal != nil {
 		r.Deal = &Deal{
-			Lords:     slices.Clone(cfg.Deal.Lords),
-			Quests:    slices.Clone(cfg.Deal.Quests),
-			Intrigue:  slices.Clone(cfg.Deal.Intrigue),
-			Buildings: slices.Clone(cfg.Deal.Buildings),
+			Lords:            slices.Clone(cfg.Deal.Lords),
+			Quests:           slices.Clone(cfg.Deal.Quests),
+			Intrigue:         slices.Clone(cfg.Deal.Intrigue),
+			Buildings:        slices.Clone(cfg.Deal.Buildings),
+			RemovedQuests:    slices.Clone(cfg.Deal.RemovedQuests),
+			RemovedIntrigue:  slices.Clone(cfg.Deal.RemovedIntrigue),
+			RemovedBuildings: slices.Clone(cfg.Deal.RemovedBuildings),
 		}
 	}
 	return r
 }
 
+// content returns the content the record names, or nil for a name that
+// is neither "base" nor "full".
+func (r Record) content() *Content {
+	switch r.Content {
+	case BaseContentName, "":
+		return BaseContent()
+	case FullContentName:
+		return FullContent()
+	}
+	return nil
+}
+
 // Add appends an action taken to the record.
 func (r *Record) Add(a Action) { r.Actions = append(r.Actions, a) }
 
-// Config returns the Config that starts the recorded game with content c
-// (nil for BaseContent).
+// Config returns the Config that starts the recorded game with content c;
+// nil means the content the record names (BaseContent for "base",
+// FullContent for "full"), or New's default for another name.
 func (r Record) Config(c *Content) Config {
-	return Config{Players: r.Players, Seed: r.Seed, Content: c, Deal: r.Deal}
+	if c == nil {
+		c = r.content()
+	}
+	return Config{Players: r.Players, Modules: r.Modules, Long: r.Long, Seed: r.Seed, Content: c, Deal: r.Deal}
 }
 
 // ReplayError reports a recorded action that could not be taken.
@@ -99,15 +143,17 @@ func (e *ReplayError) Error() string {
 // Unwrap returns the underlying error, so errors.Is works with a Reason.
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// Replay plays a record of the base game: New with its config, then every
-// action with ApplyEvents. It returns the final state and every event. If
-// an action cannot be taken it returns the state before it, the events so
-// far and a *ReplayError naming the action's index.
+// Replay plays a record of a game with the embedded content (BaseContent
+// or FullContent, as the record names it): New with its config, then
+// every action with ApplyEvents. It returns the final state and every
+// event. If an action cannot be taken it returns the state before it, the
+// events so far and a *ReplayError naming the action's index.
 func Replay(r Record) (State, []Event, error) {
-	if r.Content != BaseContentName && r.Content != "" {
-		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown content %q (only %q is known; use ReplayWith)", r.Content, BaseContentName)
+	c := r.content()
+	if c == nil {
+		return State{}, nil, fmt.Errorf("waterdeep: replay: unknown content %q (only %q and %q are known; use ReplayWith)", r.Content, BaseContentName, FullContentName)
 	}
-	return ReplayWith(r, BaseContent())
+	return ReplayWith(r, c)
 }
 
 // ReplayWith is Replay with content c, whatever the record's content name.
@@ -139,13 +185,22 @@ func (r Record) validate() error {
 	if r.Version < 0 || r.Version > RecordVersion {
 		return recordErr("version", "unknown version %d; this package reads versions 1 to %d", r.Version, RecordVersion)
 	}
-	if r.Players < 2 || r.Players > 5 {
-		return recordErr("players", "%d players; want 2 to 5", r.Players)
+	c := r.content()
+	if c == nil {
+		return recordErr("content", "unknown content %q; only %q and %q are known", shorten(r.Content), BaseContentName, FullContentName)
 	}
-	if r.Content != BaseContentName && r.Content != "" {
-		return recordErr("content", "unknown content %q; only %q is known", r.Content, BaseContentName)
+	cfg := r.Config(c)
+	if err := checkConfig(&cfg, c); err != nil {
+		// The game New would refuse, in the record's field names.
+		field, detail := "players", err.Error()
+		if ce, ok := err.(*ConfigError); ok {
+			detail = ce.Detail
+			if f, ok := map[string]string{"Modules": "modules", "Long": "long"}[ce.Field]; ok {
+				field = f
+			}
+		}
+		return recordErr(field, "%s", detail)
 	}
-	c := BaseContent()
 	if d := r.Deal; d != nil {
 		if err := checkDeal("lords", ids(d.Lords), c.lordNames()); err != nil {
 			return err
@@ -159,9 +214,21 @@ func (r Record) validate() error {
 		if err := checkDeal("buildings", ids(d.Buildings), c.tileNames); err != nil {
 			return err
 		}
+		if len(d.RemovedQuests)+len(d.RemovedIntrigue)+len(d.RemovedBuildings) > 0 && r.Modules != content.AllModules {
+			return recordErr("deal", "only a game with both modules removes base game cards")
+		}
+		if err := checkDeal("removed_quests", ids(d.RemovedQuests), c.questNames); err != nil {
+			return err
+		}
+		if err := checkDeal("removed_intrigue", ids(d.RemovedIntrigue), c.intrigueNames); err != nil {
+			return err
+		}
+		if err := checkDeal("removed_buildings", ids(d.RemovedBuildings), c.tileNames); err != nil {
+			return err
+		}
 	}
 	for i, a := range r.Actions {
-		if why := validAction(a); why != "" {
+		if why := c.encodable(a); why != "" {
 			return recordErr(fmt.Sprintf("actions[%d]", i), "%s", why)
 		}
 		if int(a.Actor()) >= r.Players {
@@ -188,19 +255,24 @@ func checkDeal(field string, xs []uint8, names []string) error {
 }
 
 type dealJSON struct {
-	Lords     []string `json:"lords,omitempty"`
-	Quests    []string `json:"quests,omitempty"`
-	Intrigue  []string `json:"intrigue,omitempty"`
-	Buildings []string `json:"buildings,omitempty"`
+	Lords            []string `json:"lords,omitempty"`
+	Quests           []string `json:"quests,omitempty"`
+	Intrigue         []string `json:"intrigue,omitempty"`
+	Buildings        []string `json:"buildings,omitempty"`
+	RemovedQuests    []string `json:"removed_quests,omitempty"`
+	RemovedIntrigue  []string `json:"removed_intrigue,omitempty"`
+	RemovedBuildings []string `json:"removed_buildings,omitempty"`
 }
 
 type recordJSON struct {
-	Version int          `json:"version"`
-	Players int          `json:"players"`
-	Seed    string       `json:"seed"`
-	Content string       `json:"content"`
-	Deal    *dealJSON    `json:"deal,omitempty"`
-	Actions []ActionJSON `json:"actions"`
+	Version int               `json:"version"`
+	Players int               `json:"players"`
+	Seed    string            `json:"seed"`
+	Content string            `json:"content"`
+	Modules []string          `json:"modules"`
+	Long    bool              `json:"long"`
+	Deal    *dealJSON         `json:"deal,omitempty"`
+	Actions []json.RawMessage `json:"actions"`
 }
 
 // namesOf names instances: names[x] for each x.
@@ -230,15 +302,24 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
+	c := r.content()
+	name := BaseContentName
+	if c == FullContent() {
+		name = FullContentName
+	}
 	out := recordJSON{Version: RecordVersion, Players: r.Players, Seed: strconv.FormatUint(r.Seed, 10),
-		Content: BaseContentName, Actions: make([]ActionJSON, len(r.Actions))}
+		Content: name, Modules: snapModuleNames(r.Modules), Long: r.Long, Actions: make([]json.RawMessage, len(r.Actions))}
 	if d := r.Deal; d != nil {
-		c := BaseContent()
 		out.Deal = &dealJSON{Lords: namesOf(d.Lords, c.lordNames()), Quests: namesOf(d.Quests, c.questNames),
-			Intrigue: namesOf(d.Intrigue, c.intrigueNames), Buildings: namesOf(d.Buildings, c.tileNames)}
+			Intrigue: namesOf(d.Intrigue, c.intrigueNames), Buildings: namesOf(d.Buildings, c.tileNames),
+			RemovedQuests: namesOf(d.RemovedQuests, c.questNames), RemovedIntrigue: namesOf(d.RemovedIntrigue, c.intrigueNames),
+			RemovedBuildings: namesOf(d.RemovedBuildings, c.tileNames)}
 	}
 	for i, a := range r.Actions {
-		out.Actions[i] = ActionJSON{a}
+		var err error
+		if out.Actions[i], err = c.MarshalAction(a); err != nil {
+			return nil, err
+		}
 	}
 	return json.Marshal(out)
 }
@@ -278,12 +359,16 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	if v != 1 && v != RecordVersion {
-		return recordErr("version", "unknown version %d; this package reads versions 1 and %d", v, RecordVersion)
+	if v < 1 || v > RecordVersion {
+		return recordErr("version", "unknown version %d; this package reads versions 1 to %d", v, RecordVersion)
 	}
 	for _, k := range slices.Sorted(maps.Keys(top)) {
 		switch k {
 		case "version", "players", "seed", "content", "deal", "actions":
+		case "modules", "long":
+			if v < 3 {
+				return recordErr(k, "not a field of version %d (modules came in version 3)", v)
+			}
 		default:
 			return recordErr(strconv.Quote(k), "unknown field")
 		}
@@ -305,8 +390,33 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(top["content"], &out.Content); err != nil || bytes.Equal(top["content"], []byte("null")) {
 		return recordErr("content", "want a string")
 	}
-	if out.Content != BaseContentName {
-		return recordErr("content", "unknown content %q; only %q is known", shorten(out.Content), BaseContentName)
+	c := out.content()
+	if out.Content == "" || c == nil || v < 3 && c != BaseContent() {
+		if v < 3 {
+			return recordErr("content", "unknown content %q; version %d knows only %q", shorten(out.Content), v, BaseContentName)
+		}
+		return recordErr("content", "unknown content %q; only %q and %q are known", shorten(out.Content), BaseContentName, FullContentName)
+	}
+	if raw, ok := top["modules"]; ok {
+		var names []string
+		if err := json.Unmarshal(raw, &names); err != nil || names == nil {
+			return recordErr("modules", "want an array of module names")
+		}
+		for i, name := range names {
+			m, ok := content.ParseModule(name)
+			if !ok {
+				return recordErr(fmt.Sprintf("modules[%d]", i), "unknown module %q (want undermountain or skullport)", shorten(name))
+			}
+			if m <= out.Modules {
+				return recordErr("modules", "modules are listed once each, undermountain before skullport")
+			}
+			out.Modules |= m
+		}
+	}
+	if raw, ok := top["long"]; ok {
+		if err := json.Unmarshal(raw, &out.Long); err != nil || bytes.Equal(raw, []byte("null")) {
+			return recordErr("long", "want true or false")
+		}
 	}
 	if raw, ok := top["deal"]; ok && !bytes.Equal(raw, []byte("null")) {
 		fields, err := jsonObject(raw, "deal")
@@ -317,10 +427,10 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		for _, k := range slices.Sorted(maps.Keys(fields)) {
 			raw := fields[k]
 			var xs []uint8
-			c := BaseContent()
 			names := map[string][]string{"lords": c.lordNames(), "quests": c.questNames, "intrigue": c.intrigueNames,
-				"buildings": c.tileNames}[k]
-			if names == nil {
+				"buildings": c.tileNames, "removed_quests": c.questNames, "removed_intrigue": c.intrigueNames,
+				"removed_buildings": c.tileNames}[k]
+			if names == nil || v < 3 && strings.HasPrefix(k, "removed_") {
 				return recordErr("deal."+k, "unknown field")
 			}
 			if xs, err = jsonIDs(raw, "deal."+k, names); err != nil {
@@ -335,6 +445,12 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 				d.Intrigue = idsOf[IntrigueID](xs)
 			case "buildings":
 				d.Buildings = idsOf[BuildingID](xs)
+			case "removed_quests":
+				d.RemovedQuests = idsOf[QuestID](xs)
+			case "removed_intrigue":
+				d.RemovedIntrigue = idsOf[IntrigueID](xs)
+			case "removed_buildings":
+				d.RemovedBuildings = idsOf[BuildingID](xs)
 			}
 		}
 		out.Deal = d
@@ -344,7 +460,7 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		return recordErr("actions", "want an array of actions")
 	}
 	for i, raw := range acts {
-		a, err := UnmarshalAction(raw)
+		a, err := c.UnmarshalAction(raw)
 		if err != nil {
 			if de, ok := err.(*DecodeError); ok {
 				return recordErr(fmt.Sprintf("actions[%d]", i), "%s", de.fieldDetail())

@@ -153,7 +153,7 @@ func TestReplayIllegalAction(t *testing.T) {
 	for _, r := range []Record{
 		{Players: 6, Content: "base"},
 		{Players: 4, Content: "expansion"},
-		{Players: 4, Version: 3},
+		{Players: 4, Version: 4},
 		{Players: 4, Deal: &Deal{Quests: []QuestID{200}}},
 	} {
 		if _, _, err := Replay(r); err == nil {
@@ -173,7 +173,7 @@ func TestRecordJSONFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"version":2,"players":2,"seed":"18446744073709551615","content":"base",` +
+	want := `{"version":3,"players":2,"seed":"18446744073709551615","content":"base","modules":[],"long":false,` +
 		`"deal":{"quests":["infiltrate-halasters-circle","safeguard-eltorchul-mage"],"buildings":["caravan-court"]},` +
 		`"actions":[{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1","text":"p1 place cliffwatch-inn/1"},` +
 		`{"type":"choose_resources","player":"p2","pick":{"cleric":1},"text":"p2 pick 1 cleric"}]}`
@@ -191,11 +191,12 @@ func TestRecordJSONFormat(t *testing.T) {
 	// A seed may be a number, the deal may be absent or empty, actions may
 	// be empty.
 	for in, want := range map[string]Record{
-		`{"version":2,"players":3,"seed":42,"content":"base","actions":[]}`:                                               {Version: 2, Players: 3, Seed: 42, Content: "base"},
-		`{"version":2,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:                                 {Version: 2, Players: 3, Seed: 42, Content: "base"},
-		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":2}`:                                      {Version: 2, Players: 5, Content: "base", Deal: &Deal{}},
-		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`:                           {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
-		`{"version":2,"players":2,"seed":1,"content":"base","deal":{"lords":["piergeiron-the-paladinson"]},"actions":[]}`: {Version: 2, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{recPiergeiron}}},
+		`{"version":2,"players":3,"seed":42,"content":"base","actions":[]}`:                                               {Version: 3, Players: 3, Seed: 42, Content: "base"},
+		`{"version":2,"players":3,"seed":"42","content":"base","deal":null,"actions":[]}`:                                 {Version: 3, Players: 3, Seed: 42, Content: "base"},
+		`{"actions":[],"content":"base","deal":{},"seed":0,"players":5,"version":2}`:                                      {Version: 3, Players: 5, Content: "base", Deal: &Deal{}},
+		`{"version":1,"players":2,"seed":1,"content":"base","deal":{"lords":[3]},"actions":[]}`:                           {Version: 3, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{3}}},
+		`{"version":2,"players":2,"seed":1,"content":"base","deal":{"lords":["piergeiron-the-paladinson"]},"actions":[]}`: {Version: 3, Players: 2, Seed: 1, Content: "base", Deal: &Deal{Lords: []LordID{recPiergeiron}}},
+		`{"version":3,"players":3,"seed":42,"content":"base","actions":[]}`:                                               {Version: 3, Players: 3, Seed: 42, Content: "base"},
 	} {
 		var got Record
 		if err := json.Unmarshal([]byte(in), &got); err != nil || !reflect.DeepEqual(got, want) {
@@ -212,7 +213,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{`[]`, "want a JSON object"},
 		{`{}`, "version: missing"},
 		{`{` + ok + `}`, "version: missing"},
-		{`{"version":3,` + ok + `}`, "unknown version 3; this package reads versions 1 and 2"},
+		{`{"version":4,` + ok + `}`, "unknown version 4; this package reads versions 1 to 3"},
 		{`{"version":0,` + ok + `}`, "unknown version 0"},
 		{`{"version":"1",` + ok + `}`, "version: want a whole number"},
 		{`{"version":1.0,` + ok + `}`, "version: want a whole number"},
@@ -276,7 +277,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 	for _, r := range []Record{
 		{Players: 1, Content: "base"},
 		{Players: 4, Content: "custom"},
-		{Players: 4, Version: 3},
+		{Players: 4, Version: 4},
 		{Players: 4, Deal: &Deal{Lords: []LordID{1, 1}}},
 		{Players: 4, Actions: []Action{Decline{4}}},
 		{Players: 4, Actions: []Action{nil}},
@@ -304,7 +305,23 @@ func encRecordSeeds(t testing.TB) [][]byte {
 	rec.Add(PlaceAgent{0, 0})
 	rec.Add(PlaceAgent{1, 99})
 	data, _ := json.Marshal(rec)
-	return append(out, data, []byte(`{"version":1,"players":2,"seed":3,"content":"base","actions":[]}`))
+	out = append(out, data, []byte(`{"version":1,"players":2,"seed":3,"content":"base","actions":[]}`))
+	// Games with modules, and a deal removing base cards.
+	for i, cfg := range recModuleConfigs(1) {
+		if i%2 == 0 {
+			continue
+		}
+		rec, _, _ := recGame(t, cfg)
+		rec.Actions = rec.Actions[:min(len(rec.Actions), 20*cfg.Players)]
+		data, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, data)
+	}
+	rec = NewRecord(Config{Players: 6, Seed: 5, Modules: Undermountain | Skullport, Long: true, Deal: &Deal{RemovedQuests: []QuestID{0, 1}, RemovedBuildings: []BuildingID{2}}})
+	data, _ = json.Marshal(rec)
+	return append(out, data)
 }
 
 func FuzzDecodeRecord(f *testing.F) {

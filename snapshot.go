@@ -2,7 +2,6 @@ package waterdeep
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -10,13 +9,21 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// SnapshotVersion is the format version of State snapshots. DecodeState
-// refuses other versions with an error that says which it reads. Version 2
-// writes seats as "p1".."p6", like every other document.
-const SnapshotVersion = 2
+// SnapshotVersion is the format version of State snapshots, the one
+// MarshalJSON writes. Version 3 adds the expansion: the modules, the long
+// game, six players, the corruption track and each player's tokens, the
+// resources placed on action spaces and the base game's cards removed with
+// both modules. DecodeState also reads version 2 (base games, seats
+// written "p1".."p6") and refuses other versions with an error that says
+// which it reads.
+const SnapshotVersion = 3
+
+// snapOldestVersion is the oldest snapshot version DecodeState reads.
+const snapOldestVersion = 2
 
 // snapshotFormat names the format in every snapshot.
 const snapshotFormat = "waterdeep-state"
@@ -48,13 +55,14 @@ func snapErr(format string, args ...any) error {
 }
 
 // The JSON shape of a snapshot. Every field is required; only the fields
-// that are pointers (or lists of pointers) may be null. Numbers are the
-// content's instance numbers (see Content.Quest, Intrigue, Building,
-// Lord and SpaceName; a snapshot is bound to its content by a hash), seats
-// are "p1" to "p6" (the frames of the decision stack keep the engine's
-// registers as numbers), sets are
-// strictly ascending lists and decks are lists from the bottom card to
-// the top one.
+// that are pointers (or lists of pointers) may be null. A field tagged
+// snap:"3" is new in version 3: required there, absent from version 2.
+// Numbers are the content's instance numbers (see Content.Quest,
+// Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
+// content by a fingerprint, see snapshot_content.go), seats are "p1" to
+// "p6" (the frames of the decision stack keep the engine's registers as
+// numbers), sets are strictly ascending lists and decks are lists from the
+// bottom card to the top one.
 type snapState struct {
 	Format     string         `json:"format"`
 	Version    int            `json:"version"`
@@ -86,6 +94,34 @@ type snapState struct {
 
 	Stack   []snapFrame `json:"stack"` // bottom to top
 	Residue snapResidue `json:"residue"`
+
+	// The expansion (version 3). In a base game: no modules, a track of
+	// zeros, nothing placed or removed.
+	Modules       []string    `json:"modules" snap:"3"` // "undermountain", "skullport", in that order
+	Long          bool        `json:"long" snap:"3"`
+	Caravans      []int       `json:"caravans" snap:"3"`       // adventurers held as caravans: cleric, fighter, rogue, wizard
+	Track         []int       `json:"track" snap:"3"`          // tokens on the spaces -1 to -9
+	CorruptionBox int         `json:"corruption_box" snap:"3"` // tokens removed from the game
+	Placed        []snapPlace `json:"placed" snap:"3"`         // resources on action spaces, in the engine's list order
+	Removed       snapRemoved `json:"removed" snap:"3"`        // base cards removed with both modules
+}
+
+// snapPlace is what lies on one action space (see placed.go); fresh marks
+// a space that received resources from the placement being resolved.
+type snapPlace struct {
+	Space       int   `json:"space"`
+	Adventurers []int `json:"adventurers"` // cleric, fighter, rogue, wizard
+	Gold        int   `json:"gold"`
+	Corruption  int   `json:"corruption"`
+	Fresh       bool  `json:"fresh"`
+}
+
+// snapRemoved lists the base game's cards and tiles removed before setup
+// in a game with both modules (hidden information, like the decks).
+type snapRemoved struct {
+	Quests    []int `json:"quests"`
+	Intrigue  []int `json:"intrigue"`
+	Buildings []int `json:"buildings"`
 }
 
 // snapContent is the content fingerprint.
@@ -113,6 +149,8 @@ type snapPlayer struct {
 	Active    []int `json:"active"`
 	Completed []int `json:"completed"`
 	Mandatory []int `json:"mandatory"`
+	// Corruption is the corruption tokens in the tavern (version 3).
+	Corruption int `json:"corruption" snap:"3"`
 }
 
 // snapSeat is a seat, written "p1" to "p6" as in every document.
@@ -231,6 +269,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Buildings:       []snapBuilding{},
 		BuildingsGone:   []int{},
 		Stack:           snapFrames(s.stack[:s.sp]),
+		Modules:         snapModuleNames(s.modules),
+		Long:            s.long,
+		Caravans:        snapInts(s.caravan[:]),
+		Track:           snapInts(s.track[:]),
+		CorruptionBox:   int(s.corruptionBox),
+		Placed:          make([]snapPlace, s.nPlaced),
+		Removed: snapRemoved{Quests: snapMembers(s.questBox), Intrigue: snapMembers(s.intrigueBox),
+			Buildings: snapMembers(set128{lo: s.tileBox})},
 		Residue: snapResidue{
 			QuestDeck:     snapInts(snapTrimZeros(s.questDeck[s.questDeckLen:])),
 			IntrigueDeck:  snapInts(snapTrimZeros(s.intrigueDeck[s.intrigueDeckLen:])),
@@ -248,7 +294,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 			Lord: int(ps.lord), Gold: int(ps.gold), Score: int(ps.score), Agents: int(ps.agents), Pool: int(ps.pool),
 			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, Tavern: snapInts(ps.tavern[:]),
 			Hand: snapMembers(ps.hand), Active: snapMembers(ps.active), Completed: snapMembers(ps.completed), Mandatory: snapMembers(ps.mandatory),
+			Corruption: int(ps.corrupt),
 		}
+	}
+	for i, e := range s.placed[:s.nPlaced] {
+		j.Placed[i] = snapPlace{Space: int(e.space), Adventurers: snapInts(e.cubes[:]), Gold: int(e.gold), Corruption: int(e.corruption), Fresh: e.fresh}
 	}
 	for sp, o := range s.occupant {
 		if o != 0 && o != ambassadorMark {
@@ -283,6 +333,17 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 	}
 	return json.Marshal(&j)
+}
+
+// snapModuleNames names the modules m, in their order.
+func snapModuleNames(m Modules) []string {
+	out := []string{}
+	for _, one := range []Modules{Undermountain, Skullport} {
+		if m.Has(one) {
+			out = append(out, one.String())
+		}
+	}
+	return out
 }
 
 func snapInts(xs []uint8) []int {
@@ -333,56 +394,8 @@ func snapFrames(fs []frame) []snapFrame {
 	return out
 }
 
-var snapFingerprints sync.Map // *Content -> snapContent
-
-// snapFingerprint identifies content: its counts and a hash of every id and
-// effect, in instance order.
-func snapFingerprint(c *Content) snapContent {
-	if fp, ok := snapFingerprints.Load(c); ok {
-		return fp.(snapContent)
-	}
-	h := sha256.New()
-	list := func(tag string, ids []string) {
-		fmt.Fprintf(h, "%s %d\n", tag, len(ids))
-		for _, id := range ids {
-			fmt.Fprintf(h, "%q\n", id)
-		}
-	}
-	var ids []string
-	for _, q := range c.quests {
-		ids = append(ids, q.ID)
-	}
-	list("quests", ids)
-	ids = ids[:0]
-	for _, card := range c.intrigue {
-		ids = append(ids, card.ID)
-	}
-	list("intrigue", ids)
-	ids = ids[:0]
-	for _, t := range c.tiles {
-		ids = append(ids, t.ID)
-	}
-	list("tiles", ids)
-	ids = ids[:0]
-	for _, l := range c.lords {
-		ids = append(ids, l.ID)
-	}
-	list("lords", ids)
-	list("spaces", c.spaceNames)
-	fmt.Fprintf(h, "programs %d\n", len(c.programs))
-	for i, p := range c.programs {
-		fmt.Fprintf(h, "%q %+v\n", c.programSource[i], p)
-	}
-	fp := snapContent{
-		Quests: len(c.quests), Intrigue: len(c.intrigue), Buildings: len(c.tiles), Lords: len(c.lords),
-		Spaces: len(c.spaces), Programs: len(c.programs), Hash: hex.EncodeToString(h.Sum(nil)[:16]),
-	}
-	snapFingerprints.Store(c, fp)
-	return fp
-}
-
-// UnmarshalJSON decodes a snapshot made by MarshalJSON with the base game's
-// content (see DecodeState).
+// UnmarshalJSON decodes a snapshot made by MarshalJSON, with the content
+// DecodeState picks when given none.
 func (s *State) UnmarshalJSON(data []byte) error {
 	st, err := DecodeState(data, nil)
 	if err != nil {
@@ -392,15 +405,15 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// DecodeState decodes a snapshot made by State.MarshalJSON, for content c
-// (nil means BaseContent()). Decoding is strict: unknown or missing fields,
-// null where a value is required, wrong types, trailing data, another
-// format version, a snapshot of other content, values out of range and
+// DecodeState decodes a snapshot made by State.MarshalJSON, for content c.
+// With c nil it picks the embedded content the snapshot was made with by
+// its fingerprint: BaseContent() (a base game, or any version 2 snapshot)
+// or FullContent() (a game with modules); a snapshot of other content
+// needs that content. Decoding is strict: unknown or missing fields, null
+// where a value is required, wrong types, trailing data, a format version
+// other than 2 or 3, a snapshot of other content, values out of range and
 // states that break an invariant are refused with a *SnapshotError.
 func DecodeState(data []byte, c *Content) (State, error) {
-	if c == nil {
-		c = BaseContent()
-	}
 	if err := tooLarge("snapshot", len(data), MaxStateSize); err != nil {
 		return State{}, err
 	}
@@ -419,14 +432,15 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if j.Format != snapshotFormat {
 		return State{}, snapErr("format %q, want %q", j.Format, snapshotFormat)
 	}
-	if j.Version != SnapshotVersion {
-		return State{}, snapErr("version %d; this package reads version %d", j.Version, SnapshotVersion)
+	if j.Version < snapOldestVersion || j.Version > SnapshotVersion {
+		return State{}, snapErr("version %d; this package reads versions %d and %d", j.Version, snapOldestVersion, SnapshotVersion)
 	}
-	if err := snapRequireFields(data, reflect.TypeFor[snapState](), "snapshot"); err != nil {
+	if err := snapRequireFields(data, reflect.TypeFor[snapState](), "snapshot", j.Version); err != nil {
 		return State{}, err
 	}
-	if fp := snapFingerprint(c); j.Content != fp {
-		return State{}, snapErr("made with other content (%+v), not this content (%+v)", j.Content, fp)
+	c, err := snapContentFor(&j, c)
+	if err != nil {
+		return State{}, err
 	}
 	s, err := j.build(c)
 	if err != nil {
@@ -438,9 +452,42 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	return s, nil
 }
 
-// requireFields checks that the JSON value raw has every field of type t,
-// recursively, and no null where t holds no pointer.
-func snapRequireFields(raw json.RawMessage, t reflect.Type, path string) error {
+// snapContentFor returns the content the snapshot j was made with: c if
+// its fingerprint matches, or with c nil BaseContent or FullContent.
+// Version 2 snapshots carry version 2's fingerprint (see
+// snapLegacyFingerprint).
+func snapContentFor(j *snapState, c *Content) (*Content, error) {
+	matches := func(c *Content) bool {
+		fp := snapFPs(c)
+		if j.Version == 2 {
+			return fp.ok2 && j.Content == fp.v2
+		}
+		return j.Content == fp.fp
+	}
+	if c != nil {
+		if !matches(c) {
+			want := snapFingerprint(c)
+			if j.Version == 2 {
+				want = snapFPs(c).v2
+			}
+			return nil, snapErr("made with other content (%+v), not this content (%+v)", j.Content, want)
+		}
+		return c, nil
+	}
+	if matches(BaseContent()) {
+		return BaseContent(), nil
+	}
+	if j.Version > 2 && matches(FullContent()) {
+		return FullContent(), nil
+	}
+	return nil, snapErr("made with other content (%+v), neither the base game's (%+v) nor the full content's (%+v); decode it with its content",
+		j.Content, snapFingerprint(BaseContent()), snapFingerprint(FullContent()))
+}
+
+// snapRequireFields checks that the JSON value raw has every field of
+// type t that the snapshot's version has, recursively, no field of a
+// later version, and no null where t holds no pointer.
+func snapRequireFields(raw json.RawMessage, t reflect.Type, path string, version int) error {
 	if string(bytes.TrimSpace(raw)) == "null" {
 		if t.Kind() == reflect.Pointer {
 			return nil
@@ -449,11 +496,11 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string) error {
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
-		return snapRequireFields(raw, t.Elem(), path)
+		return snapRequireFields(raw, t.Elem(), path, version)
 	case reflect.Slice:
 		if k := t.Elem().Kind(); k != reflect.Struct && k != reflect.Pointer {
-			// A list of numbers: the typed decoding refused anything but
-			// numbers and null.
+			// A list of numbers or names: the typed decoding refused
+			// anything else but null.
 			if bytes.Contains(raw, []byte("null")) {
 				return snapErr("%s holds null", path)
 			}
@@ -464,7 +511,7 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string) error {
 			return &SnapshotError{Detail: path, Err: err}
 		}
 		for i, item := range items {
-			if err := snapRequireFields(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+			if err := snapRequireFields(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i), version); err != nil {
 				return err
 			}
 		}
@@ -477,10 +524,16 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string) error {
 			f := t.Field(i)
 			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 			v, ok := fields[name]
+			if since, _ := strconv.Atoi(f.Tag.Get("snap")); since > version {
+				if ok {
+					return snapErr("%s.%s is not a field of version %d", path, name, version)
+				}
+				continue
+			}
 			if !ok {
 				return snapErr("%s.%s is missing", path, name)
 			}
-			if err := snapRequireFields(v, f.Type, path+"."+name); err != nil {
+			if err := snapRequireFields(v, f.Type, path+"."+name, version); err != nil {
 				return err
 			}
 		}
@@ -518,10 +571,17 @@ func (j *snapState) build(c *Content) (State, error) {
 	}
 
 	n := len(j.Players)
-	if n < 2 || n > 5 {
-		return State{}, snapErr("%d players; a game has 2 to 5", n)
+	most := MaxPlayers
+	if j.Version == 2 {
+		most = MaxPlayers - 1 // version 2 knew only the base game
+	}
+	if n < 2 || n > most {
+		return State{}, snapErr("%d players; a game has 2 to 5, or 6 with a module", n)
 	}
 	s.numPlayers = uint8(n)
+	if err := j.buildModules(&s); err != nil {
+		return State{}, err
+	}
 	s.round = u8(j.Round, 1, rounds, "round")
 	ph := -1
 	for i, name := range snapPhaseNames {
@@ -584,8 +644,9 @@ func (j *snapState) build(c *Content) (State, error) {
 		who := fmt.Sprintf("players[%d]", p)
 		ps.lord = u8(jp.Lord, 0, len(c.lords)-1, who+".lord")
 		errs.add(snapInRange(jp.Gold, 0, validMaxCount, who+".gold"))
-		errs.add(snapInRange(jp.Score, 0, validMaxCount, who+".score"))
-		if jp.Gold >= 0 && jp.Gold <= validMaxCount && jp.Score >= 0 && jp.Score <= validMaxCount {
+		// A score falls below 0 only by corruption (validate checks).
+		errs.add(snapInRange(jp.Score, -validMaxCount, validMaxCount, who+".score"))
+		if jp.Gold >= 0 && jp.Gold <= validMaxCount && jp.Score >= -validMaxCount && jp.Score <= validMaxCount {
 			ps.gold, ps.score = int32(jp.Gold), int32(jp.Score)
 		}
 		ps.agents = u8(jp.Agents, 0, 255, who+".agents")
@@ -602,6 +663,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		ps.active = set(jp.Active, nq, who+".active")
 		ps.completed = set(jp.Completed, nq, who+".completed")
 		ps.mandatory = set(jp.Mandatory, ni, who+".mandatory")
+		ps.corrupt = u8(jp.Corruption, 0, corruptionTokens, who+".corruption")
 	}
 
 	for i, a := range j.Agents {
@@ -695,6 +757,42 @@ func (j *snapState) build(c *Content) (State, error) {
 	for i, jf := range j.Residue.Stack {
 		s.stack[int(s.sp)+i] = errs.frame(jf, true)
 	}
+	if j.Version > 2 {
+		if len(j.Caravans) != NumAdventurers {
+			return State{}, snapErr("caravans has %d entries, want %d", len(j.Caravans), NumAdventurers)
+		}
+		for k, v := range j.Caravans {
+			s.caravan[k] = u8(v, 0, maxCaravan, "caravans")
+		}
+		if len(j.Track) != trackSpaces {
+			return State{}, snapErr("track has %d spaces, want %d", len(j.Track), trackSpaces)
+		}
+		for i, v := range j.Track {
+			s.track[i] = u8(v, 0, trackMax, "track")
+		}
+		s.corruptionBox = u8(j.CorruptionBox, 0, corruptionTokens, "corruption_box")
+		if len(j.Placed) > maxPlaced {
+			return State{}, snapErr("placed lists %d spaces; at most %d hold resources", len(j.Placed), maxPlaced)
+		}
+		s.nPlaced = uint8(len(j.Placed))
+		for i, jp := range j.Placed {
+			what := fmt.Sprintf("placed[%d]", i)
+			e := &s.placed[i]
+			e.space = u8(jp.Space, 0, ns-1, what+".space")
+			if len(jp.Adventurers) != NumAdventurers {
+				return State{}, snapErr("%s.adventurers has %d entries, want %d", what, len(jp.Adventurers), NumAdventurers)
+			}
+			for k, v := range jp.Adventurers {
+				e.cubes[k] = u8(v, 0, 25, what+".adventurers")
+			}
+			e.gold = u8(jp.Gold, 0, 255, what+".gold")
+			e.corruption = u8(jp.Corruption, 0, corruptionTokens, what+".corruption")
+			e.fresh = jp.Fresh
+		}
+		s.questBox = set(j.Removed.Quests, nq, "removed.quests")
+		s.intrigueBox = set(j.Removed.Intrigue, ni, "removed.intrigue")
+		s.tileBox = set(j.Removed.Buildings, min(nt, MaxBuildings), "removed.buildings").lo
+	}
 	residue(s.questDeck[s.questDeckLen:], j.Residue.QuestDeck, "quest_deck")
 	residue(s.intrigueDeck[s.intrigueDeckLen:], j.Residue.IntrigueDeck, "intrigue_deck")
 	residue(s.tileStack[s.tileStackLen:], j.Residue.BuildingStack, "building_stack")
@@ -702,6 +800,23 @@ func (j *snapState) build(c *Content) (State, error) {
 		return State{}, errs.err
 	}
 	return s, nil
+}
+
+// buildModules reads the modules and the long game; validate checks them
+// against the content and the players.
+func (j *snapState) buildModules(s *State) error {
+	for i, name := range j.Modules {
+		m, ok := content.ParseModule(name)
+		if !ok {
+			return snapErr("modules[%d]: unknown module %q (want undermountain or skullport)", i, shorten(name))
+		}
+		if m <= s.modules {
+			return snapErr("modules are not listed once each, undermountain before skullport")
+		}
+		s.modules |= m
+	}
+	s.long = j.Long
+	return nil
 }
 
 // snapErrs keeps the first error found while building a state.

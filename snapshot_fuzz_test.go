@@ -14,16 +14,29 @@ import (
 
 var snapCorpus = flag.Bool("snap.corpus", false, "rewrite the seed corpus of FuzzDecodeState in testdata/fuzz")
 
-// snapSeeds returns real snapshots: games with 2 to 5 players after a
-// number of random actions, and one game over.
+// snapSeeds returns real snapshots: base games with 2 to 5 players after a
+// number of random actions, one game over, and games with every
+// combination of modules (normal and long), 2 to 6 players.
 func snapSeeds(tb testing.TB) [][]byte {
 	var out [][]byte
+	cfgs := []Config{}
 	for n := 2; n <= 5; n++ {
-		s, err := New(Config{Players: n, Seed: uint64(n)})
+		cfgs = append(cfgs, Config{Players: n, Seed: uint64(n)})
+	}
+	cfgs = append(cfgs,
+		Config{Players: 6, Seed: 6, Modules: Undermountain},
+		Config{Players: 3, Seed: 7, Modules: Undermountain, Long: true},
+		Config{Players: 4, Seed: 8, Modules: Skullport},
+		Config{Players: 6, Seed: 9, Modules: Skullport, Long: true},
+		Config{Players: 5, Seed: 10, Modules: Undermountain | Skullport, Long: true},
+		Config{Players: 2, Seed: 11, Modules: Undermountain | Skullport, Long: true})
+	for _, cfg := range cfgs {
+		n := cfg.Players
+		s, err := New(cfg)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(uint64(n), 3))
+		r := rand.New(rand.NewPCG(cfg.Seed, 3))
 		for step := 0; !s.Over(); step++ {
 			if step == 7*n || step == 150 {
 				data, err := s.MarshalJSON()
@@ -37,7 +50,7 @@ func snapSeeds(tb testing.TB) [][]byte {
 				tb.Fatal(err)
 			}
 		}
-		if n == 3 {
+		if n == 3 || cfg.Modules.Has(Skullport) && n == 6 {
 			data, err := s.MarshalJSON()
 			if err != nil {
 				tb.Fatal(err)

@@ -11,39 +11,68 @@ import (
 	"testing"
 )
 
-// snapGames plays random games with 2 to 5 players (games per player
-// count), calling visit with every state reached, the first included.
-func snapGames(t *testing.T, games int, visit func(s State, r *rand.Rand)) {
-	t.Helper()
+// snapConfigs lists the games the snapshot tests play: the base game with
+// 2 to 5 players, games games each, and every combination of modules,
+// normal and long (both modules only long), with 2 to 6 players, a
+// quarter as many each; with fewer than 4 games, one game of each
+// combination, their players 2 to 6 in turn.
+func snapConfigs(games int) []Config {
+	var out []Config
 	for n := 2; n <= 5; n++ {
 		for g := range games {
-			seed := uint64(1000*n + g)
-			s, err := New(Config{Players: n, Seed: seed})
+			out = append(out, Config{Players: n, Seed: uint64(1000*n + g)})
+		}
+	}
+	for m := Undermountain; m <= Undermountain|Skullport; m++ {
+		for _, long := range []bool{false, true} {
+			if !long && m == Undermountain|Skullport {
+				continue
+			}
+			if games < 4 {
+				out = append(out, Config{Players: 2 + len(out)%(MaxPlayers-1), Modules: m, Long: long, Seed: uint64(len(out))})
+				continue
+			}
+			for n := 2; n <= MaxPlayers; n++ {
+				for g := range games / 4 {
+					out = append(out, Config{Players: n, Modules: m, Long: long, Seed: uint64(100000*int(m) + 10000*n + 100*g + len(out))})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// snapGames plays the random games of snapConfigs(games), calling visit
+// with every state reached, the first included.
+func snapGames(t *testing.T, games int, visit func(s State, r *rand.Rand)) {
+	t.Helper()
+	for _, cfg := range snapConfigs(games) {
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 99))
+		for steps := 0; ; steps++ {
+			visit(s, r)
+			if s.Over() {
+				break
+			}
+			if steps > harnessMaxSteps {
+				t.Fatalf("%+v: not over after %d actions", cfg, steps)
+			}
+			acts := s.LegalActions()
+			s, err = s.Apply(acts[r.IntN(len(acts))])
 			if err != nil {
 				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(seed, 99))
-			for steps := 0; ; steps++ {
-				visit(s, r)
-				if s.Over() {
-					break
-				}
-				if steps > harnessMaxSteps {
-					t.Fatalf("%d players, seed %d: not over after %d actions", n, seed, steps)
-				}
-				acts := s.LegalActions()
-				s, err = s.Apply(acts[r.IntN(len(acts))])
-				if err != nil {
-					t.Fatal(err)
-				}
 			}
 		}
 	}
 }
 
-// snapCount returns n, or 1 with -short.
+// snapCount returns n, or 1 with -short or under the race detector
+// (these tests play on one goroutine).
 func snapCount(n int) int {
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		return 1
 	}
 	return n
@@ -140,11 +169,18 @@ func TestValidateAcceptsPlay(t *testing.T) {
 
 // snapStates collects a variety of states from random games: one per
 // frame kind on top, and some with the game over, with the Ambassador held
-// or placed, with tiles in play, with several frames on the stack.
+// or placed, with tiles in play, with several frames on the stack; and
+// from games with modules: "skullport" (mid-game, a player holding
+// corruption), "placed" (resources on spaces), "removed" (both modules),
+// "six" (6 players).
 func snapStates(t *testing.T) map[string]State {
 	t.Helper()
 	out := map[string]State{}
 	snapGames(t, 6, func(s State, _ *rand.Rand) {
+		if s.modules != 0 {
+			snapModuleStates(out, s)
+			return
+		}
 		key := "over"
 		if !s.Over() {
 			key = snapKindName(s.top().kind)
@@ -210,6 +246,7 @@ func TestValidateRejects(t *testing.T) {
 		{"no content", "", func(s *State) { s.c = nil }},
 		{"event sink", "", func(s *State) { s.events = &[]Event{} }},
 		{"one player", "", func(s *State) { s.numPlayers = 1 }},
+		{"seven players", "six", func(s *State) { s.numPlayers = 7 }},
 		{"six players", "", func(s *State) { s.numPlayers = 6 }},
 		{"round 0", "", func(s *State) { s.round = 0 }},
 		{"round 9", "", func(s *State) { s.round = 9 }},
@@ -496,7 +533,7 @@ func TestSnapshotHostile(t *testing.T) {
 		refuse(t, append(append([]byte{}, data...), '}'))
 	})
 	edits := map[string]func(m map[string]any){
-		"wrong version":        func(m map[string]any) { m["version"] = 3 },
+		"wrong version":        func(m map[string]any) { m["version"] = 4 },
 		"version 1":            func(m map[string]any) { m["version"] = 1 },
 		"seat as a number":     func(m map[string]any) { m["first"] = 0 },
 		"seat p0":              func(m map[string]any) { m["next"] = "p0" },
@@ -614,14 +651,17 @@ func TestSnapshotShape(t *testing.T) {
 	for k := range m {
 		keys = append(keys, k)
 	}
-	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "cliffwatch", "content",
+	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "caravans", "cliffwatch", "content",
 		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "next", "phase",
 		"players", "quest_deck", "quest_discard", "quest_done", "residue", "revealed", "rng", "round", "shared",
-		"stack", "supply", "version"}
+		"stack", "supply", "version",
+		// Version 3.
+		"corruption_box", "long", "modules", "placed", "removed", "track"}
+	want = snapSorted(want)
 	if fmt.Sprint(snapSorted(keys)) != fmt.Sprint(want) {
 		t.Errorf("top-level fields %v, want %v", snapSorted(keys), want)
 	}
-	if string(m["version"]) != "2" || string(m["format"]) != `"waterdeep-state"` {
+	if string(m["version"]) != "3" || string(m["format"]) != `"waterdeep-state"` {
 		t.Errorf("format %s version %s", m["format"], m["version"])
 	}
 }
@@ -639,7 +679,7 @@ func snapSorted(xs []string) []string {
 // a frame's fields, a card's place, counts, flags.
 func snapMutate(s *State, r *rand.Rand) {
 	n := s.numPlayers
-	switch r.IntN(9) {
+	switch r.IntN(11) {
 	case 0, 1, 2: // a field of a live frame
 		if s.sp == 0 {
 			return
@@ -701,6 +741,41 @@ func snapMutate(s *State, r *rand.Rand) {
 			p.gold = int32(r.IntN(30))
 		case 4:
 			s.phase = phase(r.IntN(2))
+		}
+	case 9: // a corruption token between a track space, a tavern and the box
+		p, i := &s.players[r.IntN(int(n))], r.IntN(trackSpaces)
+		switch r.IntN(3) {
+		case 0:
+			if s.track[i] > 0 {
+				s.track[i]--
+				p.corrupt++
+			}
+		case 1:
+			if p.corrupt > 0 {
+				p.corrupt--
+				s.track[i]++
+			}
+		case 2:
+			if p.corrupt > 0 {
+				p.corrupt--
+				s.corruptionBox++
+			}
+		}
+	case 10: // resources on a space: gold, the fresh flag, adventurers from the supply
+		if s.nPlaced == 0 {
+			return
+		}
+		e := &s.placed[r.IntN(int(s.nPlaced))]
+		switch k := r.IntN(NumAdventurers + 2); {
+		case k < NumAdventurers:
+			if s.supply[k] > 0 {
+				s.supply[k]--
+				e.cubes[k]++
+			}
+		case k == NumAdventurers:
+			e.gold = uint8(r.IntN(5))
+		default:
+			e.fresh = !e.fresh
 		}
 	case 8: // a top card to Cliffwatch Inn or the revealed cards
 		if s.questDeckLen > 0 {

@@ -1,5 +1,7 @@
 package waterdeep
 
+import "encoding/json"
+
 // Space describes one action space for a frontend: its id, the building it
 // belongs to and what it does. See Content.Space.
 type Space struct {
@@ -22,10 +24,30 @@ type Space struct {
 	// Reassign marks Waterdeep Harbor's spaces, whose agents are reassigned
 	// after every agent is assigned.
 	Reassign bool `json:"reassign,omitempty"`
-	// Module is the expansion module whose board the space is printed on
-	// (0, the base game, for the main board and for tiles' spaces, whose
-	// module is the tile's).
+	// Module is the expansion module the space belongs to: the module
+	// whose board it is printed on for a basic space (0 for the base
+	// game's board), the tile's module for a tile's space. In JSON it is
+	// "module": "" (the base game), "undermountain" or "skullport".
 	Module Modules `json:"-"`
+}
+
+// MarshalJSON implements json.Marshaler: the fields by their tags, and the
+// module by name.
+func (s Space) MarshalJSON() ([]byte, error) {
+	type plain Space // without the method
+	return json.Marshal(struct {
+		plain
+		Module string `json:"module"`
+	}{plain(s), moduleName(s.Module)})
+}
+
+// moduleName is the name of module m in documents: "" for the base game,
+// "undermountain" or "skullport".
+func moduleName(m Modules) string {
+	if m == 0 {
+		return ""
+	}
+	return m.String()
 }
 
 // Space returns what a frontend shows of action space sp: its id, building
@@ -38,7 +60,7 @@ func (c *Content) Space(sp SpaceID) Space {
 	out := Space{ID: c.spaceNames[sp], Building: c.spaceBuildings[sp]}
 	if b, ok := c.SpaceTile(sp); ok {
 		t := c.tiles[b]
-		out.Text, out.Description, out.Tile, out.BuildingID = t.Text, t.Describe(), true, b
+		out.Text, out.Description, out.Tile, out.BuildingID, out.Module = t.Text, t.Describe(), true, b, t.Module
 		return out
 	}
 	for _, b := range c.basic {

@@ -69,6 +69,10 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
+	if s.nPlaced > maxPlaced {
+		// Checked first: the adventurers' count reads the list.
+		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
+	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.players[p] != (playerState{}) {
 			return invalidf("seat %d is not at the table but holds something", p)
@@ -102,9 +106,6 @@ func (s *State) validate() error {
 // placed on spaces and the corruption tokens (RULES.md 26-33).
 func (s *State) validateModules() error {
 	c := s.c
-	if s.nPlaced > maxPlaced {
-		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
-	}
 	tokens := int(s.corruptionBox)
 	for i := range s.placed {
 		e := &s.placed[i]

@@ -42,10 +42,13 @@ func (s Space) Describe() string {
 // TileDoc is the JSON-friendly form of a Tile: its facts in the YAML
 // vocabulary's names, its Text and its Describe. Zero fields are omitted.
 type TileDoc struct {
-	ID          string          `json:"id"`
-	Name        string          `json:"name"`
-	Cost        int             `json:"cost"`
-	Copies      int             `json:"copies"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Cost   int    `json:"cost"`
+	Copies int    `json:"copies"`
+	// Module is the expansion module the tile belongs to: "" (the base
+	// game), "undermountain" or "skullport".
+	Module      string          `json:"module"`
 	Text        string          `json:"text,omitempty"`
 	Description string          `json:"description"`
 	Accumulate  *content.Bundle `json:"accumulate,omitempty"`
@@ -55,11 +58,20 @@ type TileDoc struct {
 
 // Doc returns the JSON-friendly form of t.
 func (t Tile) Doc() TileDoc {
-	d := TileDoc{ID: t.ID, Name: t.Name, Cost: t.Cost, Copies: t.Copies, Text: t.Text,
+	d := TileDoc{ID: t.ID, Name: t.Name, Cost: t.Cost, Copies: t.Copies, Module: moduleName(t.Module), Text: t.Text,
 		Description: t.Describe(), Action: t.Action, Owner: t.Owner}
 	if !t.Accumulate.IsZero() {
 		a := t.Accumulate
 		d.Accumulate = &a
 	}
 	return d
+}
+
+// moduleName is the name of module m in documents: "" for the base game,
+// "undermountain" or "skullport".
+func moduleName(m content.Modules) string {
+	if m == 0 {
+		return ""
+	}
+	return m.String()
 }

@@ -27,10 +27,13 @@ func (c Card) Describe() string {
 // an attack or utility card has an effect, a mandatory quest requires and
 // reward.
 type CardDoc struct {
-	ID          string          `json:"id"`
-	Name        string          `json:"name"`
-	Kind        string          `json:"kind"`
-	Copies      int             `json:"copies"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Copies int    `json:"copies"`
+	// Module is the expansion module the card belongs to: "" (the base
+	// game), "undermountain" or "skullport".
+	Module      string          `json:"module"`
 	Text        string          `json:"text,omitempty"`
 	Description string          `json:"description"`
 	Effect      content.Program `json:"effect,omitempty"`
@@ -40,11 +43,20 @@ type CardDoc struct {
 
 // Doc returns the JSON-friendly form of c.
 func (c Card) Doc() CardDoc {
-	d := CardDoc{ID: c.ID, Name: c.Name, Kind: c.Kind.String(), Copies: c.Copies, Text: c.Text,
+	d := CardDoc{ID: c.ID, Name: c.Name, Kind: c.Kind.String(), Copies: c.Copies, Module: moduleName(c.Module), Text: c.Text,
 		Description: c.Describe(), Effect: c.Effect, Reward: c.Reward}
 	if !c.Requires.IsZero() {
 		r := c.Requires
 		d.Requires = &r
 	}
 	return d
+}
+
+// moduleName is the name of module m in documents: "" for the base game,
+// "undermountain" or "skullport".
+func moduleName(m content.Modules) string {
+	if m == 0 {
+		return ""
+	}
+	return m.String()
 }

@@ -27,8 +27,11 @@ func (l Lord) Describe() string {
 // LordDoc is the JSON-friendly form of a Lord: its scoring in the YAML
 // vocabulary's names, its Text and its Describe. Zero fields are omitted.
 type LordDoc struct {
-	ID            string   `json:"id"`
-	Name          string   `json:"name"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Module is the expansion module the lord belongs to: "" (the base
+	// game), "undermountain" or "skullport".
+	Module        string   `json:"module"`
 	Text          string   `json:"text,omitempty"`
 	Description   string   `json:"description"`
 	QuestTypes    []string `json:"quest_types,omitempty"`
@@ -38,10 +41,19 @@ type LordDoc struct {
 
 // Doc returns the JSON-friendly form of l.
 func (l Lord) Doc() LordDoc {
-	d := LordDoc{ID: l.ID, Name: l.Name, Text: l.Text, Description: l.Describe(),
+	d := LordDoc{ID: l.ID, Name: l.Name, Module: moduleName(l.Module), Text: l.Text, Description: l.Describe(),
 		VPPerQuest: l.VPPerQuest, VPPerBuilding: l.VPPerBuilding}
 	for _, t := range l.QuestTypes {
 		d.QuestTypes = append(d.QuestTypes, t.String())
 	}
 	return d
+}
+
+// moduleName is the name of module m in documents: "" for the base game,
+// "undermountain" or "skullport".
+func moduleName(m content.Modules) string {
+	if m == 0 {
+		return ""
+	}
+	return m.String()
 }

@@ -73,10 +73,13 @@ func article(word string) string {
 // QuestDoc is the JSON-friendly form of a Quest: its facts in the YAML
 // vocabulary's names, its Text and its Describe. Zero fields are omitted.
 type QuestDoc struct {
-	ID          string          `json:"id"`
-	Name        string          `json:"name"`
-	Type        string          `json:"type"`
-	Copies      int             `json:"copies"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	Copies int    `json:"copies"`
+	// Module is the expansion module the quest belongs to: "" (the base
+	// game), "undermountain" or "skullport".
+	Module      string          `json:"module"`
 	Text        string          `json:"text,omitempty"`
 	Description string          `json:"description"`
 	Requires    content.Bundle  `json:"requires"`
@@ -97,7 +100,7 @@ type PlotDoc struct {
 
 // Doc returns the JSON-friendly form of q.
 func (q Quest) Doc() QuestDoc {
-	d := QuestDoc{ID: q.ID, Name: q.Name, Type: q.Type.String(), Copies: q.Copies, Text: q.Text,
+	d := QuestDoc{ID: q.ID, Name: q.Name, Type: q.Type.String(), Copies: q.Copies, Module: moduleName(q.Module), Text: q.Text,
 		Description: q.Describe(), Requires: q.Requires, Reward: q.Reward}
 	if q.IsPlot() {
 		p := q.Plot
@@ -111,4 +114,13 @@ func (q Quest) Doc() QuestDoc {
 		d.Plot = pd
 	}
 	return d
+}
+
+// moduleName is the name of module m in documents: "" for the base game,
+// "undermountain" or "skullport".
+func moduleName(m content.Modules) string {
+	if m == 0 {
+		return ""
+	}
+	return m.String()
 }

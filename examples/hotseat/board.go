@@ -12,9 +12,12 @@ import (
 // board returns what the view's viewer may see, as text wrapped to width:
 // the round and decks, Cliffwatch Inn, Builder's Hall with each tile's
 // price, the buildings in play with their owners and what is piled on
-// them, where the agents stand, and each seat (the viewer's own hand and
-// lord included). The choices are left to the prompt, which numbers them.
-func board(v waterdeep.View, width int) string {
+// them, where the agents stand, the corruption track and the resources
+// lying on spaces (public facts, read from the state s), and each seat
+// (the viewer's own hand and lord included, and with Skullport its
+// corruption tokens). The choices are left to the prompt, which numbers
+// them.
+func board(v waterdeep.View, st waterdeep.State, width int) string {
 	c := v.Content()
 	var b strings.Builder
 	para := func(s string) { b.WriteString(wrap("  ", "      ", s, width)) }
@@ -73,14 +76,28 @@ func board(v waterdeep.View, width int) string {
 	if v.AmbassadorHolder != waterdeep.NoPlayer && !v.AmbassadorPlaced {
 		fmt.Fprintf(&b, "The Ambassador is with p%d.\n", v.AmbassadorHolder+1)
 	}
+	skullport := st.Modules().Has(waterdeep.Skullport)
+	if skullport {
+		b.WriteString(wrap("", "  ", corruptionText(st), width))
+	}
+	if placed := st.Placed(); len(placed) > 0 {
+		b.WriteString("Lying on action spaces (taken by the next agent assigned there):\n")
+		for _, r := range placed {
+			para(c.SpaceName(r.Space) + ": " + placedText(r))
+		}
+	}
 
 	for _, s := range v.Seats {
 		mark := ""
 		if s.Seat == v.Viewer {
 			mark = " (you)"
 		}
-		b.WriteString(wrap("", "  ", fmt.Sprintf("p%d%s: %s, %d gold, tavern %s, %d of %d agents left, %s",
-			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), s.Pool, s.Agents, content.Count(s.HandSize, "intrigue card", "intrigue cards")), width))
+		corrupt := ""
+		if skullport {
+			corrupt = ", " + content.Count(st.Corruption(s.Seat), "corruption token", "corruption tokens")
+		}
+		b.WriteString(wrap("", "  ", fmt.Sprintf("p%d%s: %s, %d gold, tavern %s%s, %d of %d agents left, %s",
+			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), corrupt, s.Pool, s.Agents, content.Count(s.HandSize, "intrigue card", "intrigue cards")), width))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			para(fmt.Sprintf("lord: %s (%s): at the end, %s.", l.Name, l.ID, l.Describe()))
@@ -157,4 +174,33 @@ func vp(n int) string { return fmt.Sprintf("%d VP", n) }
 
 func cubes(t [waterdeep.NumAdventurers]int) string {
 	return fmt.Sprintf("%dc %df %dr %dw", t[waterdeep.Cleric], t[waterdeep.Fighter], t[waterdeep.Rogue], t[waterdeep.Wizard])
+}
+
+// corruptionText describes the corruption track: the tokens on each space
+// from -1 to -9, what each token in a tavern would cost if the game ended
+// now, and the tokens removed from the game.
+func corruptionText(s waterdeep.State) string {
+	track := s.Track()
+	spaces := make([]string, len(track))
+	for i, n := range track {
+		spaces[i] = fmt.Sprintf("-%d:%d", i+1, n)
+	}
+	t := fmt.Sprintf("Corruption track (tokens on each space): %s; a corruption token now costs %s at the end",
+		strings.Join(spaces, " "), vp(s.CorruptionValue()))
+	if n := s.CorruptionRemoved(); n > 0 {
+		t += fmt.Sprintf("; %s removed from the game", content.Count(n, "token", "tokens"))
+	}
+	return t + "."
+}
+
+// placedText says what lies on a space: "2 gold and 1 corruption token".
+func placedText(r waterdeep.PlacedResources) string {
+	var what []string
+	if !r.Resources.IsZero() {
+		what = append(what, r.Resources.Describe())
+	}
+	if r.Corruption > 0 {
+		what = append(what, content.Count(r.Corruption, "corruption token", "corruption tokens"))
+	}
+	return content.JoinAnd(what)
 }

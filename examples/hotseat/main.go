@@ -1,9 +1,15 @@
 // Command hotseat plays Lords of Waterdeep in a terminal, with any mix of
-// human players (sharing the keyboard) and bots, 2 to 5 seats.
+// human players (sharing the keyboard) and bots, 2 to 5 seats, or 6 with
+// a module of Scoundrels of Skullport.
 //
 //	go run ./examples/hotseat                                   # you against 3 random bots
 //	go run ./examples/hotseat -seats human,random,greedy,human -seed 7
 //	go run ./examples/hotseat -seats human,ismcts -think 2s
+//	go run ./examples/hotseat -seats human,greedy,random,random,random,random -modules skullport -long
+//
+// With Skullport the board also shows the corruption track, what a
+// corruption token would cost now, each seat's tokens and the resources
+// lying on action spaces.
 //
 // When a human is to act, the program shows what that seat may see (the
 // board, taverns, Cliffwatch Inn, Builder's Hall with each tile's price,
@@ -52,7 +58,9 @@ import (
 
 func main() {
 	var o options
-	flag.StringVar(&o.Seats, "seats", "human,random,random,random", "comma-separated seats in turn order, 2 to 5 of: "+strings.Join(seatKinds, ", "))
+	flag.StringVar(&o.Seats, "seats", "human,random,random,random", "comma-separated seats in turn order, 2 to 5 (6 with a module) of: "+strings.Join(seatKinds, ", "))
+	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
+	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both)")
 	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
@@ -72,6 +80,10 @@ type options struct {
 	Think  time.Duration
 	// Width is the column at which text wraps; 0 means no wrapping.
 	Width int
+	// Modules names the modules played, as content.ParseModules reads
+	// them; Long plays the long game.
+	Modules string
+	Long    bool
 }
 
 // seatKinds lists what a seat may be.
@@ -104,8 +116,12 @@ func mix(x uint64) uint64 {
 // humans' answers from in and writing everything to out.
 func run(o options, in io.Reader, out io.Writer) error {
 	names := strings.Split(o.Seats, ",")
-	if len(names) < 2 || len(names) > 5 {
-		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5", len(names))
+	if len(names) < 2 || len(names) > waterdeep.MaxPlayers {
+		return fmt.Errorf("-seats lists %d seats; the game is for 2 to 5, or 6 with a module", len(names))
+	}
+	modules, err := content.ParseModules(o.Modules)
+	if err != nil {
+		return fmt.Errorf("-modules: %v", err)
 	}
 	g := &game{in: bufio.NewReader(in), out: out, width: o.Width, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
 	for p, name := range names {
@@ -119,14 +135,21 @@ func run(o options, in io.Reader, out io.Writer) error {
 			g.humans++
 		}
 	}
-	s, err := waterdeep.New(waterdeep.Config{Players: len(names), Seed: o.Seed})
+	s, err := waterdeep.New(waterdeep.Config{Players: len(names), Modules: modules, Long: o.Long, Seed: o.Seed})
 	if err != nil {
 		return err
 	}
 	g.s, g.c = s, s.Content()
 	g.seen = make([]int, len(names))
 	g.acted = make([]int, len(names))
-	fmt.Fprintf(out, "Lords of Waterdeep, %d players, seed %d:", len(names), o.Seed)
+	fmt.Fprintf(out, "Lords of Waterdeep, %d players", len(names))
+	if modules != 0 {
+		fmt.Fprintf(out, ", modules %s", modules)
+	}
+	if o.Long {
+		fmt.Fprint(out, ", long game")
+	}
+	fmt.Fprintf(out, ", seed %d:", o.Seed)
 	for p, st := range g.seats {
 		fmt.Fprintf(out, " p%d %s", p+1, st.name)
 	}
@@ -326,7 +349,7 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 	}
 	v := g.s.View(p)
 	if full {
-		fmt.Fprint(g.out, "\n"+board(v, g.width))
+		fmt.Fprint(g.out, "\n"+board(v, g.s, g.width))
 	}
 	g.last = p
 	g.prompt(v)
@@ -456,15 +479,20 @@ func (g *game) hint(a waterdeep.Action) string {
 // and who owns it for a building tile.
 func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 	d := g.c.Space(sp)
-	if !d.Tile {
-		return strings.TrimSuffix(d.Description, ".")
+	h := strings.TrimSuffix(d.Description, ".")
+	if d.Tile {
+		t := g.c.Building(d.BuildingID)
+		h = strings.TrimSuffix(strings.SplitN(tileAction(t), ". ", 2)[0], ".")
+		if o, ok := g.s.Owner(d.BuildingID); ok {
+			h = fmt.Sprintf("%s (p%d's%s)", h, o+1, piled(t, g.s.Stock(d.BuildingID)))
+		}
 	}
-	t := g.c.Building(d.BuildingID)
-	h := strings.SplitN(tileAction(t), ". ", 2)[0]
-	if o, ok := g.s.Owner(d.BuildingID); ok {
-		h = fmt.Sprintf("%s (p%d's%s)", h, o+1, piled(t, g.s.Stock(d.BuildingID)))
+	for _, r := range g.s.Placed() {
+		if r.Space == sp {
+			h += "; take first what lies there: " + placedText(r)
+		}
 	}
-	return strings.TrimSuffix(h, ".")
+	return h
 }
 
 const helpText = `Commands:
@@ -496,7 +524,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		g.prompt(v)
 		return nil, ""
 	case "board", "b", "view":
-		fmt.Fprint(g.out, board(v, g.width))
+		fmt.Fprint(g.out, board(v, g.s, g.width))
 		g.prompt(v)
 		return nil, ""
 	case "undo", "u":
@@ -617,7 +645,11 @@ func (g *game) finish() {
 		if winners[p] {
 			mark = "  winner"
 		}
-		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d)%s\n", p+1, g.seats[p].name,
-			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, mark)
+		corruption := ""
+		if g.s.Modules().Has(waterdeep.Skullport) {
+			corruption = fmt.Sprintf(", corruption %d for %s", f.Corruption, content.Count(g.s.Corruption(p), "token", "tokens"))
+		}
+		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d%s)%s\n", p+1, g.seats[p].name,
+			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, corruption, mark)
 	}
 }

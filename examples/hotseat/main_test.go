@@ -260,10 +260,59 @@ func TestGarbage(t *testing.T) {
 }
 
 func TestBadSeats(t *testing.T) {
-	for _, seats := range []string{"human", "human,robot", "human,human,human,human,human,human"} {
+	for _, seats := range []string{"human", "human,robot", "human,human,human,human,human,human", "human,human,human,human,human,human,human"} {
 		var out strings.Builder
 		if err := run(options{Seats: seats}, strings.NewReader(""), &out); err == nil {
 			t.Errorf("-seats %s: no error", seats)
+		}
+	}
+	for _, o := range []options{
+		{Seats: "human,random", Modules: "ravenloft"},
+		{Seats: "human,random", Long: true},
+		{Seats: "human,random", Modules: "undermountain,skullport"},
+	} {
+		var out strings.Builder
+		if err := run(o, strings.NewReader(""), &out); err == nil {
+			t.Errorf("%+v: no error", o)
+		}
+	}
+}
+
+// TestSixSeatsSkullport: six seats with Skullport and the long game; the
+// board shows the corruption track, what a token costs now and each
+// seat's tokens, and the final scores the corruption penalty.
+func TestSixSeatsSkullport(t *testing.T) {
+	var out strings.Builder
+	o := options{Seats: "human,random,random,random,random,random", Seed: 4, Modules: "skullport", Long: true}
+	if err := run(o, strings.NewReader("board\nquit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, out.String(), "Lords of Waterdeep, 6 players, modules skullport, long game, seed 4: p1 human p2 random",
+		"Corruption track (tokens on each space): -1:1 -2:3 -3:3 -4:3 -5:3 -6:3 -7:3 -8:3 -9:3; a corruption token now costs 0 VP at the end.",
+		"p1 (you): 0 VP, 4 gold, tavern 0c 0f 0r 0w, 0 corruption tokens, ", "p6: 0 VP, 9 gold, ",
+		"place slavers-market")
+	out.Reset()
+	o.Seats = "random,greedy,random,random,random,random"
+	if err := run(o, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`p1 random +-?\d+ VP .*, corruption -?\d+ for \d+ tokens?\)`).MatchString(out.String()) {
+		t.Errorf("the final scores lack the corruption penalty:\n%s", tail(out.String()))
+	}
+}
+
+// TestPlacedText: what lies on a space, in words.
+func TestPlacedText(t *testing.T) {
+	for _, tc := range []struct {
+		r    waterdeep.PlacedResources
+		want string
+	}{
+		{waterdeep.PlacedResources{Resources: waterdeep.Bundle{Gold: 2}}, "2 gold"},
+		{waterdeep.PlacedResources{Corruption: 1}, "1 corruption token"},
+		{waterdeep.PlacedResources{Resources: waterdeep.Bundle{Cleric: 1}, Corruption: 2}, "1 cleric and 2 corruption tokens"},
+	} {
+		if got := placedText(tc.r); got != tc.want {
+			t.Errorf("placedText(%+v) = %q, want %q", tc.r, got, tc.want)
 		}
 	}
 }

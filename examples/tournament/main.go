@@ -7,6 +7,7 @@
 //	go run ./examples/tournament -games 1000 -bots random,random,random,random
 //	go run ./examples/tournament -games 200 -bots greedy,random,random,random -workers 8 -seed 7
 //	go run ./examples/tournament -games 40 -bots ismcts,greedy -budget 500 -records games.jsonl
+//	go run ./examples/tournament -games 60 -bots greedy,random,random,random,random,random -modules undermountain,skullport -long
 //
 // Seats rotate: in game g the bot listed i-th sits in seat (i+g) mod
 // players, so when -games is a multiple of the number of players every bot
@@ -41,18 +42,21 @@ import (
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 func main() {
 	var o options
 	flag.IntVar(&o.Games, "games", 100, "number of games")
-	flag.IntVar(&o.Players, "players", 0, "players per game, 2 to 5 (0: the number of -bots)")
+	flag.IntVar(&o.Players, "players", 0, "players per game, 2 to 5, or 6 with a module (0: the number of -bots)")
 	flag.StringVar(&o.Bots, "bots", "greedy,random,random,random", "comma-separated bots, one per seat: "+strings.Join(botNames, ", "))
 	flag.IntVar(&o.Workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	flag.Uint64Var(&o.Seed, "seed", 1, "tournament seed; every game's seed derives from it")
 	flag.IntVar(&o.Budget, "budget", 1000, "ISMCTS iterations per decision")
 	flag.StringVar(&o.Records, "records", "", "write every game to this file as JSON lines")
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
+	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
+	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both)")
 	flag.Parse()
 	if err := run(o, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "tournament:", err)
@@ -67,6 +71,8 @@ type options struct {
 	Seed                            uint64
 	Records                         string
 	Quiet                           bool
+	Modules                         string // module names, as content.ParseModules reads them
+	Long                            bool
 }
 
 // botNames lists the bots newBot knows.
@@ -92,10 +98,17 @@ type tournament struct {
 	games, players, budget int
 	bots                   []string // by entry: the i-th listed bot
 	seed                   uint64
+	modules                waterdeep.Modules
+	long                   bool
 }
 
 func parse(o options) (tournament, error) {
-	t := tournament{games: o.Games, players: o.Players, budget: o.Budget, seed: o.Seed}
+	t := tournament{games: o.Games, players: o.Players, budget: o.Budget, seed: o.Seed, long: o.Long}
+	m, err := content.ParseModules(o.Modules)
+	if err != nil {
+		return t, fmt.Errorf("-modules: %v", err)
+	}
+	t.modules = m
 	for _, b := range strings.Split(o.Bots, ",") {
 		b = strings.ToLower(strings.TrimSpace(b))
 		if _, err := newBot(b, 0, 1); err != nil {
@@ -106,9 +119,11 @@ func parse(o options) (tournament, error) {
 	if t.players == 0 {
 		t.players = len(t.bots)
 	}
+	// New checks the players, modules and long game against the rules.
+	if _, err := waterdeep.New(t.config(0)); err != nil {
+		return t, err
+	}
 	switch {
-	case t.players < 2 || t.players > 5:
-		return t, fmt.Errorf("-players %d: the game is for 2 to 5 players", t.players)
 	case len(t.bots) != t.players:
 		return t, fmt.Errorf("-bots lists %d bots for %d players; list one per seat", len(t.bots), t.players)
 	case t.games < 1:
@@ -117,6 +132,11 @@ func parse(o options) (tournament, error) {
 		return t, fmt.Errorf("-budget %d: want at least 1", t.budget)
 	}
 	return t, nil
+}
+
+// config is the Config of a game of t with the given seed.
+func (t tournament) config(seed uint64) waterdeep.Config {
+	return waterdeep.Config{Players: t.players, Modules: t.modules, Long: t.long, Seed: seed}
 }
 
 // splitmix64 is a bijective mixer: distinct inputs give distinct,
@@ -150,7 +170,7 @@ type result struct {
 // play plays game g of tournament t.
 func play(t tournament, g int, keep bool) (result, error) {
 	seed := gameSeed(t.seed, g)
-	cfg := waterdeep.Config{Players: t.players, Seed: seed}
+	cfg := t.config(seed)
 	s, err := waterdeep.New(cfg)
 	if err != nil {
 		return result{}, err
@@ -420,6 +440,12 @@ func wilson(wins float64, n int, z float64) (lo, hi float64) {
 
 func report(w io.Writer, t tournament, sm summary, elapsed time.Duration) {
 	fmt.Fprintf(w, "%d games, %d players, seed %d", sm.games, t.players, t.seed)
+	if t.modules != 0 {
+		fmt.Fprintf(w, ", modules %s", t.modules)
+	}
+	if t.long {
+		fmt.Fprint(w, ", long game")
+	}
 	for _, b := range t.bots {
 		if b == "ismcts" {
 			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.budget)

@@ -220,6 +220,9 @@ func TestBadOptions(t *testing.T) {
 		{Games: 1, Bots: "random,random", Players: 3, Budget: 1},
 		{Games: 0, Bots: "random,random", Budget: 1},
 		{Games: 1, Bots: "random,random,random,random,random,random", Budget: 1},
+		{Games: 1, Bots: "random,random", Budget: 1, Modules: "ravenloft"},
+		{Games: 1, Bots: "random,random", Budget: 1, Long: true},
+		{Games: 1, Bots: "random,random", Budget: 1, Modules: "undermountain,skullport"},
 	} {
 		if _, err := parse(o); err == nil {
 			t.Errorf("%+v: no error", o)
@@ -235,5 +238,41 @@ func TestProgressBar(t *testing.T) {
 	}
 	if !strings.Contains(bar.String(), "4/4 games") || !strings.Contains(bar.String(), "left") {
 		t.Errorf("progress bar: %q", bar.String())
+	}
+}
+
+// TestSixSeatsWithModules: six bots play games with both modules and the
+// long game; every record names the modules and replays to its scores.
+func TestSixSeatsWithModules(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.jsonl")
+	var out bytes.Buffer
+	o := options{Games: 2, Bots: "greedy,random,random,random,random,random", Seed: 5, Budget: 1, Workers: 2, Records: path,
+		Modules: "undermountain,skullport", Long: true}
+	if err := run(o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "2 games, 6 players, seed 5, modules undermountain,skullport, long game") {
+		t.Errorf("report:\n%s", out.String())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d records, want 2", len(lines))
+	}
+	for _, line := range lines {
+		var r result
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Record.Modules != waterdeep.Undermountain|waterdeep.Skullport || !r.Record.Long || r.Record.Players != 6 {
+			t.Fatalf("record of %d players, modules %v, long %v", r.Record.Players, r.Record.Modules, r.Record.Long)
+		}
+		s, _, err := waterdeep.Replay(*r.Record)
+		if err != nil || !s.Over() || !slices.Equal(s.Scores(), r.Scores) {
+			t.Fatalf("replay: %v, scores %v, record says %v", err, s.Scores(), r.Scores)
+		}
 	}
 }
