@@ -14,8 +14,8 @@ import "github.com/waterdeep-go/waterdeep/content"
 // the supply is the 25 cubes, as in the base game.
 //
 // Every movement of adventurers between the supply and a tavern, a tile's
-// stock or an action space goes through supplyOf, takeSupply and
-// returnSupply, so that supply + taverns + stock + placed = 25 + caravan
+// stock or an action space goes through supplyOf, takeSupply, takeUpTo
+// and returnSupply, so that supply + taverns + stock + placed = 25 + caravan
 // for each kind.
 
 // maxCaravan is the most adventurers of one kind that caravans stand for at
@@ -54,9 +54,28 @@ func (s *State) takeSupply(k content.Adventurer, n uint8) {
 	s.caravan[k] += n - cubes
 }
 
+// takeUpTo removes up to want adventurers of kind k from the supply, as
+// many as supplyOf(k), and returns how many. The cubes are taken first;
+// the caravans' branch is taken only when they run out in a module game,
+// so the base game pays one well-predicted test.
+func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
+	take := min(want, s.supply[k])
+	s.supply[k] -= take
+	if take < want && s.modules != 0 {
+		extra := min(want-take, maxCaravan-s.caravan[k])
+		s.caravan[k] += extra
+		take += extra
+	}
+	return take
+}
+
 // returnSupply puts n adventurers of kind k back in the supply: caravans
 // first, then cubes.
 func (s *State) returnSupply(k content.Adventurer, n uint8) {
+	if s.caravan[k] == 0 {
+		s.supply[k] += n
+		return
+	}
 	c := min(n, s.caravan[k])
 	s.caravan[k] -= c
 	s.supply[k] += n - c

@@ -316,8 +316,7 @@ func (ps *playerState) addGold(n int32) { ps.gold = max(ps.gold, min(ps.gold+n, 
 // takeCubes moves up to n adventurers of kind k from the supply to the
 // tavern of ps (as many as the supply has) and returns how many it moved.
 func (s *State) takeCubes(ps *playerState, k content.Adventurer, n int) uint8 {
-	take := min(uint8(min(max(n, 0), 255)), s.supplyOf(k))
-	s.takeSupply(k, take)
+	take := s.takeUpTo(k, uint8(min(max(n, 0), 255)))
 	ps.tavern[k] += take
 	return take
 }
@@ -365,8 +364,7 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 		if got&(1<<pl.When) != 0 {
 			var taken [content.NumAdventurers]uint8
 			for k, c := range pl.Gain.Cubes() {
-				take := min(uint8(max(c, 0)), s.supplyOf(content.Adventurer(k)))
-				s.takeSupply(content.Adventurer(k), take)
+				take := s.takeUpTo(content.Adventurer(k), uint8(max(c, 0)))
 				ps.tavern[k] += take
 				taken[k] = take
 			}
@@ -497,8 +495,7 @@ func (s *State) addStock(t uint8) {
 	case stockNone:
 		return
 	case stockCleric, stockFighter, stockRogue, stockWizard:
-		amount = min(amount, s.supplyOf(content.Adventurer(k-stockCleric)))
-		s.takeSupply(content.Adventurer(k-stockCleric), amount)
+		amount = s.takeUpTo(content.Adventurer(k-stockCleric), amount)
 	}
 	s.tileStock[t] = uint8(min(int(s.tileStock[t])+int(amount), 255))
 }

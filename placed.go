@@ -76,8 +76,7 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	e.fresh = true
 	var put [content.NumAdventurers]uint8
 	for k, n := range st.Bundle.Cubes() {
-		put[k] = min(uint8(max(n, 0)), s.supplyOf(content.Adventurer(k)))
-		s.takeSupply(content.Adventurer(k), put[k])
+		put[k] = s.takeUpTo(content.Adventurer(k), uint8(max(n, 0)))
 		e.cubes[k] += put[k]
 	}
 	gold := min(max(st.Bundle.Gold, 0), 255-int(e.gold))
