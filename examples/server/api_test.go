@@ -136,7 +136,6 @@ func TestConcurrentActionsOneWins(t *testing.T) {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-
 // TestBotsPlayAWholeGame lets three bots play a game to its end on the
 // server and checks the final scoring lines add up to the scores.
 func TestBotsPlayAWholeGame(t *testing.T) {
