@@ -136,17 +136,25 @@ func decodeStrict(data []byte, v any) error {
 
 // auth returns the seat of the request's token ("Authorization: Bearer
 // TOKEN") in game g, Spectator without a token, and a 401 for a token that
-// holds no seat of g. The caller holds g.mu.
-func auth(r *http.Request, g *game) (waterdeep.PlayerID, error) {
-	h := r.Header.Get("Authorization")
-	if h == "" {
+// holds no seat of g. The caller holds g.mu. With a shared store, a token
+// this process does not know may be one another process handed out: the
+// seats are read again before it is refused.
+func (h *hub) auth(r *http.Request, g *game) (waterdeep.PlayerID, error) {
+	hdr := r.Header.Get("Authorization")
+	if hdr == "" {
 		return waterdeep.Spectator, nil
 	}
-	token, ok := strings.CutPrefix(h, "Bearer ")
+	token, ok := strings.CutPrefix(hdr, "Bearer ")
 	if !ok || token == "" {
 		return 0, &httpError{status: 401, msg: `the Authorization header must be "Bearer TOKEN"`}
 	}
 	seat, ok := g.seatOf(token)
+	if !ok && h.shared {
+		if hashes, err := h.store.TokenHashes(r.Context(), g.setup.ID); err == nil && len(hashes) == len(g.tokens) {
+			g.tokens = hashes
+			seat, ok = g.seatOf(token)
+		}
+	}
 	if !ok {
 		return 0, &httpError{status: 401, msg: "this token holds no seat in this game"}
 	}
@@ -342,7 +350,7 @@ func (s *server) view(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	seat, err := auth(r, g)
+	seat, err := s.hub.auth(r, g)
 	if err != nil {
 		return nil, err
 	}
@@ -372,7 +380,7 @@ func (s *server) act(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	seat, err := auth(r, g)
+	seat, err := s.hub.auth(r, g)
 	if err != nil {
 		return nil, err
 	}

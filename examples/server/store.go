@@ -60,6 +60,10 @@ type Store interface {
 	Game(ctx context.Context, id string) (StoredGame, error)
 	// GameIDs lists every game, oldest first.
 	GameIDs(ctx context.Context) ([]string, error)
+	// TokenHashes returns the token hashes of a game's seats, by seat
+	// ("" for a seat nobody holds), for a process that must learn of seats
+	// another process handed out.
+	TokenHashes(ctx context.Context, game string) ([]string, error)
 	// ActionsFrom returns a game's actions numbered from index on, for a
 	// process catching up with actions another process stored.
 	ActionsFrom(ctx context.Context, game string, index int) ([][]byte, error)

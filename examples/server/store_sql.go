@@ -144,28 +144,42 @@ func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
 	if err := json.Unmarshal([]byte(setup), &g.Setup); err != nil {
 		return g, fmt.Errorf("store: game %s: %w", id, err)
 	}
-	g.TokenHashes = make([]string, len(g.Setup.Seats))
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, token_hash FROM seats WHERE game_id = ?`), id)
-	if err != nil {
-		return g, err
-	}
-	for rows.Next() {
-		var seat int
-		var hash sql.NullString
-		if err := rows.Scan(&seat, &hash); err != nil {
-			rows.Close()
-			return g, err
-		}
-		if seat >= 0 && seat < len(g.TokenHashes) {
-			g.TokenHashes[seat] = hash.String
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	if g.TokenHashes, err = s.tokenHashes(ctx, id, len(g.Setup.Seats)); err != nil {
 		return g, err
 	}
 	g.Actions, err = s.ActionsFrom(ctx, id, 0)
 	return g, err
+}
+
+func (s *sqlStore) TokenHashes(ctx context.Context, game string) ([]string, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM seats WHERE game_id = ?`), game).Scan(&n); err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, ErrNotFound
+	}
+	return s.tokenHashes(ctx, game, n)
+}
+
+func (s *sqlStore) tokenHashes(ctx context.Context, game string, seats int) ([]string, error) {
+	out := make([]string, seats)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, token_hash FROM seats WHERE game_id = ?`), game)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var seat int
+		var hash sql.NullString
+		if err := rows.Scan(&seat, &hash); err != nil {
+			return nil, err
+		}
+		if seat >= 0 && seat < len(out) {
+			out[seat] = hash.String
+		}
+	}
+	return out, rows.Err()
 }
 
 func (s *sqlStore) ActionsFrom(ctx context.Context, game string, index int) ([][]byte, error) {

@@ -29,7 +29,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	g.mu.Lock()
-	seat, err := auth(r, g)
+	seat, err := s.hub.auth(r, g)
 	if err != nil {
 		g.mu.Unlock()
 		writeError(w, err)
