@@ -16,7 +16,8 @@ import (
 // detected without relying on either driver's error codes.
 type sqlStore struct {
 	db     *sql.DB
-	dollar bool // PostgreSQL's $1 placeholders instead of ?
+	dollar bool         // PostgreSQL's $1 placeholders instead of ?
+	group  *groupCommit // SQLite: actions committed in groups
 }
 
 // schema creates the three tables. The primary key on (game_id, idx) is
@@ -117,6 +118,9 @@ func (s *sqlStore) ClaimSeat(ctx context.Context, game string, seat int, tokenHa
 }
 
 func (s *sqlStore) AppendAction(ctx context.Context, game string, index int, action []byte) error {
+	if s.group != nil {
+		return s.group.append(ctx, game, index, action)
+	}
 	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, idx, action) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`), game, index, string(action))
 	if err != nil {
 		return err
@@ -220,4 +224,9 @@ func (s *sqlStore) GameIDs(ctx context.Context) ([]string, error) {
 	return ids, rows.Err()
 }
 
-func (s *sqlStore) Close() error { return s.db.Close() }
+func (s *sqlStore) Close() error {
+	if s.group != nil {
+		s.group.close()
+	}
+	return s.db.Close()
+}
