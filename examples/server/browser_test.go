@@ -190,5 +190,34 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 	}
 	b, _ := json.Marshal(s.Final)
 	t.Logf("played %d clicks; final scores %s; screenshots in %s", clicks, b, dir)
+
+	// A six-player game with both modules, seen by its one person in
+	// round 3: whatever the view carries that the page has no words for
+	// yet is shown plainly, not hidden.
+	id := ts.create(createRequest{Players: 6, Seed: "99", Modules: "undermountain,skullport", Long: true,
+		Seats: []string{"human", "random", "greedy", "random", "greedy", "random"}})
+	token := ts.join(id, "p1")
+	tb := table{ts: ts, id: id, tokens: []string{token}}
+	for {
+		v := parseView(t, ts.view(id, token).View)
+		if v.Round >= 3 && v.ToAct != nil && *v.ToAct == "p1" {
+			break
+		}
+		if v.ToAct != nil && *v.ToAct == "p1" {
+			tb.playFirstLegal(t)
+		} else {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	stored, _ := json.Marshal(map[string]string{"seat": "p1", "token": token})
+	err = chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](`localStorage.setItem("wd-token-`+id+`", `+strconv.Quote(string(stored))+`)`),
+		chromedp.Navigate(ts.url+"/#game="+id),
+		chromedp.WaitVisible(chromedp.CSS("#actions button")),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot("5-modules-six-players.png")
 	_ = waterdeep.NoPlayer
 }

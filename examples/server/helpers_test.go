@@ -35,6 +35,11 @@ func newTestServerOn(t *testing.T, store Store) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return newTestServerWithHub(t, h, store)
+}
+
+func newTestServerWithHub(t *testing.T, h *hub, store Store) *testServer {
+	t.Helper()
 	srv := httptest.NewServer(newServer(h))
 	t.Cleanup(func() {
 		h.cancel()

@@ -46,7 +46,10 @@ type table struct {
 }
 
 func newTable(t *testing.T, actions int) table {
-	ts := newTestServer(t)
+	return newTableOn(t, newTestServer(t), actions)
+}
+
+func newTableOn(t *testing.T, ts *testServer, actions int) table {
 	id := ts.create(createRequest{Players: 3, Seed: "11", Seats: []string{"human", "human", "human"}})
 	tb := table{ts: ts, id: id}
 	for _, s := range []string{"p1", "p2", "p3"} {
