@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -171,5 +173,28 @@ func TestBotsPlayAWholeGame(t *testing.T) {
 	// Once over, the record is published and replays to the same scores.
 	if status, b := ts.do("GET", "/api/games/"+id+"/record", "", nil); status != 200 || !strings.Contains(string(b), `"actions"`) {
 		t.Errorf("record: %d %.100s", status, b)
+	}
+}
+
+// TestGameLimit refuses new games beyond the limit with a 503, and keeps
+// serving the games it has.
+func TestGameLimit(t *testing.T) {
+	store, err := OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "g.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := newHub(context.Background(), store, hubOptions{MaxGames: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServerWithHub(t, h, store)
+	id := ts.create(createRequest{Players: 2, Seats: []string{"human", "human"}})
+	ts.create(createRequest{Players: 2, Seats: []string{"human", "human"}})
+	status, b := ts.do("POST", "/api/games", "", []byte(`{"players":2,"seats":["human","human"]}`))
+	if status != 503 || !strings.Contains(string(b), "limit") {
+		t.Errorf("a third game with a limit of 2: %d %s", status, b)
+	}
+	if p := ts.view(id, ""); p.Game != id {
+		t.Errorf("the first game is no longer served")
 	}
 }

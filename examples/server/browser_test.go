@@ -120,6 +120,12 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 		chromedp.SetValue(chromedp.CSS(`select[name=seat1]`), "random"),
 		chromedp.SetValue(chromedp.CSS(`select[name=seat2]`), "greedy"),
 		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "2024"),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot("0-lobby.png")
+	err = chromedp.Do(ctx,
 		chromedp.Click(chromedp.ID("create-game")),
 		chromedp.WaitVisible(chromedp.CSS("#actions button")),
 	)

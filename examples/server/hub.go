@@ -15,6 +15,7 @@ type hub struct {
 	shared   bool // the store is shared with other processes
 	budget   botBudget
 	botDelay time.Duration
+	maxGames int
 
 	ctx    context.Context // cancelled by close: stops bots and streams
 	cancel context.CancelFunc
@@ -33,6 +34,9 @@ type hubOptions struct {
 	Budget time.Duration
 	// BotDelay is a pause before each bot move, so people can follow.
 	BotDelay time.Duration
+	// MaxGames bounds the games held in memory (0: 10,000), so that
+	// creating games cannot exhaust the server's memory.
+	MaxGames int
 }
 
 // newHub rebuilds every stored game and starts the bots of those waiting
@@ -41,7 +45,10 @@ func newHub(ctx context.Context, store Store, o hubOptions) (*hub, error) {
 	if o.Budget <= 0 {
 		o.Budget = time.Second
 	}
-	h := &hub{store: store, shared: o.Shared, budget: botBudget(o.Budget), botDelay: o.BotDelay, games: map[string]*game{}}
+	if o.MaxGames <= 0 {
+		o.MaxGames = 10000
+	}
+	h := &hub{store: store, shared: o.Shared, budget: botBudget(o.Budget), botDelay: o.BotDelay, maxGames: o.MaxGames, games: map[string]*game{}}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	ids, err := store.GameIDs(ctx)
 	if err != nil {
@@ -117,12 +124,19 @@ func (h *hub) get(ctx context.Context, id string) (*game, error) {
 
 // add stores a new game and serves it.
 func (h *hub) add(ctx context.Context, setup GameSetup) (*game, error) {
+	h.mu.Lock()
+	full := len(h.games) >= h.maxGames
+	h.mu.Unlock()
+	if full {
+		return nil, &httpError{status: 503, msg: fmt.Sprintf("this server holds %d games, its limit; try again later", h.maxGames)}
+	}
 	g, err := rebuild(StoredGame{Setup: setup, TokenHashes: make([]string, len(setup.Seats))}, h.budget)
 	if err != nil {
 		return nil, &httpError{status: 400, msg: err.Error()}
 	}
 	if err := h.store.CreateGame(ctx, setup); err != nil {
-		return nil, fmt.Errorf("storing the game: %w", err)
+		log.Printf("storing game %s: %v", setup.ID, err)
+		return nil, &httpError{status: 503, msg: "the game could not be stored; try again later"}
 	}
 	h.mu.Lock()
 	h.games[setup.ID] = g

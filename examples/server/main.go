@@ -44,14 +44,16 @@ func main() {
 	pg := flag.String("postgres", "", "PostgreSQL connection string: use PostgreSQL instead of SQLite, shared with other server processes")
 	budget := flag.Duration("budget", time.Second, "ISMCTS thinking time per decision")
 	delay := flag.Duration("bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
+	maxGames := flag.Int("max-games", 10000, "most games held in memory; creating more is refused")
 	flag.Parse()
-	if err := run(*addr, *dbPath, *pg, *budget, *delay); err != nil {
+	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames}
+	if err := run(*addr, *dbPath, *pg, o); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dbPath, pg string, budget, delay time.Duration) error {
+func run(addr, dbPath, pg string, o hubOptions) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var store Store
@@ -65,7 +67,7 @@ func run(addr, dbPath, pg string, budget, delay time.Duration) error {
 		return err
 	}
 	defer store.Close()
-	h, err := newHub(ctx, store, hubOptions{Shared: pg != "", Budget: budget, BotDelay: delay})
+	h, err := newHub(ctx, store, o)
 	if err != nil {
 		return err
 	}

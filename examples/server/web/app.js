@@ -74,6 +74,7 @@ async function showLobby() {
   if (!$("seat-kinds").children.length) renderSeatKinds();
   let games = [];
   try { games = await api("GET", "/api/games"); } catch (e) { $("create-error").textContent = e.message; }
+  if (!games.length) { $("games").replaceChildren(el("li", { class: "quiet" }, "No games yet: create one above.")); return; }
   $("games").replaceChildren(...games.map((g) => {
     const mine = tokens.get(g.id);
     const free = g.seats.filter((s) => s.kind === "human" && !s.taken);
