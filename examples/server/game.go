@@ -2,10 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -37,42 +33,6 @@ type game struct {
 type subscriber struct {
 	seat   waterdeep.PlayerID
 	notify chan struct{} // buffered 1: a pending wake-up is never lost
-}
-
-// newToken returns a random secret token and the hash that is stored.
-func newToken() (token, hash string) {
-	var b [32]byte
-	rand.Read(b[:])
-	token = hex.EncodeToString(b[:])
-	return token, hashToken(token)
-}
-
-func hashToken(token string) string {
-	h := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(h[:])
-}
-
-// newID returns a random game id.
-func newID() string {
-	var b [8]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
-
-// seatOf returns the seat whose token this is. The comparison is constant
-// time over every seat, so timing says nothing about which hash matched.
-func (g *game) seatOf(token string) (waterdeep.PlayerID, bool) {
-	h := hashToken(token)
-	found := -1
-	for i, t := range g.tokens {
-		if t != "" && subtle.ConstantTimeCompare([]byte(t), []byte(h)) == 1 {
-			found = i
-		}
-	}
-	if found < 0 {
-		return waterdeep.Spectator, false
-	}
-	return waterdeep.PlayerID(found), true
 }
 
 // config returns the library Config of a setup.
