@@ -48,4 +48,3 @@ func (g *game) seatOf(token string) (waterdeep.PlayerID, bool) {
 	}
 	return waterdeep.PlayerID(found), true
 }
-
