@@ -24,7 +24,7 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
+	crand "crypto/rand" // crypto/rand: secrets, not game randomness
 	"encoding/binary"
 	"errors"
 	"flag"
@@ -103,6 +103,6 @@ func run(addr, dbPath, pg string, o hubOptions) error {
 // randomSeed returns a seed for a game created without one.
 func randomSeed() uint64 {
 	var b [8]byte
-	rand.Read(b[:])
+	crand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"crypto/rand"
+	crand "crypto/rand" // crypto/rand: secrets, not game randomness
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
@@ -16,7 +16,7 @@ import (
 // newToken returns a random secret token and the hash that is stored.
 func newToken() (token, hash string) {
 	var b [32]byte
-	rand.Read(b[:])
+	crand.Read(b[:])
 	token = hex.EncodeToString(b[:])
 	return token, hashToken(token)
 }
@@ -29,7 +29,7 @@ func hashToken(token string) string {
 // newID returns a random game id.
 func newID() string {
 	var b [8]byte
-	rand.Read(b[:])
+	crand.Read(b[:])
 	return hex.EncodeToString(b[:])
 }
 

@@ -460,6 +460,9 @@ function route() {
 }
 
 window.addEventListener("hashchange", route);
+// A script error is kept on the body for the browser test to find.
+window.addEventListener("error", (e) => { document.body.dataset.jsError = String(e.message); });
+window.addEventListener("unhandledrejection", (e) => { document.body.dataset.jsError = String(e.reason && e.reason.stack || e.reason); });
 document.addEventListener("DOMContentLoaded", () => {
   $("players").addEventListener("change", renderSeatKinds);
   $("create").addEventListener("submit", createGame);
