@@ -7,7 +7,6 @@ import (
 	"log"
 	"time"
 
-	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
 )
 
@@ -93,10 +92,10 @@ func (h *hub) runBots(g *game) {
 		g.mu.Unlock()
 		var he *httpError
 		if err != nil && !(errors.As(err, &he) && he.status == 409) {
-			log.Printf("game %s: bot %s at %s: %v", g.setup.ID, bot.Name(), seatName(p), err)
 			if h.closing() {
 				break
 			}
+			log.Printf("game %s: bot %s at %s: %v", g.setup.ID, bot.Name(), seatName(p), err)
 			// A store error: wait a little and try again.
 			select {
 			case <-time.After(time.Second):
@@ -108,5 +107,3 @@ func (h *hub) runBots(g *game) {
 	g.botBusy = false
 	g.mu.Unlock()
 }
-
-var _ = waterdeep.NoPlayer

@@ -82,7 +82,7 @@ func run(addr, dbPath, pg string, o hubOptions) error {
 		ReadTimeout:       30 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
-	fmt.Printf("waterdeep server: %d games loaded; open http://%s/\n", len(h.list()), ln.Addr())
+	fmt.Printf("waterdeep server: open http://%s/ (games loaded: %d)\n", ln.Addr(), len(h.list()))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -62,7 +62,8 @@ func startProcess(t *testing.T, args ...string) *process {
 		t.Fatalf("server printed %q", line)
 	}
 	go io.Copy(io.Discard, stdout)
-	return &process{cmd: cmd, url: strings.TrimSuffix(strings.TrimSpace(line[i:]), "/")}
+	url, _, _ := strings.Cut(strings.TrimSpace(line[i:]), " ")
+	return &process{cmd: cmd, url: strings.TrimSuffix(url, "/")}
 }
 
 // client plays one game of people over HTTP, every seat's token in hand,
