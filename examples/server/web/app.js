@@ -366,7 +366,8 @@ function renderMe(v) {
   const box = $("me");
   if (!me) { box.hidden = true; return; }
   box.hidden = false;
-  box.replaceChildren(...children(el("h2", {}, "You, ", seatTag(me.seat)), seatFacts(me),
+  box.replaceChildren(...children(el("h2", {}, "You, ", seatTag(me.seat),
+    v.first === me.seat ? el("small", {}, " first player") : null, v.ambassador && v.ambassador.holder === me.seat ? el("small", {}, " Ambassador") : null), seatFacts(me),
     me.lord ? row("Lord", card("lord", me.lord), el("small", {}, " " + (entry("lord", me.lord) || {}).text)) : null,
     list("Intrigue", "intrigue", me.hand) || row("Intrigue", "none"),
     list("Quests", "quest", me.active) || row("Quests", "none"),
@@ -407,6 +408,7 @@ function plain(val) {
 }
 
 function renderSpaces(v) {
+  $("supply").replaceChildren("Supply: ", tavern(v.supply));
   $("spaces").replaceChildren(...v.spaces.map((sp) => {
     const tile = sp.building && entry("building", sp.building);
     const nm = tile ? tile.name : spaceName(sp.space);
