@@ -34,6 +34,9 @@ func TestMain(m *testing.M) {
 	if pg.stop != nil {
 		pg.stop()
 	}
+	if serverBinDir != "" {
+		os.RemoveAll(serverBinDir)
+	}
 	os.Exit(code)
 }
 

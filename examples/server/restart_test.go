@@ -20,12 +20,16 @@ import (
 	"github.com/waterdeep-go/waterdeep"
 )
 
+// serverBinDir holds the binary buildServer built, if it did.
+var serverBinDir string
+
 // buildServer builds the server binary once per test run.
 var buildServer = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "waterdeep-server")
 	if err != nil {
 		return "", err
 	}
+	serverBinDir = dir // TestMain removes it
 	bin := filepath.Join(dir, "server")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
