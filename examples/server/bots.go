@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"time"
+
+	"github.com/waterdeep-go/waterdeep/bots"
+)
+
+// botKinds are the seat kinds a game may be created with besides "human".
+var botKinds = []string{"random", "greedy", "ismcts"}
+
+// botBudget is the time a searching bot may think per decision.
+type botBudget time.Duration
+
+// newBot returns the named bot. ISMCTS searches for the budget on one
+// goroutine, so that one game's search cannot take every core from the
+// others.
+func newBot(kind string, seed uint64, budget botBudget) (bots.Bot, error) {
+	switch kind {
+	case "random":
+		return bots.NewRandom(seed), nil
+	case "greedy":
+		return bots.NewGreedy(seed), nil
+	case "ismcts":
+		return bots.NewISMCTS(bots.ISMCTSOptions{Duration: time.Duration(budget), Seed: seed, Workers: 1}), nil
+	}
+	return nil, fmt.Errorf("unknown seat kind %q (known: human, random, greedy, ismcts)", kind)
+}
+
+// kickBotsLocked starts the game's bot goroutine if a bot is to act and
+// none is running. Each game has at most one, so bots never block another
+// game, and a game's bots play one after another as the rules say.
+func (h *hub) kickBotsLocked(g *game) {
+	if g.botBusy || h.closing() {
+		return
+	}
+	p, ok := g.state.ToAct()
+	if !ok || g.bots[p] == nil {
+		return
+	}
+	g.botBusy = true
+	h.wg.Add(1)
+	go h.runBots(g)
+}
+
+// runBots plays the game's bot seats until a human is to act or the game
+// is over. The bot thinks on a view, outside the lock, within its budget;
+// its answer goes through the same path as a person's.
+func (h *hub) runBots(g *game) {
+	defer h.wg.Done()
+	for {
+		g.mu.Lock()
+		p, ok := g.state.ToAct()
+		if !ok || g.bots[p] == nil || h.closing() {
+			g.botBusy = false
+			g.mu.Unlock()
+			return
+		}
+		bot, view, n := g.bots[p], g.state.View(p), g.n
+		g.mu.Unlock()
+
+		if h.botDelay > 0 {
+			select {
+			case <-time.After(h.botDelay):
+			case <-h.ctx.Done():
+			}
+		}
+		ctx, cancel := context.WithTimeout(h.ctx, 2*time.Duration(h.budget)+time.Second)
+		a, err := bot.Choose(ctx, view)
+		cancel()
+		if err != nil || a == nil {
+			if len(view.Legal) == 0 {
+				log.Printf("game %s: bot %s has no legal action: %v", g.setup.ID, bot.Name(), err)
+				g.mu.Lock()
+				g.botBusy = false
+				g.mu.Unlock()
+				return
+			}
+			a = view.Legal[0]
+		}
+
+		g.mu.Lock()
+		if g.n != n { // the game moved on (another process): think again
+			g.mu.Unlock()
+			continue
+		}
+		err = h.applyLocked(h.ctx, g, p, a)
+		g.mu.Unlock()
+		var he *httpError
+		if err != nil && !(errors.As(err, &he) && he.status == 409) {
+			if h.closing() {
+				break
+			}
+			log.Printf("game %s: bot %s at %s: %v", g.setup.ID, bot.Name(), seatName(p), err)
+			// A store error: wait a little and try again.
+			select {
+			case <-time.After(time.Second):
+			case <-h.ctx.Done():
+			}
+		}
+	}
+	g.mu.Lock()
+	g.botBusy = false
+	g.mu.Unlock()
+}

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/bots"
+)
+
+// game is one game in memory: its state rebuilt from the store's record,
+// every event so far (for the log), the seats' token hashes and the
+// clients listening for changes. Its mutex guards all of it; it is never
+// held while a bot thinks.
+type game struct {
+	mu     sync.Mutex
+	setup  GameSetup
+	state  waterdeep.State
+	n      int               // actions applied, the index of the next one
+	events []waterdeep.Event // every event, unfiltered; filter with For
+	tokens []string          // hex SHA-256 of each seat's token, "" if free
+	bots   []bots.Bot        // by seat; nil for a human seat
+	subs   map[*subscriber]struct{}
+	// botBusy is true while a goroutine plays this game's bot seats.
+	botBusy bool
+}
+
+// subscriber is one open push channel: it is told that something changed
+// and reads what its seat may see under the game's lock.
+type subscriber struct {
+	seat   waterdeep.PlayerID
+	notify chan struct{} // buffered 1: a pending wake-up is never lost
+}
+
+// config returns the library Config of a setup.
+func (s GameSetup) config() (waterdeep.Config, error) {
+	mods, err := parseModules(s.Modules)
+	if err != nil {
+		return waterdeep.Config{}, err
+	}
+	return waterdeep.Config{Players: s.Players, Seed: s.Seed, Modules: mods, Long: s.Long}, nil
+}
+
+// parseModules reads "", "undermountain", "skullport" or both, comma
+// separated.
+func parseModules(s string) (waterdeep.Modules, error) {
+	var m waterdeep.Modules
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		switch strings.ToLower(name) {
+		case "undermountain":
+			m |= waterdeep.Undermountain
+		case "skullport":
+			m |= waterdeep.Skullport
+		default:
+			return 0, fmt.Errorf("unknown module %q (known: undermountain, skullport)", name)
+		}
+	}
+	return m, nil
+}
+
+// rebuild turns a stored game back into the game it was. A base game is
+// rebuilt by waterdeep.Replay from its Record. A game with modules is
+// rebuilt by New and ApplyEvents, action by action: the library's Record
+// has no field for Config.Modules or Config.Long and Replay knows only the
+// base content, so it cannot hold such a game (a finding for the library).
+func rebuild(sg StoredGame, budget botBudget) (*game, error) {
+	cfg, err := sg.Setup.config()
+	if err != nil {
+		return nil, err
+	}
+	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, subs: map[*subscriber]struct{}{}}
+	if cfg.Modules == 0 {
+		rec := waterdeep.NewRecord(cfg)
+		for i, data := range sg.Actions {
+			a, err := waterdeep.UnmarshalAction(data)
+			if err != nil {
+				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
+			}
+			rec.Add(a)
+		}
+		g.state, g.events, err = waterdeep.Replay(rec)
+		if err != nil {
+			return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
+		}
+	} else {
+		g.state, err = waterdeep.New(cfg)
+		if err != nil {
+			return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
+		}
+		for i, data := range sg.Actions {
+			a, err := g.state.Content().UnmarshalAction(data)
+			if err != nil {
+				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
+			}
+			if g.state, g.events, err = g.state.ApplyEvents(a, g.events); err != nil {
+				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
+			}
+		}
+	}
+	g.n = len(sg.Actions)
+	g.bots = make([]bots.Bot, len(sg.Setup.Seats))
+	for seat, kind := range sg.Setup.Seats {
+		if kind != "human" {
+			// Each bot's seed derives from the game's seed, its seat and
+			// the number of actions when it was built.
+			g.bots[seat], err = newBot(kind, sg.Setup.Seed^uint64(seat+1)*0x9E3779B97F4A7C15^uint64(g.n), budget)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	return g, nil
+}
+
+// applyLocked takes one action for seat (the caller holds g.mu and has
+// checked the seat): it is applied to a copy, stored durably, and only
+// then made the game's state. On any error nothing changes.
+func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID, a waterdeep.Action) error {
+	if a.Actor() != seat {
+		return &httpError{status: 403, msg: fmt.Sprintf("you hold seat %s and may not act for %s", seatName(seat), seatName(a.Actor()))}
+	}
+	next, evs, err := g.state.ApplyEvents(a, g.events)
+	if err != nil {
+		var ie *waterdeep.IllegalActionError
+		if errors.As(err, &ie) {
+			return &httpError{status: 422, msg: err.Error(), reason: ie.Reason.String(), detail: ie.Detail}
+		}
+		return &httpError{status: 422, msg: err.Error()}
+	}
+	data, err := g.state.Content().MarshalAction(a)
+	if err != nil {
+		return err
+	}
+	if err := h.store.AppendAction(ctx, g.setup.ID, g.n, data); err != nil {
+		if errors.Is(err, ErrConflict) {
+			// Another process took this slot first: catch up with what it
+			// stored, and tell the client to look again.
+			h.catchUpLocked(ctx, g)
+			return &httpError{status: 409, msg: "conflict: another action was taken first; the game has moved on", reason: "conflict", detail: "Another action was taken first. Look at the game again."}
+		}
+		return &httpError{status: 503, msg: "the action could not be stored: " + err.Error()}
+	}
+	g.state, g.events = next, evs
+	g.n++
+	h.changedLocked(g)
+	return nil
+}
+
+// catchUpLocked applies the actions that another server process stored
+// after the ones this process knows (PostgreSQL shared by several
+// processes). It is a no-op when the store is this process's alone.
+func (h *hub) catchUpLocked(ctx context.Context, g *game) {
+	if !h.shared {
+		return
+	}
+	more, err := h.store.ActionsFrom(ctx, g.setup.ID, g.n)
+	if err != nil || len(more) == 0 {
+		return
+	}
+	for _, data := range more {
+		a, err := g.state.Content().UnmarshalAction(data)
+		if err != nil {
+			return
+		}
+		next, evs, err := g.state.ApplyEvents(a, g.events)
+		if err != nil {
+			return
+		}
+		g.state, g.events = next, evs
+		g.n++
+	}
+	h.changedLocked(g)
+}
+
+// changedLocked wakes every subscriber and the bots.
+func (h *hub) changedLocked(g *game) {
+	for s := range g.subs {
+		select {
+		case s.notify <- struct{}{}:
+		default:
+		}
+	}
+	h.kickBotsLocked(g)
+}
+
+func seatName(p waterdeep.PlayerID) string {
+	if int(p) < waterdeep.MaxPlayers {
+		return fmt.Sprintf("p%d", p+1)
+	}
+	return "nobody"
+}

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// The load test plays many games at once through the HTTP API on
+// loopback, each by a client that holds every seat's token and answers
+// for whoever is to act with a random legal action (a Random bot on the
+// client's side). It runs for a bounded time, $WATERDEEP_LOAD_SECONDS
+// (default 8), with $WATERDEEP_LOAD_GAMES games (default 200) at once,
+// starting a new game whenever one ends, and logs actions per second,
+// the p50 and p99 latency of an action (POST to answer, stored durably)
+// and memory.
+//
+//	WATERDEEP_LOAD_SECONDS=60 go test -run TestLoad -v .
+func TestLoadSQLite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a load test")
+	}
+	store, err := OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "load.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runLoad(t, newTestServerOn(t, store))
+}
+
+func TestLoadPostgres(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a load test")
+	}
+	store, err := OpenPostgres(context.Background(), freshPostgres(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runLoad(t, newTestServerOn(t, store))
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
+		return v
+	}
+	return def
+}
+
+func runLoad(t *testing.T, ts *testServer) {
+	games := envInt("WATERDEEP_LOAD_GAMES", 200)
+	seconds := envInt("WATERDEEP_LOAD_SECONDS", 8)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: games + 10, MaxIdleConns: games + 10}}
+	call := func(method, path, token string, body []byte) (int, []byte, error) {
+		req, _ := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			return 0, nil, err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		return resp.StatusCode, b, err
+	}
+
+	var (
+		actions, finished atomic.Int64
+		mu                sync.Mutex
+		latencies         []time.Duration
+		failure           atomic.Pointer[error]
+		peakHeap          atomic.Uint64
+	)
+	fail := func(err error) { failure.CompareAndSwap(nil, &err) }
+	deadline := time.Now().Add(time.Duration(seconds) * time.Second)
+
+	// One game's client: create, join every seat, play until the game
+	// ends, then start another, until the deadline.
+	play := func(worker int) {
+		rng := rand.New(rand.NewPCG(uint64(worker), 3))
+		var lat []time.Duration
+		defer func() { mu.Lock(); latencies = append(latencies, lat...); mu.Unlock() }()
+		for n := 0; time.Now().Before(deadline); n++ {
+			players := 2 + (worker+n)%4
+			seats := slices.Repeat([]string{"human"}, players)
+			body, _ := json.Marshal(createRequest{Players: players, Seed: fmt.Sprint(worker*1000 + n), Seats: seats})
+			status, b, err := call("POST", "/api/games", "", body)
+			if err != nil || status != 200 {
+				fail(fmt.Errorf("create: %v %d %s", err, status, b))
+				return
+			}
+			var sum gameSummary
+			json.Unmarshal(b, &sum)
+			tokens := make([]string, players)
+			for range tokens {
+				status, b, err := call("POST", "/api/games/"+sum.ID+"/join", "", []byte(`{}`))
+				if err != nil || status != 200 {
+					fail(fmt.Errorf("join: %v %d %s", err, status, b))
+					return
+				}
+				var j struct{ Seat, Token string }
+				json.Unmarshal(b, &j)
+				s, _ := strconv.Atoi(j.Seat[1:])
+				tokens[s-1] = j.Token
+			}
+			// The view of seat p1 says who is to act.
+			seat := 0
+			_, b, _ = call("GET", "/api/games/"+sum.ID+"/view", tokens[0], nil)
+			for time.Now().Before(deadline) {
+				var p payload
+				if err := json.Unmarshal(b, &p); err != nil {
+					fail(fmt.Errorf("payload: %v", err))
+					return
+				}
+				var v viewDoc
+				json.Unmarshal(p.View, &v)
+				if v.Over {
+					finished.Add(1)
+					break
+				}
+				next, _ := strconv.Atoi((*v.ToAct)[1:])
+				if next-1 != seat {
+					seat = next - 1
+					_, b, _ = call("GET", "/api/games/"+sum.ID+"/view", tokens[seat], nil)
+					continue
+				}
+				a := v.Legal[rng.IntN(len(v.Legal))]
+				start := time.Now()
+				status, b, err = call("POST", "/api/games/"+sum.ID+"/actions?index="+strconv.Itoa(p.Index), tokens[seat], a)
+				lat = append(lat, time.Since(start))
+				if err != nil || status != 200 {
+					fail(fmt.Errorf("action: %v %d %s", err, status, b))
+					return
+				}
+				actions.Add(1)
+			}
+		}
+	}
+
+	stopSampling := make(chan struct{})
+	go func() {
+		var ms runtime.MemStats
+		for {
+			select {
+			case <-stopSampling:
+				return
+			case <-time.After(250 * time.Millisecond):
+			}
+			runtime.ReadMemStats(&ms)
+			if ms.HeapInuse > peakHeap.Load() {
+				peakHeap.Store(ms.HeapInuse)
+			}
+		}
+	}()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < games; w++ {
+		wg.Add(1)
+		go func() { defer wg.Done(); play(w) }()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	close(stopSampling)
+	if err := failure.Load(); err != nil {
+		t.Fatal(*err)
+	}
+	if len(latencies) == 0 {
+		t.Fatal("no action was taken")
+	}
+	slices.Sort(latencies)
+	pct := func(p float64) time.Duration { return latencies[int(p*float64(len(latencies)-1))] }
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("%d concurrent games for %.1fs on %d cores: %d actions (%.0f/s), %d games finished; action latency p50 %v, p99 %v, max %v; heap in use peak %.1f MiB, Go memory from the OS %.1f MiB; %d games in memory",
+		games, elapsed.Seconds(), runtime.GOMAXPROCS(0), actions.Load(), float64(actions.Load())/elapsed.Seconds(), finished.Load(),
+		pct(0.5).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), latencies[len(latencies)-1].Round(time.Millisecond),
+		float64(peakHeap.Load())/(1<<20), float64(ms.Sys)/(1<<20), len(ts.hub.list()))
+}

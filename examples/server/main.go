@@ -1,0 +1,108 @@
+// Command server is a game server for Lords of Waterdeep with a web page:
+// people play whole games against each other and the reference bots in a
+// browser. It embeds the waterdeep engine, keeps every game in a database
+// (SQLite by default, or PostgreSQL for several processes sharing one),
+// rebuilds them all on restart, and pushes each seat its own view after
+// every change.
+//
+//	go run .                          # SQLite in ./waterdeep.db, http://127.0.0.1:8080
+//	go run . -addr :9000 -db /tmp/games.db
+//	go run . -postgres 'postgres://user@localhost/waterdeep'
+//
+// The HTTP API (JSON; a seat's token in "Authorization: Bearer TOKEN"):
+//
+//	GET  /api/games                  the lobby: public facts of each game
+//	POST /api/games                  create: {"players":3,"seed":"42","modules":"","long":false,"seats":["human","greedy","random"]}
+//	GET  /api/games/{id}             one game's public facts
+//	POST /api/games/{id}/join        {"seat":"p2"} or {} -> {"seat":"p2","token":"…"}
+//	GET  /api/games/{id}/view        the token's seat's view, or a spectator's without a token
+//	POST /api/games/{id}/actions     an action (JSON form or a JSON string of text); ?index=N to act only on the game as seen
+//	GET  /api/games/{id}/stream      Server-Sent Events: the view and new events after every change
+//	GET  /api/games/{id}/catalog     every card's name and text
+//	GET  /api/games/{id}/record      the setup and actions, once the game is over
+package main
+
+import (
+	"context"
+	crand "crypto/rand" // crypto/rand: secrets, not game randomness
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
+	dbPath := flag.String("db", "waterdeep.db", "SQLite database file (the default store)")
+	pg := flag.String("postgres", "", "PostgreSQL connection string: use PostgreSQL instead of SQLite, shared with other server processes")
+	budget := flag.Duration("budget", time.Second, "ISMCTS thinking time per decision")
+	delay := flag.Duration("bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
+	maxGames := flag.Int("max-games", 10000, "most games held in memory; creating more is refused")
+	flag.Parse()
+	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames}
+	if err := run(*addr, *dbPath, *pg, o); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
+	}
+}
+
+func run(addr, dbPath, pg string, o hubOptions) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var store Store
+	var err error
+	if pg != "" {
+		store, err = OpenPostgres(ctx, pg)
+	} else {
+		store, err = OpenSQLite(ctx, dbPath)
+	}
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	h, err := newHub(ctx, store, o)
+	if err != nil {
+		return err
+	}
+	defer h.close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           newServer(h),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+	fmt.Printf("waterdeep server: open http://%s/ (games loaded: %d)\n", ln.Addr(), len(h.list()))
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+	case <-ctx.Done():
+		log.Print("shutting down")
+		h.cancel() // ends the streams, which Shutdown would wait for
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}
+	return nil
+}
+
+// randomSeed returns a seed for a game created without one.
+func randomSeed() uint64 {
+	var b [8]byte
+	crand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
