@@ -48,6 +48,9 @@ func (s *State) takeFromTrack() bool {
 // 27).
 func (s *State) gainCorruption(p uint8, n int) {
 	ps := &s.players[p]
+	if n > 0 {
+		s.onCorruptionTaken(p) // Shelter Zhentarim Agents
+	}
 	for range n {
 		if s.takeFromTrack() {
 			ps.corrupt++
@@ -80,6 +83,9 @@ func (s *State) returnCorruption(p uint8, n int) {
 		if s.putOnTrack() {
 			ps.corrupt--
 		}
+	}
+	if n > 0 {
+		s.onCorruptionReturned(p) // Protect Converts to Eilistraee
 	}
 }
 

@@ -83,6 +83,9 @@ const (
 	EvFinalScore
 	// EvGameOver: the game ended.
 	EvGameOver
+	// EvLordSeen: Player looked at Other's Lord card (Blackmail); from
+	// then on Player's view shows it.
+	EvLordSeen
 	numEventKinds
 )
 
@@ -247,6 +250,8 @@ func (c *Content) formatEvent(e Event) string {
 		return fmt.Sprintf("%s scores %d VP at the end", p, e.Amount.VP)
 	case EvGameOver:
 		return "the game is over"
+	case EvLordSeen:
+		return p + " looks at the Lord card of " + e.Other.String()
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

@@ -20,7 +20,7 @@ var eventKindNames = [numEventKinds]string{
 	"quest_dealt", "quest_revealed", "quest_discarded", "quest_completed", "mandatory_completed",
 	"mandatory_discarded", "building_bought", "building_gained", "building_lost", "building_for_sale",
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
-	"game_over",
+	"game_over", "lord_seen",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -100,6 +100,7 @@ var eventFields = [numEventKinds]uint16{
 	EvAgentGained:        efPlayer,
 	EvFinalScore:         efPlayer | efAmount,
 	EvGameOver:           0,
+	EvLordSeen:           efPlayer | efOther,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

@@ -720,7 +720,10 @@ func TestFairRemovedBaseCards(t *testing.T) {
 	c := FullContent()
 	fairCheck(t, 12, func(seed uint64) []fairResult {
 		n := fairSamples(4000)
-		quests, intrigue, tiles := fairTable(c.NumQuests(), 2), fairTable(c.NumIntrigue(), 2), fairTable(c.NumBuildings(), 2)
+		// Only the base game's cards are removed; they come first in
+		// FullContent.
+		b := BaseContent()
+		quests, intrigue, tiles := fairTable(b.NumQuests(), 2), fairTable(b.NumIntrigue(), 2), fairTable(b.NumBuildings(), 2)
 		s := State{c: c, modules: Undermountain | Skullport, rng: newRNG(seed)}
 		for range n {
 			if err := s.removeBaseCards(&Deal{}); err != nil {
@@ -737,9 +740,9 @@ func TestFairRemovedBaseCards(t *testing.T) {
 			}
 		}
 		return []fairResult{
-			dealStat(t, "removed quests", quests, []int{c.NumQuests() - removedQuests, removedQuests}),
-			dealStat(t, "removed intrigue cards", intrigue, []int{c.NumIntrigue() - removedIntrigue, removedIntrigue}),
-			dealStat(t, "removed tiles", tiles, []int{c.NumBuildings() - removedBuildings, removedBuildings}),
+			dealStat(t, "removed quests", quests, []int{b.NumQuests() - removedQuests, removedQuests}),
+			dealStat(t, "removed intrigue cards", intrigue, []int{b.NumIntrigue() - removedIntrigue, removedIntrigue}),
+			dealStat(t, "removed tiles", tiles, []int{b.NumBuildings() - removedBuildings, removedBuildings}),
 		}
 	})
 }

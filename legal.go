@@ -182,8 +182,18 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 			if have < st.Count {
 				return false
 			}
+		case content.StepGiveOwner:
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
+				return false
+			}
 		case content.StepSpecial:
 			switch st.Special {
+			case content.MoveCorruption:
+				// Delver's Folly needs a token to move (reading,
+				// RULES.md 107).
+				if ps.corrupt == 0 {
+					return false
+				}
 			case content.PlayIntrigue:
 				if !s.anyPlayable(p, depth+1, harbor, fromPool) {
 					return false
@@ -324,6 +334,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
 					return false
 				}
+			default:
+				if !s.skullportCardPlayable(p, st, depth, ps.gold-gold) {
+					return false
+				}
 			}
 		}
 	}
@@ -443,7 +457,7 @@ func (s *State) anyCompletable(p uint8) bool {
 
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold && (n.any == 0 || ps.cubes() >= int(n.total))
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

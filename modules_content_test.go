@@ -125,12 +125,12 @@ func TestModuleEffectsRefused(t *testing.T) {
 			limitsWant(t, err, "intrigue.yaml", "x-card", tc.field, tc.msg)
 		})
 	}
-	// Adventurers of any kind in a quest's requirement are not (yet)
-	// supported: refused, never ignored.
+	// Adventurers of any kind in a quest's requirement (Enter the Tower
+	// of Seven Woes) are bounded like any choice.
 	files := limitsBase(t)
-	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 2}\n    reward: [{gain: {vp: 1}}]\n"
+	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 8}\n    reward: [{gain: {vp: 1}}]\n"
 	_, err := LoadContent(limitsFS(files))
-	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any")
+	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any is 8")
 }
 
 // The new effects have a JSON form in the YAML's names and an English

@@ -182,6 +182,7 @@ func (s *State) tally(p PlayerID) lords.Tally {
 		t.Completed[qt] = ps.completed.and(s.c.questsOfType[qt]).len()
 	}
 	t.Buildings = int(ps.buildings)
+	t.ModuleQuests, t.ModuleBuildings, t.Corruption = s.tallyModules(p)
 	return t
 }
 

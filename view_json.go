@@ -150,6 +150,9 @@ type seatDoc struct {
 	Buildings []string `json:"buildings"`
 	OrbUsed   bool     `json:"orb_used"`
 	SwapUsed  bool     `json:"swap_used"`
+	// The Skullport cards (issue 13).
+	LordsSeen []string `json:"lords_seen"`
+	TurnUsed  int      `json:"turn_used"`
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -519,7 +522,14 @@ func (r *viewReader) view(d *viewDoc) View {
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
-			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed}
+			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, TurnUsed: r.num(f+".turn_used", sd.TurnUsed, 0, 3)}
+		for j, name := range sd.LordsSeen {
+			o := r.seat(fmt.Sprintf("%s.lords_seen[%d]", f, j), name)
+			if len(sv.LordsSeen) > 0 && o <= sv.LordsSeen[len(sv.LordsSeen)-1] || o == PlayerID(i) {
+				r.fail(fmt.Sprintf("%s.lords_seen[%d]", f, j), "seats are listed once, in order, and not the seat itself")
+			}
+			sv.LordsSeen = append(sv.LordsSeen, o)
+		}
 		if sd.Lord != nil {
 			l, ok := r.lords[*sd.Lord]
 			if !ok {
@@ -696,8 +706,8 @@ func checkView(v *View) error {
 			fail(f+".hand", "%d cards for a hand of %d", len(s.Hand), s.HandSize)
 		case s.Seat != v.Viewer && len(s.Hand) != 0:
 			fail(f+".hand", "p%d's hand is hidden from this viewer", i+1)
-		case s.LordKnown != (v.Over || s.Seat == v.Viewer):
-			fail(f+".lord", "p%d's lord is shown exactly to p%d and to everyone once the game is over", i+1, i+1)
+		case s.LordKnown != (v.Over || s.Seat == v.Viewer || v.Viewer < PlayerID(len(v.Seats)) && slices.Contains(v.Seats[v.Viewer].LordsSeen, s.Seat)):
+			fail(f+".lord", "p%d's lord is shown exactly to p%d, to those who looked at it and to everyone once the game is over", i+1, i+1)
 		case len(s.Buildings) > maxBuildings:
 			fail(f+".buildings", "%d buildings; at most %d", len(s.Buildings), maxBuildings)
 		}

@@ -392,6 +392,17 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	e.bool(s.OrbUsed)
 	e.key(`,"swap_used":`)
 	e.bool(s.SwapUsed)
+	// The Skullport cards (issue 13).
+	e.key(`,"lords_seen":[`)
+	for i, o := range s.LordsSeen {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = appendSeatJSON(e.b, o)
+	}
+	e.b = append(e.b, ']')
+	e.key(`,"turn_used":`)
+	e.b = strconv.AppendInt(e.b, int64(s.TurnUsed), 10)
 	e.b = append(e.b, '}')
 }
 
