@@ -35,7 +35,7 @@ func skGame(t *testing.T) State {
 // skFacts are the facts of a state with its corruption: the track, the
 // tokens each player holds, those removed and those lying on spaces.
 type skFacts struct {
-	Facts facts
+	Facts   facts
 	Track   [trackSpaces]int
 	Held    []int
 	Removed int
