@@ -53,7 +53,7 @@ func (s *State) placementPlots(p uint8, sp uint8) {
 	}
 }
 
-// What an fOffer frame offers.
+// What an fOffer frame offers (its pc: the extra cards played so far).
 const (
 	offerVisit  = 0 // a BonusOnVisit plot's bonus
 	offerHarbor = 1 // a HarborIntrigue plot's extra cards
@@ -62,7 +62,7 @@ const (
 // offer asks what the fOffer frame f offers, now that it is on top.
 func (s *State) offer(f frame) {
 	if f.a == offerHarbor {
-		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, i: f.b})
+		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, i: f.b, pc: f.pc})
 		return
 	}
 	s.push(frame{kind: dRespond, p: f.p, a: f.p, b: f.b, i: uint8(respondVisit)})
@@ -80,7 +80,9 @@ func (s *State) extraIntriguePlayed(f frame, card uint8) {
 	pl := &s.c.quests[f.i].Plot
 	played := int(f.pc) + 1
 	if played < pl.Count {
-		s.push(frame{kind: dIntrigue, p: p, a: intrigueExtra, b: 1, i: f.i, pc: uint8(played)})
+		// Offered once the card is resolved (a control frame: only the
+		// top of the stack is a decision).
+		s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: f.i, pc: uint8(played)})
 	}
 	if played == 1 {
 		s.gainCorruption(p, pl.Corruption)

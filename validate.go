@@ -808,7 +808,8 @@ func (s *State) validateFrame(f *frame) error {
 		if f.a == offerHarbor {
 			want = quests.HarborIntrigue
 		}
-		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) {
+		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) ||
+			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
 			return invalidf("an offer of quest %d's plot, which p%d has not completed or which offers none", f.b, f.p+1)
 		}
 	case dDiscard:
