@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"encoding/binary"
+	"math"
 	"fmt"
 	"io/fs"
 	"sync"
@@ -53,6 +54,11 @@ type Content struct {
 	visitSpace     []uint8
 	placementPlots set128
 	moduleQuests   [2]set128
+	// anyQuests are the quests that require adventurers of any kind, and
+	// anyGold the gold each requires (their need's gold is impossible; see
+	// canComplete).
+	anyQuests set128
+	anyGold   []int32
 	mandatory      set128 // intrigue instances that are mandatory quests
 
 	questNames    []string
@@ -305,6 +311,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.quests = append(c.quests, q)
 			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
 			c.questNeed = append(c.questNeed, needOf(q.Requires))
+			c.anyGold = append(c.anyGold, int32(q.Requires.Gold))
+			if q.Requires.Any > 0 && len(c.questNeed) <= MaxQuests {
+				c.anyQuests.add(uint8(len(c.questNeed) - 1))
+				c.questNeed[len(c.questNeed)-1].gold = math.MaxInt32
+			}
 		}
 	}
 	for _, card := range cards {

@@ -452,12 +452,35 @@ func (s *State) anyCompletable(p uint8) bool {
 			return true
 		}
 	}
+	if any := ps.active.and(s.c.anyQuests); !any.empty() {
+		for q := any.next(0); q >= 0; q = any.next(q + 1) {
+			if s.canComplete(p, q) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold && (n.any == 0 || ps.cubes() >= int(n.total))
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
+}
+
+// canComplete reports whether player p holds what quest q requires,
+// adventurers of any kind included (Enter the Tower of Seven Woes: such a
+// quest's need has an impossible gold amount, so that the hot has() stays
+// as small as it was; its real need is checked here).
+func (s *State) canComplete(p uint8, q int) bool {
+	ps := &s.players[p]
+	if ps.has(&s.c.questNeed[q]) {
+		return true
+	}
+	if !s.c.anyQuests.has(uint8(q)) {
+		return false
+	}
+	n := s.c.questNeed[q]
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= s.c.anyGold[q] && ps.cubes() >= int(n.total)
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

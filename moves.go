@@ -28,7 +28,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
 			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
+			if ps.mandatory.empty() && s.canComplete(p, int(f.a)) {
 				dst = append(dst, mv(mComplete, int(f.a)))
 			}
 		} else if !ps.mandatory.empty() {
@@ -42,6 +42,15 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				if ps.has(&s.c.questNeed[q]) {
 					dst = append(dst, mv(mComplete, q))
 				}
+			}
+			if any := ps.active.and(s.c.anyQuests); !any.empty() {
+				// Quests needing adventurers of any kind (see canComplete).
+				for q := any.next(0); q >= 0; q = any.next(q + 1) {
+					if s.canComplete(p, q) {
+						dst = append(dst, mv(mComplete, q))
+					}
+				}
+				sortMoves(dst[start:])
 			}
 		}
 		dst = append(dst, mv(mDecline, 0))
@@ -447,7 +456,7 @@ func (s *State) check(m Move) Reason {
 			if !ps.mandatory.empty() {
 				return MandatoryQuestFirst
 			}
-			if !ps.has(&s.c.questNeed[v]) {
+			if !s.canComplete(p, v) {
 				return CannotAfford
 			}
 			return 0
