@@ -2,9 +2,9 @@ package waterdeep
 
 import (
 	"encoding/binary"
-	"math"
 	"fmt"
 	"io/fs"
+	"math"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep/buildings"
@@ -59,7 +59,7 @@ type Content struct {
 	// canComplete).
 	anyQuests set128
 	anyGold   []int32
-	mandatory      set128 // intrigue instances that are mandatory quests
+	mandatory set128 // intrigue instances that are mandatory quests
 
 	questNames    []string
 	intrigueNames []string
