@@ -220,7 +220,7 @@ func (s State) Pending() Decision {
 		case respondDeal:
 			st := &s.c.programs[f.prog][f.pc]
 			d.Give, d.Other = st.Else, PlayerID(f.a)
-			d.Purpose = st.Describe() + "; you?"
+			d.Purpose = dealText(st)
 		case respondVisit:
 			pl := s.c.quests[f.b].Plot
 			d.Source = s.c.quests[f.b].Name

@@ -194,6 +194,29 @@ func (s *State) acceptDeal(p uint8, st *content.Step) {
 	}
 }
 
+// dealText writes an each_opponent_may deal as a question: "take 4 gold
+// and 1 corruption token?", "pay 4 gold to return 1 corruption token?".
+func dealText(st *content.Step) string {
+	var deal []string
+	if !st.Bundle.IsZero() {
+		deal = append(deal, st.Bundle.Describe())
+	}
+	if st.Count != 0 {
+		deal = append(deal, content.Count(st.Count, "corruption token", "corruption tokens"))
+	}
+	s := "take " + content.JoinAnd(deal)
+	if st.Corruption != 0 {
+		s = "return " + content.Count(st.Corruption, "corruption token", "corruption tokens")
+		if len(deal) > 0 {
+			s += " and take " + content.JoinAnd(deal)
+		}
+	}
+	if !st.Else.IsZero() {
+		s = "pay " + st.Else.Describe() + " to " + s
+	}
+	return s + "?"
+}
+
 // canAcceptDeal reports whether player p can accept deal st: pay what it
 // asks and, if it returns corruption, hold a token to return.
 func (s *State) canAcceptDeal(p uint8, st *content.Step) bool {

@@ -137,7 +137,10 @@ func TestSkullportIntrigueGainsOffered(t *testing.T) {
 			want := skOf(s)
 			s = playCardAs(t, s, 0, tc.id)
 			// p2 takes the offer, then p3 declines it.
-			buildingExpect(t, s, RespondDecision, 1)
+			d := buildingExpect(t, s, RespondDecision, 1)
+			if want := "take " + tc.others.Describe() + " and 1 corruption token?"; d.Purpose != want {
+				t.Errorf("offer %q, want %q", d.Purpose, want)
+			}
 			s = apply(t, s, Respond{1, true})
 			buildingExpect(t, s, RespondDecision, 2)
 			s = apply(t, s, Respond{2, false})
@@ -163,7 +166,9 @@ func TestSkullportIntrigueBribeTheWatch(t *testing.T) { // ref bribe_the_watch
 	want := skOf(s)
 	s = playCardAs(t, s, 0, "bribe-the-watch")
 	// p2 may pay 4 gold to return their token; p3 holds none: no offer.
-	buildingExpect(t, s, RespondDecision, 1)
+	if d := buildingExpect(t, s, RespondDecision, 1); d.Purpose != "pay 4 gold to return 1 corruption token?" {
+		t.Errorf("offer %q", d.Purpose)
+	}
 	s = apply(t, s, Respond{1, true})
 	want.Facts.Players[0].Gold -= 2
 	skReturn(&want, 0, 2)

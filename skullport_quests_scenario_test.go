@@ -314,14 +314,22 @@ func TestSkullportQuestShelterZhentarimAgents(t *testing.T) { // ref shelter_zhe
 	skTake(&want, 0, 1)
 	skNextTurn(&want, 0)
 	skCheck(t, "shelter_zhentarim_agents", want, s)
-	// Not on an opponent's turn: p2 takes a token at Slavers' Market, p1
-	// draws nothing.
-	s.players[1].completed = s.players[0].completed
-	s.players[0].completed = set128{}
-	s = questPlace(t, s, 1, "skull-island")
-	s = apply(t, s, ChooseResources{1, Pick{Cleric: 2}})
-	if len(s.Hand(1)) != 1 {
-		t.Errorf("p2 drew %d cards on their own turn, want 1", len(s.Hand(1)))
+	// The quest's own token draws a card (RULES.md 109).
+	c := skGame(t)
+	stackIntrigue(t, &c, "repent")
+	c = skComplete(t, c, "shelter-zhentarim-agents")
+	if h := c.Hand(0); len(h) != 1 || c.c.Intrigue(h[0]).ID != "repent" || c.Corruption(0) != 1 {
+		t.Errorf("completing it: hand %v, %d corruption", h, c.Corruption(0))
+	}
+	// Not on an opponent's turn: p2's Expose Corruption gives p1 a token,
+	// and p1 draws nothing.
+	s = skGame(t)
+	giveCompleted(t, &s, 0, "shelter-zhentarim-agents")
+	skCorrupt(&s, 0, 1)
+	s = questPlace(t, s, 0, "blackstaff-tower")
+	s = playCardAs(t, s, 1, "expose-corruption")
+	if s.Corruption(0) != 2 || len(s.Hand(0)) != 0 {
+		t.Errorf("on p2's turn: p1 holds %d corruption and %d cards, want 2 and 0", s.Corruption(0), len(s.Hand(0)))
 	}
 }
 
