@@ -135,3 +135,21 @@ func TestSkullportContentCounts(t *testing.T) {
 		t.Errorf("Skullport content (-want +got):\n%s", d)
 	}
 }
+
+// The Skullport lords describe their scoring.
+func TestSkullportLordsDescribed(t *testing.T) {
+	c := FullContent()
+	for id, want := range map[string]string{
+		"irusyl-eraneth": "6 VP for each completed quest of the one type named at the end",
+		"sangalor":       "4 VP for each skullport quest completed and each skullport building controlled",
+		"the-xanathar":   "4 VP for each corruption token held",
+	} {
+		l, ok := c.LordByID(id)
+		if !ok {
+			t.Fatalf("no lord %s", id)
+		}
+		if got := c.Lord(l).Describe(); got != want {
+			t.Errorf("%s: %q, want %q", id, got, want)
+		}
+	}
+}

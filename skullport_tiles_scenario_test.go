@@ -6,6 +6,7 @@ package waterdeep
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -75,6 +76,10 @@ func TestSkullportTileMonstersMadeToOrder(t *testing.T) { // ref monsters_made_t
 	skCheck(t, "monsters_made_to_order", want, s)
 	if s.Stock(BuildingID(tile(t, &s, "monsters-made-to-order"))) != 0 || s.occupant[tower] != 0 {
 		t.Errorf("the stock or the agent stayed")
+	}
+	d := s.c.Building(BuildingID(tile(t, &s, "monsters-made-to-order"))).Describe()
+	if want := "When it is bought and at the start of each round, 1 corruption token from the corruption track is placed here."; !strings.Contains(d, want) {
+		t.Errorf("description %q lacks %q", d, want)
 	}
 }
 
