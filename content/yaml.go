@@ -489,6 +489,11 @@ func (y StepYAML) Step() (Step, error) {
 		if err == nil && m.Gain.IsZero() && m.GainCorruption == 0 && m.ReturnCorruption == 0 {
 			err = errors.New("each_opponent_may offers nothing")
 		}
+		if err == nil && m.Pay.Any > 0 && m.Gain.Adventurers() > 0 {
+			// The adventurers of any kind are chosen after the gain: they
+			// could be paid with what was just gained.
+			err = errors.New("each_opponent_may cannot pay adventurers of any kind and gain adventurers")
+		}
 		add(Step{Kind: StepEachOpponentMay, Else: m.Pay, Bundle: m.Gain, Count: m.GainCorruption, Corruption: m.ReturnCorruption}, err)
 	}
 	for _, c := range [...]struct {
