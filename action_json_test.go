@@ -219,8 +219,12 @@ func TestActionJSONVersion1(t *testing.T) {
 }
 
 func TestMarshalActionRefuses(t *testing.T) {
+	// MarshalAction names with FullContent: past its last card, tile and
+	// quest, nothing is named.
+	c := FullContent()
 	for _, a := range []Action{nil, ChooseResources{0, Pick{Cleric: 8}}, ChooseQuestType{0, 5}, PlaceAgent{0, 200},
-		PlaceAgent{6, 1}, ChoosePlayer{0, 6}, PlayIntrigue{0, 99}, ChooseBuilding{0, 24}, TakeQuest{0, 60}} {
+		PlaceAgent{6, 1}, ChoosePlayer{0, 6}, PlayIntrigue{0, IntrigueID(c.NumIntrigue())},
+		ChooseBuilding{0, BuildingID(c.NumBuildings())}, TakeQuest{0, QuestID(c.NumQuests())}} {
 		if data, err := MarshalAction(a); err == nil {
 			t.Errorf("MarshalAction(%#v) = %s, want an error", a, data)
 		}

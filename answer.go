@@ -25,6 +25,11 @@ func (s *State) answer(m Move) {
 			ps.completed.add(q)
 			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
+			if any := s.c.questNeed[q].any; any > 0 {
+				// Adventurers of any kind: chosen and paid before the
+				// reward is resolved.
+				s.push(frame{kind: dPick, p: p, a: any, b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+			}
 		case mCompleteMandatory:
 			card := uint8(v)
 			s.pay(p, s.c.intrigue[card].Requires)
@@ -79,6 +84,21 @@ func (s *State) answer(m Move) {
 			}
 			s.noteGain(p, gotMask(content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])}))
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
+		case pickToOwner:
+			// The Frontal Lobe: what is returned goes to the owner.
+			for k, n := range c {
+				ps.tavern[k] -= n
+				if f.b == none {
+					s.returnSupply(content.Adventurer(k), n)
+				} else {
+					s.players[f.b].tavern[k] += n
+				}
+			}
+			if f.b == none {
+				s.emitGain(EvPaid, p, amountOf(c, 0, 0))
+			} else {
+				s.emit(Event{Kind: EvTransferred, Player: PlayerID(f.b), Other: PlayerID(p), Amount: amountOf(c, 0, 0)})
+			}
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -98,7 +118,11 @@ func (s *State) answer(m Move) {
 		s.answerBuilding(f, uint8(v))
 	case dIntrigue:
 		if m.kind() == mPlay {
-			s.playIntrigue(p, uint8(v))
+			if f.a == intrigueExtra {
+				s.extraIntriguePlayed(f, uint8(v))
+			} else {
+				s.playIntrigue(p, uint8(v))
+			}
 		}
 	case dPlayer:
 		o := uint8(v)
@@ -110,10 +134,21 @@ func (s *State) answer(m Move) {
 			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
 		case targetSteal:
 			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
+		case targetBlackmail:
+			s.answerBlackmail(p, o, f.b)
+		case targetFoist:
+			s.push(frame{kind: dDiscard, p: p, a: discardFoist, b: o})
 		}
 	case dSpace:
+		if m.kind() == mDecline {
+			return
+		}
 		sp := uint8(v)
 		switch spacePurpose(f.a) {
+		case spaceCopyCorrupt:
+			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
+		case spaceMoveCorruption:
+			s.moveCorruptionTo(p, sp)
 		case spaceCopy:
 			// "Use that space's action as though you had assigned an agent
 			// to it." Reading: the owner of a copied building gains nothing.
@@ -131,6 +166,19 @@ func (s *State) answer(m Move) {
 			s.placeOn(p, sp, &s.c.programs[f.prog][f.pc])
 		}
 	case dRespond:
+		if v == 1 && respondPurpose(f.i) != respondGive {
+			switch respondPurpose(f.i) {
+			case respondDeal:
+				s.acceptDeal(p, &s.c.programs[f.prog][f.pc])
+			case respondVisit:
+				pl := &s.c.quests[f.b].Plot
+				s.giveBonus(p, &pl.Gain)
+				s.gainCorruption(p, pl.Corruption)
+			case respondExtraReturn:
+				s.returnCorruption(p, s.c.quests[f.b].Plot.Count)
+			}
+			return
+		}
 		if v == 1 {
 			st := &s.c.programs[f.prog][f.pc]
 			giver := ps
@@ -160,6 +208,12 @@ func (s *State) answer(m Move) {
 			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
+			if f.a == discardFoist {
+				// Foist Responsibility: the quest changes hands.
+				s.players[f.b].mandatory.add(uint8(v))
+				s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(f.b), Other: PlayerID(p), Card: IntrigueID(v)})
+				return
+			}
 			s.intrigueDiscard.add(uint8(v))
 			ps.addVP(int32(f.b))
 			s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(v)})
@@ -235,6 +289,8 @@ func (s *State) answerBuilding(f frame, t uint8) {
 	p := f.p
 	ps := &s.players[p]
 	switch buildingPurpose(f.a) {
+	case buildSteal:
+		s.stealBuilding(p, t)
 	case buildBuy, buildFreeHall, buildEstateTake:
 		i := s.forSaleIndex(int(t))
 		// The VP that accumulated on the tile go to whoever takes it
@@ -250,6 +306,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 				ps.addVP(int32(s.c.quests[q].Plot.VP))
 				s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 			}
+			s.afterPurchase(p) // Defame Rival Business
 		} else {
 			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{VP: vp}})
 		}
@@ -288,6 +345,12 @@ func (s *State) discardTile(p uint8, t uint8) {
 	s.players[p].buildings--
 	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {
 		s.returnSupply(content.Adventurer(k-stockCleric), s.tileStock[t])
+	} else if k == stockCorruption {
+		for range s.tileStock[t] {
+			if !s.putOnTrack() {
+				s.corruptionBox++
+			}
+		}
 	}
 	s.tileStock[t] = 0
 	if BuildingID(t) == s.c.palace {
@@ -348,6 +411,9 @@ func (s *State) place(f frame, sp uint8) {
 		}
 	} else {
 		s.setOccupant(sp, mark)
+	}
+	if s.hasPlacementPlots(p) {
+		s.placementPlots(p, sp)
 	}
 	s.push(frame{kind: fAction, p: p})
 	if s.nPlaced != 0 {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io/fs"
+	"math"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep/buildings"
@@ -45,8 +46,20 @@ type Content struct {
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
-	plotQuests   [quests.ClericSwap + 1]set128
-	mandatory    set128 // intrigue instances that are mandatory quests
+	plotQuests   [quests.FirstPlayerBonus + 1]set128
+	// visitSpace is the space each quest instance's BonusOnVisit plot
+	// watches (none for other quests); placementPlots the quests whose
+	// plots act on placements; moduleQuests the quests of each module
+	// (Undermountain, Skullport), for the lords that score them.
+	visitSpace     []uint8
+	placementPlots set128
+	moduleQuests   [2]set128
+	// anyQuests are the quests that require adventurers of any kind, and
+	// anyGold the gold each requires (their need's gold is impossible; see
+	// canComplete).
+	anyQuests set128
+	anyGold   []int32
+	mandatory set128 // intrigue instances that are mandatory quests
 
 	questNames    []string
 	intrigueNames []string
@@ -110,7 +123,8 @@ func cardConditional(p content.Program) bool {
 			return true
 		case content.StepSpecial:
 			switch st.Special {
-			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal:
+			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal,
+				content.CopyMoreCorrupt, content.FoistMandatory, content.StealBuilding, content.MoveCorruption:
 				return true
 			}
 		}
@@ -121,11 +135,11 @@ func cardConditional(p content.Program) bool {
 func conditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepReturn:
+		case content.StepPay, content.StepReturn, content.StepGiveOwner:
 			return true
 		case content.StepSpecial:
 			switch st.Special {
-			case content.PlayIntrigue, content.PurchaseBuilding, content.CopySpace:
+			case content.PlayIntrigue, content.PurchaseBuilding, content.CopySpace, content.MoveCorruption:
 				return true
 			}
 		}
@@ -138,6 +152,9 @@ func conditional(p content.Program) bool {
 type need struct {
 	cubes uint64
 	gold  int32
+	// any is the adventurers of any kind also required, and total the
+	// adventurers required in all (Enter the Tower of Seven Woes).
+	any, total uint8
 }
 
 // laneHigh is the top bit of each 16-bit lane.
@@ -164,7 +181,8 @@ func needOf(b content.Bundle) need {
 	for k, v := range b.Cubes() {
 		cubes[k] = uint8(min(max(v, 0), 255))
 	}
-	return need{cubes: lanes(cubes), gold: int32(b.Gold)}
+	return need{cubes: lanes(cubes), gold: int32(b.Gold), any: uint8(min(max(b.Any, 0), 255)),
+		total: uint8(min(max(b.Adventurers()+b.Any, 0), 255))}
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.
@@ -183,6 +201,7 @@ const (
 	stockWizard
 	stockGold
 	stockVP
+	stockCorruption // corruption tokens taken from the track (Skullport)
 )
 
 var (
@@ -292,6 +311,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.quests = append(c.quests, q)
 			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
 			c.questNeed = append(c.questNeed, needOf(q.Requires))
+			c.anyGold = append(c.anyGold, int32(q.Requires.Gold))
+			if q.Requires.Any > 0 && len(c.questNeed) <= MaxQuests {
+				c.anyQuests.add(uint8(len(c.questNeed) - 1))
+				c.questNeed[len(c.questNeed)-1].gold = math.MaxInt32
+			}
 		}
 	}
 	for _, card := range cards {
@@ -341,7 +365,14 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		if q.IsPlot() {
 			c.plotQuests[q.Plot.Kind].add(uint8(i))
 		}
+		switch q.Module {
+		case content.Undermountain:
+			c.moduleQuests[0].add(uint8(i))
+		case content.Skullport:
+			c.moduleQuests[1].add(uint8(i))
+		}
 	}
+	c.placementPlots = c.plotQuests[quests.BonusOnVisit].or(c.plotQuests[quests.HarborIntrigue])
 	for i, card := range c.intrigue {
 		if card.Kind == intrigue.Mandatory {
 			c.mandatory.add(uint8(i))
@@ -432,6 +463,17 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		}
 		c.spaceByName[name] = SpaceID(i)
 	}
+	for _, q := range c.quests {
+		v := uint8(none)
+		if q.Plot.Kind == quests.BonusOnVisit {
+			sp, ok := c.spaceByName[q.Plot.Space]
+			if !ok {
+				return nil, content.Errorf(quests.File, q.ID, "plot.space", "no action space %q", q.Plot.Space)
+			}
+			v = uint8(sp)
+		}
+		c.visitSpace = append(c.visitSpace, v)
+	}
 	if err := c.check(); err != nil {
 		return nil, err
 	}
@@ -474,6 +516,10 @@ func stockOf(t buildings.Tile) (stockInfo, error) {
 			n++
 			st = stockInfo{what: stockKind(k), amount: uint8(v)} // at most content.MaxAccumulate
 		}
+	}
+	if t.AccumulateCorruption != 0 {
+		n++
+		st = stockInfo{what: stockCorruption, amount: uint8(t.AccumulateCorruption)}
 	}
 	if n > 1 {
 		return st, fmt.Errorf("a tile accumulates one kind of thing, not %d", n)

@@ -31,9 +31,46 @@ func limitsBase(t testing.TB) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[name] = string(data)
+		out[name] = limitsWithoutModuleCards(string(data))
 	}
 	return out
+}
+
+// limitsWithoutModuleCards drops the modules' cards, tiles and lords
+// (entries tagged with a module) from a content file, keeping the modules'
+// board spaces (under basic:), so that tests can append entries of their
+// own after the base game's.
+func limitsWithoutModuleCards(data string) string {
+	var out, entry []string
+	inBasic := false
+	flush := func() {
+		tagged := false
+		for _, l := range entry {
+			if strings.HasPrefix(l, "    module: ") {
+				tagged = true
+			}
+		}
+		if !tagged || inBasic {
+			out = append(out, entry...)
+		}
+		entry = entry[:0]
+	}
+	for _, l := range strings.Split(data, "\n") {
+		switch {
+		case strings.HasPrefix(l, "  - id: "):
+			flush()
+			entry = append(entry, l)
+		case l != "" && l[0] != ' ' && l[0] != '#':
+			// A top-level key: the end of the entries before it.
+			flush()
+			inBasic = l == "basic:"
+			out = append(out, l)
+		default:
+			entry = append(entry, l)
+		}
+	}
+	flush()
+	return strings.Join(out, "\n")
 }
 
 func limitsFS(files map[string]string) fstest.MapFS {

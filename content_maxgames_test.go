@@ -57,7 +57,7 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 			cost := in("requires") || in("pay") || key == "cost" || parent == "return"
 			switch {
 			case key == "copies", in("lose"), cost && !costs:
-			case in("accumulate"):
+			case in("accumulate") || key == "accumulate_corruption":
 				max = content.MaxAccumulate
 			case key == "cleric" || key == "fighter" || key == "rogue" || key == "wizard":
 				max = content.MaxCubes
@@ -69,9 +69,13 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 				max = content.MaxRoundStartChoose
 			case key == "count" || key == "take_quest" || key == "draw_quest" || key == "steal" || key == "each_opponent_chooses",
 				key == "gain_corruption" || key == "return_corruption" || key == "remove_corruption" || key == "any",
-				parent == "place" && (key == "spaces" || key == "corruption"):
+				parent == "place" && (key == "spaces" || key == "corruption"),
+				key == "each_opponent_returns" || key == "more_corrupt_opponents_gain_corruption" || key == "remove_track_corruption",
+				key == "give_owner" || key == "steal_gold_see_lord" || parent == "plot" && key == "corruption",
+				parent == "each_opponent_may" && (key == "gain_corruption" || key == "return_corruption"):
 				max = content.MaxCount
-			case key == "vp_per_building" && parent == "scoring":
+			case (key == "vp_per_building" || key == "vp_per_module_card" || key == "vp_per_corruption") && parent == "scoring",
+				key == "vp_if_least_corrupt":
 				max = content.MaxVP
 			case key == "vp_per_building" || key == "gold_per_building":
 				max = content.MaxPerBuilding

@@ -61,6 +61,9 @@ func (s *State) gainCorruption(p uint8, n int) {
 		}
 	}
 	s.emitCorruption(EvCorruptionTaken, p, taken)
+	if n > 0 {
+		s.onCorruptionTaken(p) // Shelter Zhentarim Agents
+	}
 }
 
 // emitCorruption reports n corruption tokens moved by player p, if any.
@@ -94,6 +97,9 @@ func (s *State) returnCorruption(p uint8, n int) {
 		}
 	}
 	s.emitCorruption(EvCorruptionReturned, p, returned)
+	if n > 0 {
+		s.onCorruptionReturned(p) // Protect Converts to Eilistraee
+	}
 }
 
 // removeCorruption discards up to n of player p's tokens to the box:

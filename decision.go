@@ -162,6 +162,13 @@ func (s State) Pending() Decision {
 			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
+		case pickToOwner:
+			d.Kinds = content.AllAdventurers
+			d.Purpose = "return " + adventurersText(d.Count, d.Kinds)
+			if f.b != none {
+				d.Other = PlayerID(f.b)
+				d.Purpose = "give " + adventurersText(d.Count, d.Kinds) + " to " + d.Other.String() + ", the building's owner"
+			}
 		}
 	case dChooseOne:
 		d.Kind, d.Purpose = ChooseOptionDecision, "choose one reward"
@@ -169,9 +176,12 @@ func (s State) Pending() Decision {
 		d.Kind = ChooseBuildingDecision
 		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
 			"assign an agent to a building for sale", "give up a building of yours without an agent",
-			"take a building in Builder's Hall for free"}[f.a]
+			"take a building in Builder's Hall for free", "take control of a building an opponent controls"}[f.a]
 	case dIntrigue:
-		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a == 1, "play an intrigue card"
+		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a >= 1, "play an intrigue card"
+		if f.a == intrigueExtra {
+			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.i)).Name + ")"
+		}
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision
 		switch playerPurpose(f.a) {
@@ -182,6 +192,10 @@ func (s State) Pending() Decision {
 			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.b)).Name + ", a mandatory quest"
 		case targetSteal:
 			d.Purpose = "choose an opponent to take an adventurer from"
+		case targetBlackmail:
+			d.Purpose = fmt.Sprintf("choose an opponent to take %d gold from and look at their Lord card", f.b)
+		case targetFoist:
+			d.Purpose = "choose an opponent holding corruption to receive one of your mandatory quests"
 		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision
@@ -194,16 +208,40 @@ func (s State) Pending() Decision {
 			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
 		case spacePlace:
 			d.Purpose = "choose an action space to put " + s.placeText(&s.c.programs[f.prog][f.pc]) + " on"
+		case spaceCopyCorrupt:
+			d.Purpose = "choose a space holding an agent of an opponent with more corruption than you, to use its action"
+		case spaceMoveCorruption:
+			d.Optional = f.b == 1
+			d.Purpose = "choose an action space to move a corruption token of yours onto"
 		}
 	case dRespond:
-		st := &s.c.programs[f.prog][f.pc]
-		d.Kind, d.Give, d.VP, d.Other = RespondDecision, st.Bundle, st.Else.VP, PlayerID(f.a)
-		d.Purpose = fmt.Sprintf("give %s to %s for %d VP?", d.Give, d.Other, d.VP)
+		d.Kind = RespondDecision
+		switch respondPurpose(f.i) {
+		case respondDeal:
+			st := &s.c.programs[f.prog][f.pc]
+			d.Give, d.Other = st.Else, PlayerID(f.a)
+			d.Purpose = dealText(st)
+		case respondVisit:
+			pl := s.c.quests[f.b].Plot
+			d.Source = s.c.quests[f.b].Name
+			d.Purpose = "also take " + pl.Gain.Describe() + fmt.Sprintf(" and %d corruption?", pl.Corruption)
+		case respondExtraReturn:
+			d.Source = s.c.quests[f.b].Name
+			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.b].Plot.Count)
+		default:
+			st := &s.c.programs[f.prog][f.pc]
+			d.Give, d.VP, d.Other = st.Bundle, st.Else.VP, PlayerID(f.a)
+			d.Purpose = fmt.Sprintf("give %s to %s for %d VP?", d.Give, d.Other, d.VP)
+		}
 	case dQuestType:
 		d.Kind, d.Purpose = ChooseQuestTypeDecision, "name a quest type"
 	case dDiscard:
 		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.a == 1, int(f.b)
 		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.b)
+		if f.a == discardFoist {
+			d.VP, d.Other = 0, PlayerID(f.b)
+			d.Purpose = "choose one of your mandatory quests to hand to " + d.Other.String()
+		}
 	}
 	return d
 }

@@ -238,6 +238,10 @@ func (v View) sample(seed uint64) (State, error) {
 		ps.corrupt = uint8(seat.Corruption)
 		ps.agents, ps.pool = uint8(seat.Agents), uint8(seat.Pool)
 		ps.orbUsed, ps.swapUsed = seat.OrbUsed, seat.SwapUsed
+		ps.turnUsed = uint8(seat.TurnUsed)
+		for _, o := range seat.LordsSeen {
+			s.seenLords[seat.Seat] |= 1 << o
+		}
 		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
 		ps.mandatory = addI(seat.Mandatory)
 		ps.buildings = uint8(len(seat.Buildings))

@@ -150,7 +150,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
 	default:
-		f.pc++
+		// The Skullport cards' steps (skullport_cards.go).
+		s.execSkullportStep(f, st)
 	}
 }
 
@@ -179,6 +180,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		f.pc++
 		s.first = PlayerID(p)
 		s.emit(Event{Kind: EvFirstPlayer, Player: PlayerID(p)})
+		if !s.c.plotQuests[quests.FirstPlayerBonus].empty() {
+			s.onFirstPlayer(p) // Train Castle Guards
+		}
 	case content.PlayIntrigue, content.MayPlayIntrigue:
 		f.pc++
 		var optional, harbor uint8
@@ -271,7 +275,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		f.pc++
 		s.push(frame{kind: dQuestType, p: p})
 	default:
-		f.pc++
+		s.execSkullportSpecial(f, sp)
 	}
 }
 
@@ -483,6 +487,8 @@ func (s *State) takeStock(p uint8, t uint8) {
 	case stockVP:
 		ps.addVP(int32(n))
 		s.emitGain(EvScored, p, Amount{VP: n})
+	case stockCorruption:
+		ps.corrupt += uint8(n)
 	}
 }
 
@@ -496,6 +502,16 @@ func (s *State) addStock(t uint8) {
 		return
 	case stockCleric, stockFighter, stockRogue, stockWizard:
 		amount = s.takeUpTo(content.Adventurer(k-stockCleric), amount)
+	case stockCorruption:
+		// Monsters Made to Order: tokens come from the track, as far as
+		// it has them (reading, RULES.md 106).
+		taken := uint8(0)
+		for range amount {
+			if s.takeFromTrack() {
+				taken++
+			}
+		}
+		amount = taken
 	}
 	s.tileStock[t] = uint8(min(int(s.tileStock[t])+int(amount), 255))
 }

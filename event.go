@@ -100,6 +100,9 @@ const (
 	// EvPlacedTaken: Player took Amount and Corruption tokens lying on
 	// Space, the first part of an agent's action there.
 	EvPlacedTaken
+	// EvLordSeen: Player looked at Other's Lord card (Blackmail); from
+	// then on Player's view shows it.
+	EvLordSeen
 	numEventKinds
 )
 
@@ -276,6 +279,8 @@ func (c *Content) formatEvent(e Event) string {
 		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + c.SpaceName(e.Space)
 	case EvPlacedTaken:
 		return p + " takes " + describeLying(e.Amount, e.Corruption) + " lying on " + c.SpaceName(e.Space)
+	case EvLordSeen:
+		return p + " looks at the Lord card of " + e.Other.String()
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

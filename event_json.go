@@ -28,7 +28,7 @@ var eventKindNames = [numEventKinds]string{
 	"mandatory_discarded", "building_bought", "building_gained", "building_lost", "building_for_sale",
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over", "corruption_taken", "corruption_returned", "corruption_removed", "resources_placed",
-	"placed_taken",
+	"placed_taken", "lord_seen",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -115,6 +115,7 @@ var eventFields = [numEventKinds]uint16{
 	EvCorruptionRemoved:  efPlayer | efCorruption,
 	EvResourcesPlaced:    efPlayer | efSpace | efAmount | efCorruption,
 	EvPlacedTaken:        efPlayer | efSpace | efAmount | efCorruption,
+	EvLordSeen:           efPlayer | efOther,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

@@ -42,9 +42,14 @@ const (
 	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
 	dQuestType // name a quest type
 	dDiscard   // discard an uncompleted quest; a = 1 when optional
+
+	// fOffer is a control frame (after the decisions, so that their
+	// numbers stay): when reached, it asks player p what plot quest b
+	// offers on a placement (a = an offerKind; skullport_plots.go).
+	fOffer
 )
 
-func (k fkind) isDecision() bool { return k >= dPlace }
+func (k fkind) isDecision() bool { return k >= dPlace && k <= dDiscard }
 
 // faceUpCard returns the intrigue card a frame shows face up while it is
 // resolved: the card to discard afterwards, or the mandatory quest whose

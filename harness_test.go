@@ -94,7 +94,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for i := range int(s.sp) {
 		f := s.stack[i]
-		if f.kind == fNone || f.kind > dDiscard {
+		if f.kind == fNone || f.kind > fOffer {
 			t.Fatalf("frame %d has kind %d", i, f.kind)
 		}
 		if int(f.p) >= n {
@@ -176,6 +176,11 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for p := range n {
 		tokens += int(s.players[p].corrupt)
+	}
+	for b := range c.NumBuildings() {
+		if c.Building(BuildingID(b)).AccumulateCorruption != 0 {
+			tokens += int(s.tileStock[b]) // Monsters Made to Order
+		}
 	}
 	if want := corruptionTokens * bitInt(s.modules.Has(Skullport)); tokens != want {
 		t.Fatalf("%d corruption tokens (track %v, box %d, on spaces %d), want %d", tokens, s.track, s.corruptionBox, placedCorruption, want)
@@ -913,12 +918,21 @@ func harnessPlayConfig(t *testing.T, cfg Config, stream uint64, check bool) Stat
 		for p := range PlayerID(n) {
 			ps := next.players[p]
 			var tally lords.Tally
-			harnessEach(ps.completed, func(q int) { tally.Completed[c.Quest(QuestID(q)).Type]++ })
+			harnessEach(ps.completed, func(q int) {
+				tally.Completed[c.Quest(QuestID(q)).Type]++
+				if m := c.Quest(QuestID(q)).Module; m != 0 {
+					tally.ModuleQuests[m>>1]++ // Undermountain 0, Skullport 1
+				}
+			})
 			for b := range c.NumBuildings() {
 				if o, ok := next.Owner(BuildingID(b)); ok && next.tileOwner[b] != none && o == p {
 					tally.Buildings++
+					if m := c.Building(BuildingID(b)).Module; m != 0 {
+						tally.ModuleBuildings[m>>1]++
+					}
 				}
 			}
+			tally.Corruption = int(ps.corrupt)
 			value := 0 // the empty track space farthest from -1 (RULES.md 26)
 			for i, k := range next.Track() {
 				if k == 0 && next.Modules().Has(Skullport) {

@@ -182,8 +182,18 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 			if have < st.Count {
 				return false
 			}
+		case content.StepGiveOwner:
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
+				return false
+			}
 		case content.StepSpecial:
 			switch st.Special {
+			case content.MoveCorruption:
+				// Delver's Folly needs a token to move (reading,
+				// RULES.md 107).
+				if ps.corrupt == 0 {
+					return false
+				}
 			case content.PlayIntrigue:
 				if !s.anyPlayable(p, depth+1, harbor, fromPool) {
 					return false
@@ -324,6 +334,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
 					return false
 				}
+			default:
+				if !s.skullportCardPlayable(p, st, depth, ps.gold-gold) {
+					return false
+				}
 			}
 		}
 	}
@@ -438,12 +452,35 @@ func (s *State) anyCompletable(p uint8) bool {
 			return true
 		}
 	}
+	if any := ps.active.and(s.c.anyQuests); !any.empty() {
+		for q := any.next(0); q >= 0; q = any.next(q + 1) {
+			if s.canComplete(p, q) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
 // has reports whether the player holds at least n's adventurers and gold.
 func (ps *playerState) has(n *need) bool {
 	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
+}
+
+// canComplete reports whether player p holds what quest q requires,
+// adventurers of any kind included (Enter the Tower of Seven Woes: such a
+// quest's need has an impossible gold amount, so that the hot has() stays
+// as small as it was; its real need is checked here).
+func (s *State) canComplete(p uint8, q int) bool {
+	ps := &s.players[p]
+	if ps.has(&s.c.questNeed[q]) {
+		return true
+	}
+	if !s.c.anyQuests.has(uint8(q)) {
+		return false
+	}
+	n := s.c.questNeed[q]
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= s.c.anyGold[q] && ps.cubes() >= int(n.total)
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

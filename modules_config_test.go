@@ -243,8 +243,37 @@ func TestBothModulesRemovedCards(t *testing.T) {
 			t.Errorf("tile %d dealt or not removed", b)
 		}
 	}
-	if len(qs) != 60-30 || len(is) != 50-25 || len(ts) != 24-12 {
-		t.Errorf("dealt %d quests, %d cards, %d tiles; want 30, 25, 12", len(qs), len(is), len(ts))
+	// Count the base game's cards only (the modules' come on top).
+	c := s.Content()
+	base := func(n int, module func(int) Modules) int {
+		k := 0
+		for i := range n {
+			if module(i) == 0 {
+				k++
+			}
+		}
+		return k
+	}
+	nq := base(MaxQuests, func(i int) Modules {
+		if !qs[QuestID(i)] {
+			return 1
+		}
+		return c.Quest(QuestID(i)).Module
+	})
+	ni := base(MaxIntrigue, func(i int) Modules {
+		if !is[IntrigueID(i)] {
+			return 1
+		}
+		return c.Intrigue(IntrigueID(i)).Module
+	})
+	nt := base(MaxBuildings, func(i int) Modules {
+		if !ts[BuildingID(i)] {
+			return 1
+		}
+		return c.Building(BuildingID(i)).Module
+	})
+	if nq != 60-30 || ni != 50-25 || nt != 24-12 {
+		t.Errorf("dealt %d base quests, %d cards, %d tiles; want 30, 25, 12", nq, ni, nt)
 	}
 	// Another seed removes other cards: the rest is random.
 	s2, err := New(Config{Players: 4, Seed: 10, Modules: Undermountain | Skullport, Long: true, Deal: d})
@@ -291,8 +320,10 @@ func TestModuleSpacesInPlay(t *testing.T) {
 // game's cards, tiles and spaces as BaseContent does.
 func TestFullContentKeepsBaseNumbers(t *testing.T) {
 	b, f := BaseContent(), FullContent()
-	if b.NumSpaces() != 37 || f.NumSpaces() != 43 {
-		t.Fatalf("%d and %d spaces, want 37 and 43", b.NumSpaces(), f.NumSpaces())
+	// FullContent: the base game's 37 spaces, one per module tile (12
+	// Skullport tiles), the modules' 6 board spaces.
+	if b.NumSpaces() != 37 || f.NumSpaces() != 43+f.NumBuildings()-b.NumBuildings() {
+		t.Fatalf("%d and %d spaces, want 37 and %d", b.NumSpaces(), f.NumSpaces(), 43+f.NumBuildings()-b.NumBuildings())
 	}
 	for sp := range SpaceID(b.NumSpaces()) {
 		if b.SpaceName(sp) != f.SpaceName(sp) {
@@ -305,6 +336,13 @@ func TestFullContentKeepsBaseNumbers(t *testing.T) {
 		}
 	}
 	for sp := SpaceID(b.NumSpaces()); int(sp) < f.NumSpaces(); sp++ {
+		if tl, ok := f.SpaceTile(sp); ok {
+			// A module's tile: its module is the tile's.
+			if f.Building(tl).Module == 0 {
+				t.Errorf("space %s: tile of no module after the base game's", f.SpaceName(sp))
+			}
+			continue
+		}
 		if f.Space(sp).Module == 0 || f.Space(sp).Description == "" {
 			t.Errorf("space %s: module %v, description %q", f.SpaceName(sp), f.Space(sp).Module, f.Space(sp).Description)
 		}

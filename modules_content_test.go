@@ -117,6 +117,12 @@ func TestModuleEffectsRefused(t *testing.T) {
 		{"any in a gift", "[{gift: {any: 1}}]", "", "effect", "gift.any"},
 		{"too many of any kind", "[{gain: {any: 8}}]", "", "effect", "gain.any is 8"},
 		{"two keys", "[{gain_corruption: 1, remove_corruption: 1}]", "skullport", "effect", "exactly one key"},
+		// The Skullport cards' steps (issue 13).
+		{"an empty offer", "[{each_opponent_may: {pay: {gold: 1}}}]", "skullport", "effect", "offers nothing"},
+		{"any paid for adventurers", "[{each_opponent_may: {pay: {any: 1}, gain: {fighter: 1}}}]", "skullport", "effect", "cannot pay adventurers of any kind"},
+		{"offer outside skullport", "[{each_opponent_may: {gain: {gold: 1}, gain_corruption: 1}}]", "undermountain", "effect", "needs module: skullport"},
+		{"doppelganger outside skullport", "[{special: copy_more_corrupt}]", "", "effect", "needs module: skullport"},
+		{"zero returns", "[{each_opponent_returns: 0, vp_if_least_corrupt: 0}]", "skullport", "effect", "empty step"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			files := limitsBase(t)
@@ -125,12 +131,12 @@ func TestModuleEffectsRefused(t *testing.T) {
 			limitsWant(t, err, "intrigue.yaml", "x-card", tc.field, tc.msg)
 		})
 	}
-	// Adventurers of any kind in a quest's requirement are not (yet)
-	// supported: refused, never ignored.
+	// Adventurers of any kind in a quest's requirement (Enter the Tower
+	// of Seven Woes) are bounded like any choice.
 	files := limitsBase(t)
-	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 2}\n    reward: [{gain: {vp: 1}}]\n"
+	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 8}\n    reward: [{gain: {vp: 1}}]\n"
 	_, err := LoadContent(limitsFS(files))
-	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any")
+	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any is 8")
 }
 
 // The new effects have a JSON form in the YAML's names and an English

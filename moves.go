@@ -28,7 +28,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
 			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
+			if ps.mandatory.empty() && s.canComplete(p, int(f.a)) {
 				dst = append(dst, mv(mComplete, int(f.a)))
 			}
 		} else if !ps.mandatory.empty() {
@@ -42,6 +42,15 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				if ps.has(&s.c.questNeed[q]) {
 					dst = append(dst, mv(mComplete, q))
 				}
+			}
+			if any := ps.active.and(s.c.anyQuests); !any.empty() {
+				// Quests needing adventurers of any kind (see canComplete).
+				for q := any.next(0); q >= 0; q = any.next(q + 1) {
+					if s.canComplete(p, q) {
+						dst = append(dst, mv(mComplete, q))
+					}
+				}
+				sortMoves(dst[start:])
 			}
 		}
 		dst = append(dst, mv(mDecline, 0))
@@ -87,6 +96,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
+		case buildSteal:
+			for t := range s.c.tiles {
+				if s.stealBuildingReason(p, t) == 0 {
+					dst = append(dst, mv(mBuilding, t))
+				}
+			}
 		default:
 			for _, t := range s.forSale {
 				if t != none && s.buildingReason(f, int(t)) == 0 {
@@ -101,7 +116,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				dst = append(dst, mv(mPlay, i))
 			}
 		}
-		if f.a == 1 {
+		if f.a >= 1 {
 			dst = append(dst, mv(mDecline, 0))
 		}
 	case dPlayer:
@@ -111,6 +126,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 	case dSpace:
+		if spacePurpose(f.a) == spaceMoveCorruption && f.b == 1 {
+			dst = append(dst, mv(mDecline, 0)) // Defame Rival Business: "may"
+		}
 		for sp := range s.c.spaces {
 			if s.spaceReason(f, sp) == 0 {
 				dst = append(dst, mv(mSpace, sp))
@@ -126,6 +144,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			dst = append(dst, mv(mType, t))
 		}
 	case dDiscard:
+		if f.a == discardFoist {
+			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+				dst = append(dst, mv(mDiscardMandatory, i))
+			}
+			break
+		}
 		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
 			dst = append(dst, mv(mDiscard, q))
 		}
@@ -259,6 +283,9 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		avail = s.supplyAll()
 	case pickReturn, pickSwap:
 		avail = s.players[f.p].tavern
+	case pickToOwner:
+		avail = s.players[f.p].tavern
+		allowed = content.AllAdventurers
 	case pickSteal:
 		avail = s.players[f.b].tavern
 		allowed = content.AllAdventurers
@@ -331,6 +358,8 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 	switch buildingPurpose(f.a) {
 	case buildEstateGiveUp:
 		return s.estateGiveUpReason(p, t)
+	case buildSteal:
+		return s.stealBuildingReason(p, t)
 	case buildSampleWares:
 		return s.sampleReason(p, t, 1)
 	}
@@ -355,6 +384,10 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if playerPurpose(f.a) == targetSteal && s.players[o].cubes() == 0 {
 		return NoSuchPlayer
 	}
+	if playerPurpose(f.a) == targetFoist && s.players[o].corrupt == 0 {
+		// Foist Responsibility: "an opponent who has at least 1 corruption".
+		return NoSuchPlayer
+	}
 	return 0
 }
 
@@ -376,6 +409,10 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		}
 	case spacePlace:
 		return s.placeTargetReason(sp)
+	case spaceCopyCorrupt:
+		return s.copyCorruptReason(f.p, sp, 1, 0)
+	case spaceMoveCorruption:
+		return s.moveCorruptionReason(f.p, sp)
 	}
 	return 0
 }
@@ -383,6 +420,12 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 // canGive reports whether the opponent answering a dRespond holds what the
 // step asks them to give.
 func (s *State) canGive(f *frame) bool {
+	switch respondPurpose(f.i) {
+	case respondDeal:
+		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
+	case respondVisit, respondExtraReturn:
+		return true
+	}
 	give := s.c.programs[f.prog][f.pc].Bundle
 	return s.players[f.p].canPay(give)
 }
@@ -413,7 +456,7 @@ func (s *State) check(m Move) Reason {
 			if !ps.mandatory.empty() {
 				return MandatoryQuestFirst
 			}
-			if !ps.has(&s.c.questNeed[v]) {
+			if !s.canComplete(p, v) {
 				return CannotAfford
 			}
 			return 0
@@ -482,7 +525,7 @@ func (s *State) check(m Move) Reason {
 			}
 			return 0
 		case mDecline:
-			if f.a == 1 {
+			if f.a >= 1 {
 				return 0
 			}
 			return NotOptional
@@ -497,6 +540,12 @@ func (s *State) check(m Move) Reason {
 	case dSpace:
 		if k == mSpace {
 			return s.spaceReason(f, v)
+		}
+		if k == mDecline {
+			if spacePurpose(f.a) == spaceMoveCorruption && f.b == 1 {
+				return 0
+			}
+			return NotOptional
 		}
 	case dRespond:
 		if k == mRespond {
@@ -518,7 +567,7 @@ func (s *State) check(m Move) Reason {
 	case dDiscard:
 		switch k {
 		case mDiscard:
-			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) {
+			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || f.a == discardFoist {
 				return NoSuchQuest
 			}
 			return 0

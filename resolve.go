@@ -105,6 +105,9 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fDiscard:
 		s.intrigueDiscard.add(f.a)
 		s.sp--
+	case fOffer:
+		s.sp--
+		s.offer(*f)
 	default:
 		s.sp-- // never pushed; see frame kinds
 	}
@@ -115,6 +118,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 // then, if no quest was completed during it, the offer to complete one.
 func (s *State) startTurn(p uint8, mode placeMode, from uint8) {
 	s.questDone = false
+	s.players[p].turnUsed = 0
 	s.push(frame{kind: fTurn, p: p})
 	s.push(frame{kind: dPlace, p: p, a: uint8(mode), b: from})
 }

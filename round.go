@@ -182,6 +182,10 @@ func (s *State) tally(p PlayerID) lords.Tally {
 		t.Completed[qt] = ps.completed.and(s.c.questsOfType[qt]).len()
 	}
 	t.Buildings = int(ps.buildings)
+	if l := &s.c.lords[ps.lord]; l.ModuleCards != 0 || l.VPPerCorruption != 0 {
+		// Sangalor and The Xanathar (only they need these counts).
+		t.ModuleQuests, t.ModuleBuildings, t.Corruption = s.tallyModules(p)
+	}
 	return t
 }
 

@@ -151,6 +151,11 @@ type snapPlayer struct {
 	Mandatory []int `json:"mandatory"`
 	// Corruption is the corruption tokens in the tavern (version 3).
 	Corruption int `json:"corruption" snap:"3"`
+
+	// The Skullport cards (issue 13): the seats whose lord this one has
+	// looked at, and the once-per-turn plot effects used this turn.
+	LordsSeen []snapSeat `json:"lords_seen" snap:"3"`
+	TurnUsed  int        `json:"turn_used" snap:"3"`
 }
 
 // snapSeat is a seat, written "p1" to "p6" as in every document.
@@ -295,6 +300,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, Tavern: snapInts(ps.tavern[:]),
 			Hand: snapMembers(ps.hand), Active: snapMembers(ps.active), Completed: snapMembers(ps.completed), Mandatory: snapMembers(ps.mandatory),
 			Corruption: int(ps.corrupt),
+		}
+		// The Skullport cards (issue 13).
+		j.Players[p].TurnUsed = int(ps.turnUsed)
+		j.Players[p].LordsSeen = []snapSeat{}
+		for o := range n {
+			if s.seenLords[p]&(1<<o) != 0 {
+				j.Players[p].LordsSeen = append(j.Players[p].LordsSeen, snapSeat(o))
+			}
 		}
 	}
 	for i, e := range s.placed[:s.nPlaced] {
@@ -653,6 +666,15 @@ func (j *snapState) build(c *Content) (State, error) {
 		ps.pool = u8(jp.Pool, 0, 255, who+".pool")
 		ps.buildings = u8(jp.Buildings, 0, 255, who+".buildings")
 		ps.orbUsed, ps.swapUsed = jp.OrbUsed, jp.SwapUsed
+		// The Skullport cards (issue 13); validate checks the seats.
+		ps.turnUsed = u8(jp.TurnUsed, 0, 3, who+".turn_used")
+		for _, o := range jp.LordsSeen {
+			if o >= 0 && o < MaxPlayers {
+				s.seenLords[p] |= 1 << o
+			} else {
+				errs.add(snapErr("%s.lords_seen: no seat %d", who, o))
+			}
+		}
 		if len(jp.Tavern) != NumAdventurers {
 			return State{}, snapErr("%s.tavern has %d entries, want %d", who, len(jp.Tavern), NumAdventurers)
 		}

@@ -416,7 +416,7 @@ func TestValidateRejects(t *testing.T) {
 		{"choose-one at another step", "", func(s *State) { s.top().kind, s.top().prog, s.top().pc = dChooseOne, 0, 0 }},
 		{"building purpose", "building", func(s *State) { s.top().a = 5 }},
 		{"intrigue flags", "intrigue", func(s *State) { s.top().b = 2 }},
-		{"player purpose", "player", func(s *State) { s.top().a = 3 }},
+		{"player purpose", "player", func(s *State) { s.top().a = 200 }},
 		{"gift at another step", "", func(s *State) { *s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetGift)} }},
 		{"mandatory quest that is not one", "", func(s *State) {
 			s.intrigueDeckLen--

@@ -92,6 +92,10 @@ type State struct {
 	placed  [maxPlaced]placedRes
 	nPlaced uint8
 
+	// seenLords[p] has bit o set when player p has looked at player o's
+	// Lord card (Blackmail): p knows it from then on.
+	seenLords [MaxPlayers]uint8
+
 	stack [stackSize]frame
 
 	// events is set only inside ApplyEvents, on its own copy, and is nil
@@ -113,6 +117,7 @@ type playerState struct {
 	orbUsed   bool  // Recover the Magister's Orb used this round
 	swapUsed  bool  // Produce a Miracle for the Masses used this round
 	corrupt   uint8 // corruption tokens in the tavern (Skullport)
+	turnUsed  uint8 // once-per-turn plot effects used this turn (skullport_plots.go)
 	hand      set128
 	active    set128 // uncompleted quests
 	completed set128

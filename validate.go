@@ -136,6 +136,16 @@ func (s *State) validateModules() error {
 	for p := range s.numPlayers {
 		tokens += int(s.players[p].corrupt)
 	}
+	for t := range c.tileStock {
+		if c.tileStock[t].what == stockCorruption {
+			tokens += int(s.tileStock[t]) // Monsters Made to Order
+		}
+	}
+	for p := range MaxPlayers {
+		if s.seenLords[p] != 0 && (p >= int(s.numPlayers) || s.seenLords[p]>>s.numPlayers != 0 || s.seenLords[p]&(1<<p) != 0) {
+			return invalidf("p%d has seen lords %#x", p+1, s.seenLords[p])
+		}
+	}
 	want := 0
 	if s.modules.Has(Skullport) {
 		want = corruptionTokens
@@ -606,7 +616,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 	switch st.Kind {
 	case content.StepTakeQuest:
 		return st.Count
-	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses:
+	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses, content.StepEachOpponentMay, content.StepEachOpponentReturns:
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
@@ -614,7 +624,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
-		case content.ReturnAgent, content.RealEstateDeal:
+		case content.ReturnAgent, content.RealEstateDeal, content.RecallPerCorruption:
 			return 2
 		case content.AcceleratePlans:
 			return 3
@@ -628,7 +638,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 func (s *State) validateFrame(f *frame) error {
 	c := s.c
 	n := s.numPlayers
-	if f.kind == fNone || f.kind > dDiscard {
+	if f.kind == fNone || f.kind > fOffer {
 		return invalidf("unknown frame kind %d", f.kind)
 	}
 	if f.p >= n {
@@ -709,6 +719,10 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b > uint8(content.AllAdventurers) {
 				return invalidf("adventurer kinds %#x", f.b)
 			}
+		case pickToOwner:
+			if f.b != none && (f.b >= n || f.b == f.p) {
+				return invalidf("p%d gives adventurers to p%d", f.p, f.b)
+			}
 		case pickSteal:
 			if f.b >= n || f.b == f.p {
 				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
@@ -722,7 +736,7 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake:
+		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal:
 		case buildSampleWares:
 			if ps.pool == 0 {
 				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
@@ -731,8 +745,12 @@ func (s *State) validateFrame(f *frame) error {
 			return invalidf("building purpose %d", f.a)
 		}
 	case dIntrigue:
-		if f.a > 1 || f.b > 1 {
+		if f.a > intrigueExtra || f.b > 1 {
 			return invalidf("intrigue flags %d, %d", f.a, f.b)
+		}
+		if f.a == intrigueExtra && (int(f.i) >= len(c.quests) || c.quests[f.i].Plot.Kind != quests.HarborIntrigue ||
+			int(f.pc) >= c.quests[f.i].Plot.Count) {
+			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.i)
 		}
 	case dPlayer:
 		switch playerPurpose(f.a) {
@@ -746,6 +764,7 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b > maxPick {
 				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
 			}
+		case targetBlackmail, targetFoist:
 		default:
 			return invalidf("player purpose %d", f.a)
 		}
@@ -755,7 +774,11 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
 				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
 			}
-		case spaceRecall, spaceAccelerate:
+		case spaceRecall, spaceAccelerate, spaceCopyCorrupt:
+		case spaceMoveCorruption:
+			if f.b > 1 {
+				return invalidf("corruption move flag %d", f.b)
+			}
 		case spacePlace:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
@@ -764,15 +787,41 @@ func (s *State) validateFrame(f *frame) error {
 			return invalidf("space purpose %d", f.a)
 		}
 	case dRespond:
-		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepEachOpponentMayGive {
-			return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
+		switch respondPurpose(f.i) {
+		case respondGive, respondDeal:
+			want := content.StepEachOpponentMayGive
+			if respondPurpose(f.i) == respondDeal {
+				want = content.StepEachOpponentMay
+			}
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != want {
+				return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
+			}
+			if f.a >= n || f.a == f.p {
+				return invalidf("p%d would give to p%d", f.p, f.a)
+			}
+		case respondVisit, respondExtraReturn:
+			want := quests.BonusOnVisit
+			if respondPurpose(f.i) == respondExtraReturn {
+				want = quests.ExtraReturn
+			}
+			if int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) {
+				return invalidf("a plot bonus of quest %d, which p%d has not completed or which gives none", f.b, f.p+1)
+			}
+		default:
+			return invalidf("response purpose %d", f.i)
 		}
-		if f.a >= n || f.a == f.p {
-			return invalidf("p%d would give to p%d", f.p, f.a)
+	case fOffer:
+		want := quests.BonusOnVisit
+		if f.a == offerHarbor {
+			want = quests.HarborIntrigue
+		}
+		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) ||
+			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
+			return invalidf("an offer of quest %d's plot, which p%d has not completed or which offers none", f.b, f.p+1)
 		}
 	case dDiscard:
-		if f.a > 1 {
-			return invalidf("discard flag %d", f.a)
+		if f.a > discardFoist || (f.a == discardFoist && (f.b >= n || f.b == f.p)) {
+			return invalidf("discard flag %d, %d", f.a, f.b)
 		}
 	}
 	return nil
@@ -785,6 +834,7 @@ var snapFrameKindNames = [...]string{
 	fDiscard: "discard", dPlace: "place", dQuest: "quest", dTakeQuest: "take_quest", dPick: "pick",
 	dChooseOne: "choose_one", dBuilding: "building", dIntrigue: "intrigue", dPlayer: "player",
 	dSpace: "space", dRespond: "respond", dQuestType: "quest_type", dDiscard: "discard_quest",
+	fOffer: "offer",
 }
 
 // snapKindName returns the name of frame kind k.

@@ -137,6 +137,15 @@ type SeatView struct {
 	// OrbUsed and SwapUsed: Recover the Magister's Orb and Produce a
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
+
+	// The Skullport cards (issue 13). LordsSeen are the seats whose Lord
+	// card this seat has looked at (Blackmail), in seat order: public, as
+	// the card is played face up; the viewer's view shows those lords.
+	// TurnUsed are the once-per-turn plot effects this seat used in the
+	// current turn (bit 0 Protect Converts to Eilistraee's extra return,
+	// bit 1 Shelter Zhentarim Agents' draw).
+	LordsSeen []PlayerID
+	TurnUsed  int
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -217,9 +226,15 @@ func (s State) View(viewer PlayerID) View {
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
 		}
-		if p == viewer || s.Over() {
+		if p == viewer || s.Over() || (viewer < MaxPlayers && s.seenLords[viewer]&(1<<p) != 0) {
 			sv.LordKnown, sv.Lord = true, LordID(ps.lord)
 		}
+		for o := range PlayerID(s.numPlayers) {
+			if s.seenLords[p]&(1<<o) != 0 {
+				sv.LordsSeen = append(sv.LordsSeen, o)
+			}
+		}
+		sv.TurnUsed = int(ps.turnUsed)
 		for t := range s.c.tiles {
 			if s.tileOwner[t] == uint8(p)+1 {
 				sv.Buildings = append(sv.Buildings, BuildingID(t))

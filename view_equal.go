@@ -118,6 +118,10 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "orb_used"
 	case a.SwapUsed != b.SwapUsed:
 		return "swap_used"
+	case !slices.Equal(a.LordsSeen, b.LordsSeen):
+		return "lords_seen"
+	case a.TurnUsed != b.TurnUsed:
+		return "turn_used"
 	}
 	return ""
 }

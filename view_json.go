@@ -26,7 +26,7 @@ import (
 //	 "round": 2, "over": false,
 //	 "first": "p2", "to_act": "p1",
 //	 "decision": {"kind": "place_agent", "player": "p1", "optional": false, "count": 0,
-//	              "kinds": [], "give": {"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": 0},
+//	              "kinds": [], "give": {"cleric": 0, "fighter": 0, "rogue": 0, "wizard": 0, "gold": 0, "any": 0},
 //	              "vp": 0, "other": null, "purpose": "assign an agent", "source": "",
 //	              "reassign": false, "from": null, "ambassador": false},
 //	 "legal": [...],
@@ -121,13 +121,15 @@ type decisionDoc struct {
 	Ambassador bool     `json:"ambassador"`
 }
 
-// giveDoc is what a decision asks to give: adventurers and gold.
+// giveDoc is what a decision asks to give: adventurers, gold, and
+// adventurers of any kind.
 type giveDoc struct {
 	Cleric  int `json:"cleric"`
 	Fighter int `json:"fighter"`
 	Rogue   int `json:"rogue"`
 	Wizard  int `json:"wizard"`
 	Gold    int `json:"gold"`
+	Any     int `json:"any"`
 }
 
 type cubesDoc struct {
@@ -199,6 +201,9 @@ type seatDoc struct {
 	Buildings  []string `json:"buildings"`
 	OrbUsed    bool     `json:"orb_used"`
 	SwapUsed   bool     `json:"swap_used"`
+	// The Skullport cards (issue 13).
+	LordsSeen []string `json:"lords_seen"`
+	TurnUsed  int      `json:"turn_used"`
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -528,7 +533,7 @@ func (r *viewReader) view(d *viewDoc) View {
 			VP: r.num("decision.vp", dd.VP, 0, 255), Other: r.optSeat("decision.other", dd.Other),
 			Give: Bundle{Cleric: r.num("decision.give.cleric", dd.Give.Cleric, 0, 25), Fighter: r.num("decision.give.fighter", dd.Give.Fighter, 0, 25),
 				Rogue: r.num("decision.give.rogue", dd.Give.Rogue, 0, 25), Wizard: r.num("decision.give.wizard", dd.Give.Wizard, 0, 25),
-				Gold: r.num("decision.give.gold", dd.Give.Gold, 0, 255)}}
+				Gold: r.num("decision.give.gold", dd.Give.Gold, 0, 255), Any: r.num("decision.give.any", dd.Give.Any, 0, 25)}}
 		if dd.From != nil {
 			v.Decision.From = r.space("decision.from", *dd.From)
 		}
@@ -622,7 +627,14 @@ func (r *viewReader) view(d *viewDoc) View {
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
-			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed}
+			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, TurnUsed: r.num(f+".turn_used", sd.TurnUsed, 0, 3)}
+		for j, name := range sd.LordsSeen {
+			o := r.seat(fmt.Sprintf("%s.lords_seen[%d]", f, j), name)
+			if len(sv.LordsSeen) > 0 && o <= sv.LordsSeen[len(sv.LordsSeen)-1] || o == PlayerID(i) {
+				r.fail(fmt.Sprintf("%s.lords_seen[%d]", f, j), "seats are listed once, in order, and not the seat itself")
+			}
+			sv.LordsSeen = append(sv.LordsSeen, o)
+		}
 		if sd.Lord != nil {
 			l, ok := r.lords[*sd.Lord]
 			if !ok {
@@ -810,8 +822,8 @@ func checkView(v *View) error {
 			fail(f+".hand", "%d cards for a hand of %d", len(s.Hand), s.HandSize)
 		case s.Seat != v.Viewer && len(s.Hand) != 0:
 			fail(f+".hand", "p%d's hand is hidden from this viewer", i+1)
-		case s.LordKnown != (v.Over || s.Seat == v.Viewer):
-			fail(f+".lord", "p%d's lord is shown exactly to p%d and to everyone once the game is over", i+1, i+1)
+		case s.LordKnown != (v.Over || s.Seat == v.Viewer || v.Viewer < PlayerID(len(v.Seats)) && slices.Contains(v.Seats[v.Viewer].LordsSeen, s.Seat)):
+			fail(f+".lord", "p%d's lord is shown exactly to p%d, to those who looked at it and to everyone once the game is over", i+1, i+1)
 		case len(s.Buildings) > maxBuildings:
 			fail(f+".buildings", "%d buildings; at most %d", len(s.Buildings), maxBuildings)
 		case s.Corruption != 0 && !v.Modules.Has(Skullport):
@@ -947,8 +959,8 @@ func checkView(v *View) error {
 			v.BuildingStack, v.RemovedBuildings, tcount, len(dl.tiles))
 	}
 
-	// Corruption: the 25 tokens are on the track, in taverns, on spaces or
-	// in the box (RULES.md 26-33).
+	// Corruption: the 25 tokens are on the track, in taverns, on spaces,
+	// piled up on tiles or in the box (RULES.md 26-33).
 	if v.Modules.Has(Skullport) {
 		tokens := v.CorruptionRemoved
 		for _, k := range v.Track {
@@ -956,6 +968,9 @@ func checkView(v *View) error {
 		}
 		for _, sp := range v.Spaces {
 			tokens += sp.PlacedCorruption
+			if sp.Tile && sp.Owner != NoPlayer && c.tileStock[sp.Building].what == stockCorruption {
+				tokens += sp.Stock // piled up on a tile (Monsters Made to Order)
+			}
 		}
 		for _, s := range v.Seats {
 			tokens += s.Corruption

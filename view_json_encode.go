@@ -386,6 +386,8 @@ func (e *viewEncoder) decision(d *Decision) {
 	e.int(d.Give.Wizard)
 	e.key(`,"gold":`)
 	e.int(d.Give.Gold)
+	e.key(`,"any":`)
+	e.int(d.Give.Any)
 	e.key(`},"vp":`)
 	e.int(d.VP)
 	e.key(`,"other":`)
@@ -451,6 +453,17 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	e.bool(s.OrbUsed)
 	e.key(`,"swap_used":`)
 	e.bool(s.SwapUsed)
+	// The Skullport cards (issue 13).
+	e.key(`,"lords_seen":[`)
+	for i, o := range s.LordsSeen {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = appendSeatJSON(e.b, o)
+	}
+	e.b = append(e.b, ']')
+	e.key(`,"turn_used":`)
+	e.b = strconv.AppendInt(e.b, int64(s.TurnUsed), 10)
 	e.b = append(e.b, '}')
 }
 

@@ -117,9 +117,10 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 		// again among the other players.
 		var pool []uint8
 		held := map[uint8]bool{}
+		hidden := func(o int) bool { return PlayerID(o) != viewer && !leakLordSeen(&s, viewer, PlayerID(o)) }
 		for o := range n {
 			held[s.players[o].lord] = true
-			if PlayerID(o) != viewer {
+			if hidden(o) {
 				pool = append(pool, s.players[o].lord)
 			}
 		}
@@ -130,7 +131,7 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 		}
 		leakShuffle(r, pool)
 		for o := range n {
-			if PlayerID(o) != viewer {
+			if hidden(o) {
 				s.players[o].lord, pool = pool[0], pool[1:]
 			}
 		}
@@ -159,6 +160,11 @@ func leakSwapBox(r *rand.Rand, box *set128, deck []uint8, base func(uint8) bool)
 	box.remove(b)
 	box.add(deck[d])
 	deck[d] = b
+}
+
+// leakLordSeen reports whether viewer has looked at o's lord (Blackmail).
+func leakLordSeen(s *State, viewer, o PlayerID) bool {
+	return viewer < MaxPlayers && s.seenLords[viewer]&(1<<o) != 0
 }
 
 // (a) Changing what a viewer may not see leaves the view unchanged, and
@@ -255,7 +261,7 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 		func(i int) string { return c.Building(BuildingID(i)).Name }, "building")
 	if !s.Over() {
 		for o := range PlayerID(s.numPlayers) {
-			if o != viewer {
+			if o != viewer && !leakLordSeen(&s, viewer, o) {
 				l := c.Lord(s.Lord(o))
 				out[`"`+l.ID+`"`] = "p" + fmt.Sprint(o+1) + "'s lord " + l.ID
 				out[`"`+l.Name+`"`] = "p" + fmt.Sprint(o+1) + "'s lord " + l.Name
@@ -462,7 +468,7 @@ func TestSpectatorAndLords(t *testing.T) {
 					if seat.Seat != p && len(seat.Hand) != 0 {
 						t.Fatalf("p%d sees p%d's hand", p+1, seat.Seat+1)
 					}
-					if seat.LordKnown != (s.Over() || seat.Seat == p) {
+					if seat.LordKnown != (s.Over() || seat.Seat == p || leakLordSeen(&s, p, seat.Seat)) {
 						t.Fatalf("over %v: viewer %v, p%d's lord known %v", s.Over(), p, seat.Seat+1, seat.LordKnown)
 					}
 					if seat.LordKnown && seat.Lord != s.Lord(seat.Seat) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -298,18 +299,37 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	late := min(1, float64(turns)/8) // 1 early on, 0 at the last turn
 	var lordTypes [content.NumQuestTypes]bool
 	lordQuest, lordBuilding := 0, 0
+	var lord lords.Lord
 	if withLord {
-		l := c.Lord(s.Lord(p))
-		for _, t := range l.QuestTypes {
+		lord = c.Lord(s.Lord(p))
+		for _, t := range lord.QuestTypes {
 			if int(t) < len(lordTypes) {
 				lordTypes[t] = true
 			}
 		}
-		lordQuest, lordBuilding = l.VPPerQuest, l.VPPerBuilding
+		lordQuest, lordBuilding = lord.VPPerQuest, lord.VPPerBuilding
+		if lord.BestType {
+			// Irusyl Eraneth: every type may become the one named; count
+			// each quest at half the bonus, and the best type now in full.
+			lordQuest = lord.VPPerQuest / 2
+			for t := range lordTypes {
+				lordTypes[t] = true
+			}
+		}
 	}
 	plot := plotWorth * min(float64(turns), plotCapTurns)
 
 	w := float64(s.Score(p))
+	if withLord {
+		// The Skullport lords' scoring that the terms below do not see.
+		f := s.FinalScore(p)
+		if lord.BestType || lord.ModuleCards != 0 || lord.VPPerCorruption != 0 {
+			w += float64(f.Lord)
+			if lord.BestType {
+				w -= float64(lordQuest * len(s.CompletedQuests(p)))
+			}
+		}
+	}
 	// Completed quests: the lord's bonus, and the lasting worth of plots.
 	for _, q := range s.CompletedQuests(p) {
 		qu := c.Quest(q)
@@ -327,6 +347,14 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	}
 	w += intrigueWorth * min(1, float64(turns)/2) * float64(len(s.Hand(p)))
 	w -= corruptionCost(s, p)
+	if withLord && lord.ModuleCards != 0 {
+		// Sangalor: the module's quests and buildings are worth more.
+		for _, q := range s.ActiveQuests(p) {
+			if c.Quest(q).Module == lord.ModuleCards {
+				w += 0.5 * float64(lord.VPPerModuleCard)
+			}
+		}
+	}
 
 	// Quests, served best first from one pool.
 	tav := s.Tavern(p)

@@ -50,7 +50,11 @@ type Tile struct {
 	// Accumulate is placed on the tile when it is bought and at the start of
 	// every round while it is in play.
 	Accumulate content.Bundle
-	Action     content.Program
+	// AccumulateCorruption is the corruption tokens moved from the track
+	// onto the tile when it is bought and at the start of every round
+	// while it is in play (Skullport).
+	AccumulateCorruption int
+	Action               content.Program
 	// Owner is what the owner gains when another player assigns an agent here.
 	Owner content.Program
 	// Module is the expansion module the tile belongs to (0: the base
@@ -91,6 +95,8 @@ type tileYAML struct {
 	Owner      []content.StepYAML `yaml:"owner"`
 	Module     string             `yaml:"module"`
 	Text       string             `yaml:"text"`
+	// AccumulateCorruption is Tile.AccumulateCorruption.
+	AccumulateCorruption int `yaml:"accumulate_corruption"`
 }
 
 type fileYAML struct {
@@ -179,7 +185,8 @@ func Load(fsys fs.FS) (Set, error) {
 		if err != nil {
 			return Set{}, content.Errorf(File, entry, "id", "%v", err)
 		}
-		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate, Text: y.Text}
+		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate, Text: y.Text,
+			AccumulateCorruption: y.AccumulateCorruption}
 		if t.Module, err = content.ModuleTag(y.Module, prevTile); err != nil {
 			return Set{}, content.Errorf(File, entry, "module", "%v", err)
 		}
@@ -220,15 +227,26 @@ func Load(fsys fs.FS) (Set, error) {
 		if err != nil {
 			return Set{}, content.Errorf(File, entry, "action", "%v", err)
 		}
-		if t.Owner, err = content.ProgramFromYAML(y.Owner); err == nil && len(t.Owner) == 0 {
+		// A tile whose action gives the owner something (give_owner) may
+		// have no other owner benefit.
+		if t.Owner, err = content.ProgramFromYAML(y.Owner); err == nil && len(t.Owner) == 0 && !t.Action.Has(content.StepGiveOwner, 0) {
 			err = errors.New("empty owner benefit")
 		}
 		if err != nil {
 			return Set{}, content.Errorf(File, entry, "owner", "%v", err)
 		}
+		if y.AccumulateCorruption < 0 || y.AccumulateCorruption > content.MaxAccumulate {
+			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "must be 0 to %d a round, not %d", content.MaxAccumulate, y.AccumulateCorruption)
+		}
+		if y.AccumulateCorruption != 0 && !y.Accumulate.IsZero() {
+			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "a tile accumulates one kind of thing")
+		}
 		hasTake := t.Action.Has(content.StepSpecial, content.TakeAccumulated)
 		if hasTake != !t.Accumulate.IsZero() {
 			return Set{}, content.Errorf(File, entry, "accumulate", "a tile accumulates exactly when its action takes what accumulated")
+		}
+		if t.Action.Has(content.StepSpecial, content.RecallPerCorruption) != (y.AccumulateCorruption != 0) {
+			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "a tile accumulates corruption exactly when its action takes it (recall_per_corruption)")
 		}
 		set.Tiles = append(set.Tiles, t)
 	}

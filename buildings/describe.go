@@ -26,6 +26,10 @@ func (t Tile) Describe() string {
 		}
 		fmt.Fprintf(&b, " When it is bought and at the start of each round, %s %s placed here.", t.Accumulate.Describe(), verb)
 	}
+	if n := t.AccumulateCorruption; n != 0 {
+		fmt.Fprintf(&b, " When it is bought and at the start of each round, %s from the corruption track %s placed here.",
+			content.Count(n, "corruption token", "corruption tokens"), map[bool]string{true: "is", false: "are"}[n == 1])
+	}
 	return b.String()
 }
 
@@ -52,14 +56,16 @@ type TileDoc struct {
 	Text        string          `json:"text,omitempty"`
 	Description string          `json:"description"`
 	Accumulate  *content.Bundle `json:"accumulate,omitempty"`
-	Action      content.Program `json:"action"`
-	Owner       content.Program `json:"owner"`
+	// AccumulateCorruption is Tile.AccumulateCorruption (Skullport).
+	AccumulateCorruption int             `json:"accumulate_corruption,omitempty"`
+	Action               content.Program `json:"action"`
+	Owner                content.Program `json:"owner"`
 }
 
 // Doc returns the JSON-friendly form of t.
 func (t Tile) Doc() TileDoc {
 	d := TileDoc{ID: t.ID, Name: t.Name, Cost: t.Cost, Copies: t.Copies, Module: moduleName(t.Module), Text: t.Text,
-		Description: t.Describe(), Action: t.Action, Owner: t.Owner}
+		Description: t.Describe(), Action: t.Action, Owner: t.Owner, AccumulateCorruption: t.AccumulateCorruption}
 	if !t.Accumulate.IsZero() {
 		a := t.Accumulate
 		d.Accumulate = &a

@@ -141,6 +141,16 @@ func (s Special) Describe() string {
 		return "deal one quest per player from the deck; you keep one, then each player to your left keeps one"
 	case SpecialAssignment:
 		return "name a quest type and reveal quests until one of that type turns up; take it"
+	case CopyMoreCorrupt:
+		return "use the action of a space that holds an agent of an opponent with more corruption than you"
+	case FoistMandatory:
+		return "give one of your uncompleted mandatory quests to an opponent who holds corruption"
+	case StealBuilding:
+		return "take control of a building an opponent controls"
+	case MoveCorruption:
+		return "move a corruption token from your tavern onto an action space; the next agent assigned there takes it"
+	case RecallPerCorruption:
+		return "take the corruption piled here; for each token, return one of your assigned agents to your pool"
 	}
 	return s.String()
 }
@@ -220,6 +230,34 @@ func (st Step) Describe() string {
 		return "put " + JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
 	case StepSpecial:
 		return st.Special.Describe()
+	case StepEachOpponentMay:
+		var deal []string
+		if !st.Bundle.IsZero() {
+			deal = append(deal, "take "+st.Bundle.Describe())
+		}
+		if st.Count != 0 {
+			deal = append(deal, "take "+Count(st.Count, "corruption token", "corruption tokens"))
+		}
+		if st.Corruption != 0 {
+			deal = append(deal, "return "+Count(st.Corruption, "corruption token", "corruption tokens"))
+		}
+		s := "each opponent may " + JoinAnd(deal)
+		if !st.Else.IsZero() {
+			s = "each opponent may pay " + st.Else.Describe() + " to " + JoinAnd(deal)
+		}
+		return s
+	case StepEachOpponentReturns:
+		return "each opponent returns " + adventurers(st.Count, AllAdventurers, "their") + " to the supply"
+	case StepMoreCorruptGainCorruption:
+		return "each opponent with more corruption than you takes " + Count(st.Count, "corruption token", "corruption tokens")
+	case StepVPIfLeastCorrupt:
+		return fmt.Sprintf("score %d VP if every opponent holds more corruption than you", st.Bundle.VP)
+	case StepRemoveTrackCorruption:
+		return "remove " + Count(st.Count, "corruption token", "corruption tokens") + " on the corruption track from the game"
+	case StepGiveOwner:
+		return "give " + adventurers(st.Count, AllAdventurers, "your") + " to the building's owner"
+	case StepStealGoldSeeLord:
+		return fmt.Sprintf("take %d gold from an opponent of your choice and look at their Lord card", st.Count)
 	}
 	return fmt.Sprintf("step(%d)", uint8(st.Kind))
 }

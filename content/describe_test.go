@@ -56,6 +56,20 @@ var describeCases = []struct {
 	{`{special: real_estate_deal}`, "trade a building you control for one for sale in Builder's Hall", `{"special":"real_estate_deal"}`},
 	{`{special: bidding_war}`, "deal one quest per player from the deck; you keep one, then each player to your left keeps one", `{"special":"bidding_war"}`},
 	{`{special: special_assignment}`, "name a quest type and reveal quests until one of that type turns up; take it", `{"special":"special_assignment"}`},
+	// The Skullport cards (issue 13).
+	{`{special: copy_more_corrupt}`, "use the action of a space that holds an agent of an opponent with more corruption than you", `{"special":"copy_more_corrupt"}`},
+	{`{special: foist_mandatory}`, "give one of your uncompleted mandatory quests to an opponent who holds corruption", `{"special":"foist_mandatory"}`},
+	{`{special: steal_building}`, "take control of a building an opponent controls", `{"special":"steal_building"}`},
+	{`{special: move_corruption}`, "move a corruption token from your tavern onto an action space; the next agent assigned there takes it", `{"special":"move_corruption"}`},
+	{`{special: recall_per_corruption}`, "take the corruption piled here; for each token, return one of your assigned agents to your pool", `{"special":"recall_per_corruption"}`},
+	{`{each_opponent_may: {gain: {gold: 4}, gain_corruption: 1}}`, "each opponent may take 4 gold and take 1 corruption token", `{"each_opponent_may":{"gain":{"gold":4},"gain_corruption":1}}`},
+	{`{each_opponent_may: {pay: {any: 2}, return_corruption: 1}}`, "each opponent may pay 2 adventurers of any kind to return 1 corruption token", `{"each_opponent_may":{"pay":{"any":2},"return_corruption":1}}`},
+	{`{each_opponent_returns: 1}`, "each opponent returns 1 adventurer of their choice to the supply", `{"each_opponent_returns":1}`},
+	{`{more_corrupt_opponents_gain_corruption: 1}`, "each opponent with more corruption than you takes 1 corruption token", `{"more_corrupt_opponents_gain_corruption":1}`},
+	{`{vp_if_least_corrupt: 6}`, "score 6 VP if every opponent holds more corruption than you", `{"vp_if_least_corrupt":6}`},
+	{`{remove_track_corruption: 3}`, "remove 3 corruption tokens on the corruption track from the game", `{"remove_track_corruption":3}`},
+	{`{give_owner: 1}`, "give 1 adventurer of your choice to the building's owner", `{"give_owner":1}`},
+	{`{steal_gold_see_lord: 2}`, "take 2 gold from an opponent of your choice and look at their Lord card", `{"steal_gold_see_lord":2}`},
 }
 
 func parseStep(t *testing.T, src string) content.Step {

@@ -75,6 +75,37 @@ const (
 	// occupied ones, never on tiles for sale. The next agent assigned
 	// there takes them as the first part of the action.
 	StepPlace
+
+	// Steps of the Skullport module's cards (scoundrels_steps.go in the
+	// root package interprets them).
+
+	// StepEachOpponentMay offers every opponent, in turn order from the
+	// player's left, the deal: pay Else (adventurers, of any kind too, and
+	// gold), gain Bundle, take Count corruption and return Corruption
+	// corruption. An opponent may accept only if they can pay and, when
+	// the deal returns corruption, hold a token.
+	StepEachOpponentMay
+	// StepEachOpponentReturns makes every opponent, in turn order from the
+	// player's left, return Count adventurers of their choice (as many as
+	// they hold).
+	StepEachOpponentReturns
+	// StepMoreCorruptGainCorruption gives Count corruption to every
+	// opponent holding more corruption than the player.
+	StepMoreCorruptGainCorruption
+	// StepVPIfLeastCorrupt scores Bundle.VP if every opponent holds more
+	// corruption than the player.
+	StepVPIfLeastCorrupt
+	// StepRemoveTrackCorruption removes Count tokens from the corruption
+	// track to the box, each from the space closest to -1 that holds one.
+	StepRemoveTrackCorruption
+	// StepGiveOwner makes the player give Count adventurers of their
+	// choice to the owner of the building whose space is being resolved
+	// (to the supply when there is no other owner).
+	StepGiveOwner
+	// StepStealGoldSeeLord takes Count gold (as much as there is) from an
+	// opponent chosen by the player, who then looks at that opponent's
+	// Lord card.
+	StepStealGoldSeeLord
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -114,6 +145,22 @@ const (
 	BiddingWar
 	// SpecialAssignment reveals quests until one of a named type appears.
 	SpecialAssignment
+	// CopyMoreCorrupt uses the action of a space holding an agent of an
+	// opponent with more corruption than the player (Doppelganger).
+	CopyMoreCorrupt
+	// FoistMandatory hands one of the player's uncompleted mandatory
+	// quests to an opponent holding corruption (Foist Responsibility).
+	FoistMandatory
+	// StealBuilding takes control of a building an opponent controls
+	// (Forge Deed).
+	StealBuilding
+	// MoveCorruption moves one corruption token from the player's tavern
+	// onto an action space (Delver's Folly).
+	MoveCorruption
+	// RecallPerCorruption takes the corruption accumulated on the
+	// building and returns one of the player's assigned agents to their
+	// pool for each token taken (Monsters Made to Order).
+	RecallPerCorruption
 	numSpecials
 )
 
@@ -121,6 +168,7 @@ var specialNames = [numSpecials]string{
 	"", "reset_quests", "take_accumulated", "first_player", "play_intrigue", "may_play_intrigue",
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
 	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment",
+	"copy_more_corrupt", "foist_mandatory", "steal_building", "move_corruption", "recall_per_corruption",
 }
 
 // String returns the name used in YAML.
@@ -163,8 +211,18 @@ type Program []Step
 func (p Program) Corrupts() bool {
 	for _, s := range p {
 		switch s.Kind {
-		case StepGainCorruption, StepReturnCorruption, StepRemoveCorruption:
+		case StepGainCorruption, StepReturnCorruption, StepRemoveCorruption, StepMoreCorruptGainCorruption,
+			StepVPIfLeastCorrupt, StepRemoveTrackCorruption:
 			return true
+		case StepEachOpponentMay:
+			if s.Count != 0 || s.Corruption != 0 {
+				return true
+			}
+		case StepSpecial:
+			switch s.Special {
+			case CopyMoreCorrupt, FoistMandatory, MoveCorruption, RecallPerCorruption:
+				return true
+			}
 		case StepPlace:
 			if s.Corruption != 0 {
 				return true

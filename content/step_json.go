@@ -89,6 +89,25 @@ func (st Step) MarshalJSON() ([]byte, error) {
 			Corruption int     `json:"corruption,omitempty"`
 			Spaces     int     `json:"spaces"`
 		}{nonZero(st.Bundle), st.Corruption, st.Count}
+	case StepEachOpponentMay:
+		key, v = "each_opponent_may", struct {
+			Pay              *Bundle `json:"pay,omitempty"`
+			Gain             *Bundle `json:"gain,omitempty"`
+			GainCorruption   int     `json:"gain_corruption,omitempty"`
+			ReturnCorruption int     `json:"return_corruption,omitempty"`
+		}{nonZero(st.Else), nonZero(st.Bundle), st.Count, st.Corruption}
+	case StepEachOpponentReturns:
+		key, v = "each_opponent_returns", st.Count
+	case StepMoreCorruptGainCorruption:
+		key, v = "more_corrupt_opponents_gain_corruption", st.Count
+	case StepVPIfLeastCorrupt:
+		key, v = "vp_if_least_corrupt", st.Bundle.VP
+	case StepRemoveTrackCorruption:
+		key, v = "remove_track_corruption", st.Count
+	case StepGiveOwner:
+		key, v = "give_owner", st.Count
+	case StepStealGoldSeeLord:
+		key, v = "steal_gold_see_lord", st.Count
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

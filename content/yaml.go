@@ -213,6 +213,15 @@ type ChangeOfPlansYAML struct {
 	OpponentVP int `yaml:"opponent_vp"`
 }
 
+// MayYAML is the YAML form of each_opponent_may: the deal offered to
+// every opponent.
+type MayYAML struct {
+	Pay              Bundle `yaml:"pay"`
+	Gain             Bundle `yaml:"gain"`
+	GainCorruption   int    `yaml:"gain_corruption"`
+	ReturnCorruption int    `yaml:"return_corruption"`
+}
+
 // StepYAML is the YAML form of one Step: a mapping with exactly one key.
 type StepYAML struct {
 	Gain                 *Bundle            `yaml:"gain"`
@@ -237,6 +246,14 @@ type StepYAML struct {
 	ReturnCorruption     int                `yaml:"return_corruption"`
 	RemoveCorruption     int                `yaml:"remove_corruption"`
 	Place                *PlaceYAML         `yaml:"place"`
+	// Skullport's cards.
+	EachOpponentMay           *MayYAML `yaml:"each_opponent_may"`
+	EachOpponentReturns       int      `yaml:"each_opponent_returns"`
+	MoreCorruptGainCorruption int      `yaml:"more_corrupt_opponents_gain_corruption"`
+	VPIfLeastCorrupt          int      `yaml:"vp_if_least_corrupt"`
+	RemoveTrackCorruption     int      `yaml:"remove_track_corruption"`
+	GiveOwner                 int      `yaml:"give_owner"`
+	StealGoldSeeLord          int      `yaml:"steal_gold_see_lord"`
 }
 
 func kinds(names []string) (AdventurerSet, error) {
@@ -450,6 +467,49 @@ func (y StepYAML) Step() (Step, error) {
 			err = errors.New("place puts nothing")
 		}
 		add(Step{Kind: StepPlace, Bundle: pl.Each, Corruption: pl.Corruption, Count: pl.Spaces}, err)
+	}
+	if y.EachOpponentMay != nil {
+		m := y.EachOpponentMay
+		err := CheckBundleAny(m.Pay, "each_opponent_may.pay")
+		if err == nil {
+			err = onlyCubesAndGold(m.Pay)
+		}
+		if err == nil {
+			err = CheckBundle(m.Gain, "each_opponent_may.gain")
+		}
+		if err == nil && (m.Gain.Adventurers() > MaxCount || m.Gain.Gold > MaxGold) {
+			err = fmt.Errorf("each_opponent_may.gain holds at most %d adventurers", MaxCount)
+		}
+		if err == nil && m.GainCorruption != 0 {
+			err = between(m.GainCorruption, 1, MaxCount, "each_opponent_may.gain_corruption")
+		}
+		if err == nil && m.ReturnCorruption != 0 {
+			err = between(m.ReturnCorruption, 1, MaxCount, "each_opponent_may.return_corruption")
+		}
+		if err == nil && m.Gain.IsZero() && m.GainCorruption == 0 && m.ReturnCorruption == 0 {
+			err = errors.New("each_opponent_may offers nothing")
+		}
+		if err == nil && m.Pay.Any > 0 && m.Gain.Adventurers() > 0 {
+			// The adventurers of any kind are chosen after the gain: they
+			// could be paid with what was just gained.
+			err = errors.New("each_opponent_may cannot pay adventurers of any kind and gain adventurers")
+		}
+		add(Step{Kind: StepEachOpponentMay, Else: m.Pay, Bundle: m.Gain, Count: m.GainCorruption, Corruption: m.ReturnCorruption}, err)
+	}
+	for _, c := range [...]struct {
+		n    int
+		kind StepKind
+		key  string
+	}{{y.EachOpponentReturns, StepEachOpponentReturns, "each_opponent_returns"},
+		{y.MoreCorruptGainCorruption, StepMoreCorruptGainCorruption, "more_corrupt_opponents_gain_corruption"},
+		{y.RemoveTrackCorruption, StepRemoveTrackCorruption, "remove_track_corruption"},
+		{y.GiveOwner, StepGiveOwner, "give_owner"}, {y.StealGoldSeeLord, StepStealGoldSeeLord, "steal_gold_see_lord"}} {
+		if c.n != 0 {
+			add(Step{Kind: c.kind, Count: c.n, From: AllAdventurers}, positive(c.n, c.key))
+		}
+	}
+	if y.VPIfLeastCorrupt != 0 {
+		add(Step{Kind: StepVPIfLeastCorrupt, Bundle: Bundle{VP: y.VPIfLeastCorrupt}}, between(y.VPIfLeastCorrupt, 1, MaxVP, "vp_if_least_corrupt"))
 	}
 	switch {
 	case len(out) == 0:

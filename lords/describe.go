@@ -21,6 +21,16 @@ func (l Lord) Describe() string {
 	if l.VPPerBuilding != 0 {
 		parts = append(parts, fmt.Sprintf("%d VP for each building controlled", l.VPPerBuilding))
 	}
+	if l.BestType {
+		parts = append(parts, fmt.Sprintf("%d VP for each completed quest of the one type named at the end", l.VPPerQuest))
+	}
+	if l.ModuleCards != 0 {
+		parts = append(parts, fmt.Sprintf("%d VP for each %s quest completed and each %s building controlled",
+			l.VPPerModuleCard, l.ModuleCards, l.ModuleCards))
+	}
+	if l.VPPerCorruption != 0 {
+		parts = append(parts, fmt.Sprintf("%d VP for each corruption token held", l.VPPerCorruption))
+	}
 	return content.JoinAnd(parts)
 }
 
@@ -37,12 +47,21 @@ type LordDoc struct {
 	QuestTypes    []string `json:"quest_types,omitempty"`
 	VPPerQuest    int      `json:"vp_per_quest,omitempty"`
 	VPPerBuilding int      `json:"vp_per_building,omitempty"`
+	// The Skullport lords' scoring.
+	BestType        bool   `json:"best_type,omitempty"`
+	ModuleCards     string `json:"module_cards,omitempty"`
+	VPPerModuleCard int    `json:"vp_per_module_card,omitempty"`
+	VPPerCorruption int    `json:"vp_per_corruption,omitempty"`
 }
 
 // Doc returns the JSON-friendly form of l.
 func (l Lord) Doc() LordDoc {
 	d := LordDoc{ID: l.ID, Name: l.Name, Module: moduleName(l.Module), Text: l.Text, Description: l.Describe(),
-		VPPerQuest: l.VPPerQuest, VPPerBuilding: l.VPPerBuilding}
+		VPPerQuest: l.VPPerQuest, VPPerBuilding: l.VPPerBuilding, BestType: l.BestType,
+		VPPerModuleCard: l.VPPerModuleCard, VPPerCorruption: l.VPPerCorruption}
+	if l.ModuleCards != 0 {
+		d.ModuleCards = l.ModuleCards.String()
+	}
 	for _, t := range l.QuestTypes {
 		d.QuestTypes = append(d.QuestTypes, t.String())
 	}

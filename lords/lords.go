@@ -23,6 +23,18 @@ type Lord struct {
 	QuestTypes    []content.QuestType
 	VPPerQuest    int
 	VPPerBuilding int
+	// BestType makes VPPerQuest count only the completed quests of the one
+	// type the player names at the end of the game (Irusyl Eraneth); the
+	// engine names the type that scores most. QuestTypes is then empty.
+	BestType bool
+	// ModuleCards and VPPerModuleCard score VPPerModuleCard for every
+	// completed quest and every controlled building of the module
+	// ModuleCards (Sangalor).
+	ModuleCards     content.Modules
+	VPPerModuleCard int
+	// VPPerCorruption scores VP for every corruption token in the
+	// player's tavern (The Xanathar); the corruption penalty still applies.
+	VPPerCorruption int
 	// Module is the expansion module the lord belongs to (0: the base
 	// game); a game deals it only if the module is played.
 	Module content.Modules
@@ -36,6 +48,23 @@ type Tally struct {
 	Completed [content.NumQuestTypes]int
 	// Buildings counts the buildings the player controls.
 	Buildings int
+	// ModuleQuests and ModuleBuildings count the completed quests and the
+	// controlled buildings of each module (index 0 Undermountain, 1
+	// Skullport).
+	ModuleQuests, ModuleBuildings [2]int
+	// Corruption counts the corruption tokens in the player's tavern.
+	Corruption int
+}
+
+// moduleIndex returns the Tally index of a single module, or -1.
+func moduleIndex(m content.Modules) int {
+	switch m {
+	case content.Undermountain:
+		return 0
+	case content.Skullport:
+		return 1
+	}
+	return -1
 }
 
 // Score returns the lord's bonus VP for a tally.
@@ -44,13 +73,27 @@ func (l Lord) Score(t Tally) int {
 	for _, qt := range l.QuestTypes {
 		vp += l.VPPerQuest * t.Completed[qt]
 	}
-	return vp
+	if l.BestType {
+		best := 0
+		for _, n := range t.Completed {
+			best = max(best, n)
+		}
+		vp += l.VPPerQuest * best
+	}
+	if i := moduleIndex(l.ModuleCards); i >= 0 {
+		vp += l.VPPerModuleCard * (t.ModuleQuests[i] + t.ModuleBuildings[i])
+	}
+	return vp + l.VPPerCorruption*t.Corruption
 }
 
 type scoringYAML struct {
-	QuestTypes    []string `yaml:"quest_types"`
-	VPPerQuest    int      `yaml:"vp_per_quest"`
-	VPPerBuilding int      `yaml:"vp_per_building"`
+	QuestTypes      []string `yaml:"quest_types"`
+	VPPerQuest      int      `yaml:"vp_per_quest"`
+	VPPerBuilding   int      `yaml:"vp_per_building"`
+	BestType        bool     `yaml:"best_type"`
+	ModuleCards     string   `yaml:"module_cards"`
+	VPPerModuleCard int      `yaml:"vp_per_module_card"`
+	VPPerCorruption int      `yaml:"vp_per_corruption"`
 }
 
 type lordYAML struct {
@@ -98,7 +141,15 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
 			return nil, content.Errorf(File, y.ID, "text", "%v", err)
 		}
-		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text}
+		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text,
+			BestType: y.Scoring.BestType, VPPerModuleCard: y.Scoring.VPPerModuleCard, VPPerCorruption: y.Scoring.VPPerCorruption}
+		if y.Scoring.ModuleCards != "" {
+			mc, ok := content.ParseModule(y.Scoring.ModuleCards)
+			if !ok {
+				return nil, content.Errorf(File, y.ID, "scoring.module_cards", "unknown module %q", y.Scoring.ModuleCards)
+			}
+			l.ModuleCards = mc
+		}
 		m, err := content.ModuleTag(y.Module, prev)
 		if err != nil {
 			return nil, content.Errorf(File, y.ID, "module", "%v", err)
@@ -122,13 +173,21 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			return nil, content.Errorf(File, y.ID, "scoring.vp_per_quest", "%d; at most %d", l.VPPerQuest, content.MaxVP)
 		case l.VPPerBuilding > content.MaxVP:
 			return nil, content.Errorf(File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
+		case l.VPPerModuleCard > content.MaxVP || l.VPPerModuleCard < 0:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_module_card", "%d; must be 0 to %d", l.VPPerModuleCard, content.MaxVP)
+		case l.VPPerCorruption > content.MaxVP || l.VPPerCorruption < 0:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_corruption", "%d; must be 0 to %d", l.VPPerCorruption, content.MaxVP)
+		case (l.ModuleCards != 0) != (l.VPPerModuleCard != 0):
+			return nil, content.Errorf(File, y.ID, "scoring.module_cards", "module_cards and vp_per_module_card go together")
+		case l.BestType && (len(y.Scoring.QuestTypes) > 0 || l.VPPerQuest == 0):
+			return nil, content.Errorf(File, y.ID, "scoring.best_type", "best_type needs vp_per_quest and no quest_types")
 		}
 		switch {
 		case l.VPPerQuest < 0 || l.VPPerBuilding < 0:
 			err = errors.New("negative vp")
 		case len(l.QuestTypes) > 0 && l.VPPerQuest == 0:
 			err = errors.New("quest_types need vp_per_quest")
-		case l.VPPerQuest == 0 && l.VPPerBuilding == 0:
+		case l.VPPerQuest == 0 && l.VPPerBuilding == 0 && l.VPPerModuleCard == 0 && l.VPPerCorruption == 0:
 			err = errors.New("a lord must score something")
 		}
 		if err != nil {

@@ -59,8 +59,28 @@ func (p Plot) Describe() string {
 		return "an extra agent (the Lieutenant) joins your pool for the rest of the game"
 	case ClericSwap:
 		return "once per round, when an action gives you clerics, you may exchange one other adventurer of yours for a cleric"
+	case BonusOnVisit:
+		return fmt.Sprintf("whenever you assign an agent to %s, you may also take %s", p.Space, withCorruption(p.Gain.Describe(), p.Corruption))
+	case HarborIntrigue:
+		return fmt.Sprintf("whenever you assign an agent to Waterdeep Harbor, you may play up to %s more; if you do, take %s",
+			content.Count(p.Count, "intrigue card", "intrigue cards"), content.Count(p.Corruption, "corruption token", "corruption tokens"))
+	case CorruptionOnPurchase:
+		return "whenever you buy a building, you may move a corruption token from your tavern onto an action space"
+	case ExtraReturn:
+		return "once on your turn, when you return corruption to the track, you may return " + content.Count(p.Count, "more token", "more tokens")
+	case DrawOnCorruption:
+		return "once on your turn, when you take corruption, gain " + p.Gain.Describe()
+	case FirstPlayerBonus:
+		return "whenever any player takes the first-player marker, you and that player each gain " + p.Gain.Describe()
 	}
 	return ""
+}
+
+func withCorruption(s string, n int) string {
+	if n == 0 {
+		return s
+	}
+	return s + " and " + content.Count(n, "corruption token", "corruption tokens")
 }
 
 func article(word string) string {
@@ -96,6 +116,10 @@ type PlotDoc struct {
 	Type  string          `json:"type,omitempty"`
 	VP    int             `json:"vp,omitempty"`
 	Count int             `json:"count,omitempty"`
+	Space string          `json:"space,omitempty"`
+	// Corruption is what a bonus_on_visit or harbor_intrigue plot makes
+	// its player take.
+	Corruption int `json:"corruption,omitempty"`
 }
 
 // Doc returns the JSON-friendly form of q.
@@ -104,10 +128,12 @@ func (q Quest) Doc() QuestDoc {
 		Description: q.Describe(), Requires: q.Requires, Reward: q.Reward}
 	if q.IsPlot() {
 		p := q.Plot
-		pd := &PlotDoc{Kind: p.Kind.String(), VP: p.VP, Count: p.Count}
+		pd := &PlotDoc{Kind: p.Kind.String(), VP: p.VP, Count: p.Count, Space: p.Space, Corruption: p.Corruption}
 		switch p.Kind {
 		case BonusOnGain:
 			pd.When, pd.Gain = p.When.String(), &p.Gain
+		case BonusOnVisit, DrawOnCorruption, FirstPlayerBonus:
+			pd.Gain = &p.Gain
 		case BonusOnComplete:
 			pd.Type = p.Type.String()
 		}

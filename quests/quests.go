@@ -41,11 +41,32 @@ const (
 	// ClericSwap: once per round, when an action you take gives you clerics,
 	// you may exchange one other adventurer of yours for a cleric.
 	ClericSwap
+	// BonusOnVisit: whenever you assign an agent to Space, you may also
+	// take Gain and Corruption corruption tokens (Skullport).
+	BonusOnVisit
+	// HarborIntrigue: whenever you assign an agent to Waterdeep Harbor, you
+	// may play up to Count more intrigue cards; if you do, take Corruption
+	// corruption tokens (Skullport).
+	HarborIntrigue
+	// CorruptionOnPurchase: whenever you buy a building, you may move one
+	// corruption token from your tavern onto an action space (Skullport).
+	CorruptionOnPurchase
+	// ExtraReturn: once on your turn, when you return corruption to the
+	// track, you may return Count more (Skullport).
+	ExtraReturn
+	// DrawOnCorruption: once on your turn, when you take corruption, gain
+	// Gain (Skullport).
+	DrawOnCorruption
+	// FirstPlayerBonus: whenever any player takes the first-player marker,
+	// you and that player each gain Gain (Skullport).
+	FirstPlayerBonus
 	numPlotKinds
 )
 
 var plotKindNames = [numPlotKinds]string{"", "bonus_on_gain", "bonus_on_complete", "bonus_on_purchase",
-	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap"}
+	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap",
+	"bonus_on_visit", "harbor_intrigue", "corruption_on_purchase", "extra_return", "draw_on_corruption",
+	"first_player_bonus"}
 
 // String returns the YAML name of the kind.
 func (k PlotKind) String() string {
@@ -75,6 +96,11 @@ type Plot struct {
 	Type  content.QuestType
 	VP    int
 	Count int
+	// Space is the id of the action space a BonusOnVisit plot watches.
+	Space string
+	// Corruption is the corruption a BonusOnVisit or HarborIntrigue plot
+	// makes its player take.
+	Corruption int
 }
 
 // Quest is one quest card.
@@ -110,12 +136,14 @@ func (q Quest) PrintedVP() int {
 }
 
 type plotYAML struct {
-	Kind  string         `yaml:"kind"`
-	When  string         `yaml:"when"`
-	Gain  content.Bundle `yaml:"gain"`
-	Type  string         `yaml:"type"`
-	VP    int            `yaml:"vp"`
-	Count int            `yaml:"count"`
+	Kind       string         `yaml:"kind"`
+	When       string         `yaml:"when"`
+	Gain       content.Bundle `yaml:"gain"`
+	Type       string         `yaml:"type"`
+	VP         int            `yaml:"vp"`
+	Count      int            `yaml:"count"`
+	Space      string         `yaml:"space"`
+	Corruption int            `yaml:"corruption"`
 }
 
 type questYAML struct {
@@ -195,7 +223,9 @@ func convert(y questYAML) (Quest, string, error) {
 	if q.Copies < 0 || q.Copies > content.MaxQuestCopies {
 		return q, "copies", fmt.Errorf("copies must be 1 to %d, not %d", content.MaxQuestCopies, q.Copies)
 	}
-	if err := content.CheckBundle(y.Requires, "requires"); err != nil {
+	// Adventurers of any kind (Enter the Tower of Seven Woes) are chosen
+	// by the player when completing.
+	if err := content.CheckBundleAny(y.Requires, "requires"); err != nil {
 		return q, "requires", err
 	}
 	if y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
@@ -220,7 +250,7 @@ func convert(y questYAML) (Quest, string, error) {
 }
 
 func plot(y plotYAML) (Plot, error) {
-	p := Plot{Gain: y.Gain, VP: y.VP, Count: y.Count}
+	p := Plot{Gain: y.Gain, VP: y.VP, Count: y.Count, Space: y.Space, Corruption: y.Corruption}
 	for k := PlotKind(1); k < numPlotKinds; k++ {
 		if plotKindNames[k] == y.Kind {
 			p.Kind = k
@@ -238,10 +268,13 @@ func plot(y plotYAML) (Plot, error) {
 	}
 	for _, err := range []error{
 		unused("when", y.When != "", p.Kind == BonusOnGain),
-		unused("gain", !y.Gain.IsZero(), p.Kind == BonusOnGain),
+		unused("gain", !y.Gain.IsZero(), p.Kind == BonusOnGain || p.Kind == BonusOnVisit || p.Kind == DrawOnCorruption ||
+			p.Kind == FirstPlayerBonus),
 		unused("type", y.Type != "", p.Kind == BonusOnComplete),
 		unused("vp", y.VP != 0, p.Kind == BonusOnComplete || p.Kind == BonusOnPurchase || p.Kind == BonusOnIntrigue),
-		unused("count", y.Count != 0, p.Kind == RoundStartChoose),
+		unused("count", y.Count != 0, p.Kind == RoundStartChoose || p.Kind == HarborIntrigue || p.Kind == ExtraReturn),
+		unused("space", y.Space != "", p.Kind == BonusOnVisit),
+		unused("corruption", y.Corruption != 0, p.Kind == BonusOnVisit || p.Kind == HarborIntrigue),
 	} {
 		if err != nil {
 			return p, err
@@ -280,6 +313,26 @@ func plot(y plotYAML) (Plot, error) {
 	case RoundStartChoose:
 		if y.Count <= 0 || y.Count > content.MaxRoundStartChoose {
 			return p, fmt.Errorf("plot.count must be 1 to %d, not %d", content.MaxRoundStartChoose, y.Count)
+		}
+	case BonusOnVisit, DrawOnCorruption, FirstPlayerBonus:
+		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+			return p, err
+		}
+		if y.Gain.IsZero() || y.Gain.VP != 0 || y.Gain.Adventurers() > content.MaxCount || y.Gain.Gold > content.MaxCount {
+			return p, fmt.Errorf("plot.gain must hold adventurers, gold or intrigue (at most %d of each)", content.MaxCount)
+		}
+		if p.Kind == BonusOnVisit && content.CheckID(y.Space) != nil {
+			return p, fmt.Errorf("plot.space must name an action space, not %q", y.Space)
+		}
+		if y.Corruption < 0 || y.Corruption > content.MaxCount {
+			return p, fmt.Errorf("plot.corruption must be 0 to %d, not %d", content.MaxCount, y.Corruption)
+		}
+	case HarborIntrigue, ExtraReturn:
+		if y.Count <= 0 || y.Count > content.MaxCount {
+			return p, fmt.Errorf("plot.count must be 1 to %d, not %d", content.MaxCount, y.Count)
+		}
+		if y.Corruption < 0 || y.Corruption > content.MaxCount {
+			return p, fmt.Errorf("plot.corruption must be 0 to %d, not %d", content.MaxCount, y.Corruption)
 		}
 	}
 	return p, nil

@@ -1,0 +1,389 @@
+package waterdeep
+
+import "github.com/waterdeep-go/waterdeep/content"
+
+// The effects of the Skullport module's cards and tiles (issue 13): the
+// steps and special handlers that move corruption, adventurers, gold,
+// buildings and mandatory quests between players, and the decisions they
+// ask. The plot quests' lasting effects are in skullport_plots.go.
+
+// respondPurpose says what a dRespond frame asks (its i).
+type respondPurpose uint8
+
+const (
+	respondGive        respondPurpose = iota // give step (prog, pc)'s Bundle to player a for VP
+	respondDeal                              // accept the deal of step (prog, pc) (each_opponent_may)
+	respondVisit                             // take the visit bonus of plot quest b
+	respondExtraReturn                       // return one more corruption token (plot quest b)
+)
+
+// Purposes of the Skullport cards' decisions, after the base game's.
+const (
+	targetBlackmail = targetSteal + 1 + iota // take b gold from the target and look at their lord
+	targetFoist                              // hand a mandatory quest to the target
+)
+
+const (
+	spaceCopyCorrupt    = spacePlace + 1 + iota // use a space holding a more corrupt opponent's agent
+	spaceMoveCorruption                         // move a corruption token from the tavern there; b = 1 when optional
+)
+
+// buildSteal takes control of an opponent's building (Forge Deed).
+const buildSteal = buildEstateTake + 1
+
+// pickToOwner gives the pick from one's tavern to player b, the owner of
+// the building being used (none: to the supply).
+const pickToOwner = pickSwap + 1
+
+// discardFoist is dDiscard's a when a mandatory quest is handed to player b.
+const discardFoist = 2
+
+// execSkullportStep resolves the steps of the Skullport cards (see
+// content.StepEachOpponentMay and after).
+func (s *State) execSkullportStep(f *frame, st *content.Step) {
+	p := f.p
+	n := s.numPlayers
+	switch st.Kind {
+	case content.StepEachOpponentMay, content.StepEachOpponentReturns:
+		// Every opponent in turn order from the player's left.
+		if f.i+1 >= n {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		o := (p + f.i) % n
+		if st.Kind == content.StepEachOpponentMay {
+			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc, i: uint8(respondDeal)})
+		} else {
+			s.push(frame{kind: dPick, p: o, a: uint8(st.Count), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+		}
+	case content.StepMoreCorruptGainCorruption:
+		f.pc++
+		mine := s.players[p].corrupt
+		for i := uint8(1); i < n; i++ {
+			if o := (p + i) % n; s.players[o].corrupt > mine {
+				s.gainCorruption(o, st.Count)
+			}
+		}
+	case content.StepVPIfLeastCorrupt:
+		f.pc++
+		mine := s.players[p].corrupt
+		for o := range n {
+			if o != p && s.players[o].corrupt <= mine {
+				return
+			}
+		}
+		s.players[p].addVP(int32(st.Bundle.VP))
+		s.emitGain(EvScored, p, Amount{VP: st.Bundle.VP})
+	case content.StepRemoveTrackCorruption:
+		// Reading (RULES.md 104): the tokens are taken as a gain takes
+		// them, from the space closest to -1 that holds one.
+		f.pc++
+		for range st.Count {
+			if s.takeFromTrack() {
+				s.corruptionBox++
+			}
+		}
+	case content.StepGiveOwner:
+		f.pc++
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: s.benefitOwner(p, f.a), i: uint8(pickToOwner)})
+	case content.StepStealGoldSeeLord:
+		f.pc++
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBlackmail), b: uint8(st.Count)})
+	default:
+		f.pc++
+	}
+}
+
+// benefitOwner returns who receives what a visitor of space sp gives its
+// owner (The Frontal Lobe): the tile's owner when player p is assigned
+// there and is not the owner; none (the supply) when p owns it, when the
+// tile is for sale (Sample Wares) or when p only copies the space (reading:
+// as for owner benefits, RULES.md 105).
+func (s *State) benefitOwner(p uint8, sp uint8) uint8 {
+	if sp == none || int(sp) >= len(s.c.spaces) {
+		return none
+	}
+	t := s.c.spaces[sp].tile
+	if t == none || !s.inPlay(t) || !s.hasOwnAgent(int(sp), p) {
+		return none
+	}
+	if o := s.tileOwner[t] - 1; o != p {
+		return o
+	}
+	return none
+}
+
+// execSkullportSpecial resolves the special handlers of the Skullport
+// cards and tiles.
+func (s *State) execSkullportSpecial(f *frame, sp content.Special) {
+	p := f.p
+	ps := &s.players[p]
+	switch sp {
+	case content.CopyMoreCorrupt:
+		f.pc++
+		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopyCorrupt), b: none})
+	case content.FoistMandatory:
+		f.pc++
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetFoist)})
+	case content.StealBuilding:
+		f.pc++
+		s.push(frame{kind: dBuilding, p: p, a: uint8(buildSteal)})
+	case content.MoveCorruption:
+		f.pc++
+		if ps.corrupt > 0 {
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceMoveCorruption)})
+		}
+	case content.RecallPerCorruption:
+		// Take the tokens, then one agent back per token (f.b counts what
+		// is left); an agent returned while Harbor agents are reassigned
+		// is assigned again at once, as with Recall Agent (Appendix 4).
+		switch f.i {
+		case 0:
+			f.i = 1
+			f.b = 0
+			if t, ok := s.c.SpaceTile(SpaceID(f.a)); ok && f.a != none {
+				n := s.tileStock[t]
+				s.tileStock[t] = 0
+				ps.corrupt += n
+				f.b = n
+				if n > 0 {
+					s.onCorruptionTaken(p)
+				}
+			}
+		case 1:
+			if f.b == 0 || ps.pool >= ps.agents {
+				f.i = 0
+				f.b = 0
+				f.pc++
+				return
+			}
+			f.b--
+			f.i = 2
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall)})
+		default:
+			f.i = 1
+			if s.phase == phaseReassign && ps.pool > 0 {
+				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+			}
+		}
+	default:
+		f.pc++
+	}
+}
+
+// acceptDeal resolves an opponent's yes to an each_opponent_may step: pay,
+// return corruption, gain, take corruption, and choose the adventurers of
+// any kind paid.
+func (s *State) acceptDeal(p uint8, st *content.Step) {
+	if !st.Else.IsZero() {
+		s.pay(p, st.Else)
+	}
+	if st.Corruption > 0 {
+		s.returnCorruption(p, st.Corruption)
+	}
+	if !st.Bundle.IsZero() {
+		s.gain(p, &st.Bundle)
+	}
+	if st.Count > 0 {
+		s.gainCorruption(p, st.Count)
+	}
+	if st.Else.Any > 0 {
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Else.Any), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+	}
+}
+
+// dealText writes an each_opponent_may deal as a question: "take 4 gold
+// and 1 corruption token?", "pay 4 gold to return 1 corruption token?".
+func dealText(st *content.Step) string {
+	var deal []string
+	if !st.Bundle.IsZero() {
+		deal = append(deal, st.Bundle.Describe())
+	}
+	if st.Count != 0 {
+		deal = append(deal, content.Count(st.Count, "corruption token", "corruption tokens"))
+	}
+	s := "take " + content.JoinAnd(deal)
+	if st.Corruption != 0 {
+		s = "return " + content.Count(st.Corruption, "corruption token", "corruption tokens")
+		if len(deal) > 0 {
+			s += " and take " + content.JoinAnd(deal)
+		}
+	}
+	if !st.Else.IsZero() {
+		s = "pay " + st.Else.Describe() + " to " + s
+	}
+	return s + "?"
+}
+
+// canAcceptDeal reports whether player p can accept deal st: pay what it
+// asks and, if it returns corruption, hold a token to return.
+func (s *State) canAcceptDeal(p uint8, st *content.Step) bool {
+	ps := &s.players[p]
+	if !ps.canPay(st.Else) {
+		return false
+	}
+	if st.Else.Any > 0 && ps.cubes()-st.Else.Adventurers() < st.Else.Any {
+		return false
+	}
+	return st.Corruption == 0 || ps.corrupt > 0
+}
+
+// answerBlackmail moves up to n gold from o to p, and p looks at o's lord.
+func (s *State) answerBlackmail(p, o uint8, n uint8) {
+	victim := &s.players[o]
+	gold := min(victim.gold, int32(n))
+	victim.gold -= gold
+	s.players[p].addGold(gold)
+	s.noteGain(p, bit(gold > 0)*gotGold)
+	s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Amount{Gold: int(gold)}})
+	s.seenLords[p] |= 1 << o
+	s.emit(Event{Kind: EvLordSeen, Player: PlayerID(p), Other: PlayerID(o)})
+}
+
+// stealBuilding moves tile t from its owner to p (Forge Deed). What lies
+// or accumulates on it stays with the tile.
+func (s *State) stealBuilding(p uint8, t uint8) {
+	o := s.tileOwner[t] - 1
+	s.players[o].buildings--
+	s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(o), Building: BuildingID(t)})
+	s.setTileOwner(t, p+1)
+	s.players[p].buildings++
+	s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t)})
+}
+
+// moveCorruptionTo moves one of p's corruption tokens onto space sp, where
+// the next agent assigned takes it.
+func (s *State) moveCorruptionTo(p uint8, sp uint8) {
+	i := s.placedIndex(sp)
+	if i < 0 {
+		i = s.insertPlaced(sp)
+	}
+	s.players[p].corrupt--
+	s.placed[i].corruption++
+	if s.events != nil {
+		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp), Corruption: 1})
+	}
+}
+
+// moveCorruptionReason tells whether p may move a corruption token onto
+// space sp: any space in play, as for placed resources.
+func (s *State) moveCorruptionReason(p uint8, sp int) Reason {
+	if s.players[p].corrupt == 0 {
+		return CannotAfford
+	}
+	return s.placeTargetReason(sp)
+}
+
+// moreCorruptAgent reports whether space sp holds an agent of an opponent
+// of p with more corruption than p (Doppelganger). The Ambassador counts
+// as its holder's agent.
+func (s *State) moreCorruptAgent(sp int, p uint8) bool {
+	mine := s.players[p].corrupt
+	more := func(mark uint8) bool {
+		o := mark - 1
+		if mark == ambassadorMark {
+			o = s.ambHolder
+		}
+		return o < s.numPlayers && o != p && s.players[o].corrupt > mine
+	}
+	if m := s.occupant[sp]; m != 0 && more(m) {
+		return true
+	}
+	for _, a := range s.shared {
+		if a.player != none && int(a.space) == sp && more(a.player+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// copyCorruptReason tells whether p may use the action of space t with
+// Doppelganger.
+func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32) Reason {
+	if t < 0 || t >= len(s.c.spaces) {
+		return NoSuchSpace
+	}
+	if !s.moreCorruptAgent(t, p) {
+		return SpaceUnavailable
+	}
+	return s.copyTargetReason(p, -1, t, depth, spent)
+}
+
+func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32) bool {
+	for sp := range s.c.spaces {
+		if s.occupied.has(uint8(sp)) && s.copyCorruptReason(p, sp, depth, spent) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// stealBuildingReason tells whether p may take control of tile t.
+func (s *State) stealBuildingReason(p uint8, t int) Reason {
+	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) || s.tileOwner[t] == p+1 {
+		return NoSuchBuilding
+	}
+	if s.players[p].buildings >= maxBuildings {
+		return TooManyBuildings
+	}
+	return 0
+}
+
+func (s *State) anyStealBuilding(p uint8) bool {
+	for t := range s.c.tiles {
+		if s.stealBuildingReason(p, t) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) anyCorruptOpponent(p uint8) bool {
+	for o := range s.numPlayers {
+		if o != p && s.players[o].corrupt > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// skullportCardPlayable checks the steps of a Skullport intrigue card that
+// may be impossible (see cardPlayable).
+func (s *State) skullportCardPlayable(p uint8, st *content.Step, depth int, spent int32) bool {
+	ps := &s.players[p]
+	switch st.Special {
+	case content.CopyMoreCorrupt:
+		return s.anyCopyCorrupt(p, depth+1, spent)
+	case content.FoistMandatory:
+		return !ps.mandatory.empty() && s.anyCorruptOpponent(p)
+	case content.StealBuilding:
+		return s.anyStealBuilding(p)
+	case content.MoveCorruption:
+		return ps.corrupt > 0
+	}
+	return true
+}
+
+// tallyModules counts what Sangalor and The Xanathar score: player p's
+// completed quests and controlled tiles of each module, and the
+// corruption tokens in p's tavern.
+func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
+	ps := &s.players[p]
+	for i, m := range [2]content.Modules{content.Undermountain, content.Skullport} {
+		mq[i] = ps.completed.and(s.c.moduleQuests[i]).len()
+		for t := range s.c.tiles {
+			if s.tileOwner[t] == uint8(p)+1 && s.c.tiles[t].Module == m {
+				mb[i]++
+			}
+		}
+	}
+	return mq, mb, int(ps.corrupt)
+}
+
+// hasPlacementPlots reports whether p has completed a plot quest that watches
+// placements (a cheap test on the placement path of every game).
+func (s *State) hasPlacementPlots(p uint8) bool {
+	return !s.players[p].completed.and(s.c.placementPlots).empty()
+}

@@ -1,0 +1,157 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// The lasting effects of the Skullport module's plot quests: bonuses for
+// assigning agents to named spaces, extra intrigue cards at the Harbor,
+// moving corruption when buying a building, returning an extra token,
+// drawing when taking corruption, and fighters for the first-player
+// marker.
+
+// Once-per-turn effects a player has used in the current turn
+// (playerState.turnUsed).
+const (
+	usedExtraReturn uint8 = 1 << iota
+	usedDrawOnCorruption
+)
+
+// turnOwner returns the player whose turn is being resolved (the oldest
+// turn on the stack), or none between turns.
+func (s *State) turnOwner() uint8 {
+	for i := range s.sp {
+		if s.stack[i].kind == fTurn {
+			return s.stack[i].p
+		}
+	}
+	return none
+}
+
+// placementPlots pushes what the plot quests of player p offer when p
+// assigns an agent to space sp. The frames go below the action's, so they
+// are resolved after it, and their gains are not the action's (as other
+// plot bonuses, RULES.md 102).
+func (s *State) placementPlots(p uint8, sp uint8) {
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
+	if s.c.spaces[sp].reassign {
+		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+			// Uncover Forbidden Lore: up to Count more cards after the
+			// Harbor's own.
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(q)})
+		}
+	}
+	visits := ps.completed.and(s.c.plotQuests[quests.BonusOnVisit])
+	for q := visits.next(0); q >= 0; q = visits.next(q + 1) {
+		if s.c.visitSpace[q] == sp {
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(q)})
+		}
+	}
+}
+
+// What an fOffer frame offers (its pc: the extra cards played so far).
+const (
+	offerVisit  = 0 // a BonusOnVisit plot's bonus
+	offerHarbor = 1 // a HarborIntrigue plot's extra cards
+)
+
+// offer asks what the fOffer frame f offers, now that it is on top.
+func (s *State) offer(f frame) {
+	if f.a == offerHarbor {
+		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, i: f.b, pc: f.pc})
+		return
+	}
+	s.push(frame{kind: dRespond, p: f.p, a: f.p, b: f.b, i: uint8(respondVisit)})
+}
+
+// intrigueExtra is dIntrigue's a for the extra cards of a HarborIntrigue
+// plot (optional; i is the plot quest, pc the extra cards played so far).
+const intrigueExtra = 2
+
+// extraIntriguePlayed resolves playing card i as an extra Harbor card of
+// plot quest q: the first one costs the plot's corruption; another may
+// follow while the plot allows.
+func (s *State) extraIntriguePlayed(f frame, card uint8) {
+	p := f.p
+	pl := &s.c.quests[f.i].Plot
+	played := int(f.pc) + 1
+	if played < pl.Count {
+		// Offered once the card is resolved (a control frame: only the
+		// top of the stack is a decision).
+		s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: f.i, pc: uint8(played)})
+	}
+	if played == 1 {
+		s.gainCorruption(p, pl.Corruption)
+	}
+	s.playIntrigue(p, card)
+}
+
+// afterPurchase offers Defame Rival Business's move of a corruption token.
+func (s *State) afterPurchase(p uint8) {
+	if s.players[p].corrupt > 0 && s.hasPlot(p, quests.CorruptionOnPurchase) {
+		s.push(frame{kind: dSpace, p: p, a: uint8(spaceMoveCorruption), b: 1})
+	}
+}
+
+// onCorruptionReturned offers Protect Converts to Eilistraee's extra
+// return, once on the player's own turn.
+func (s *State) onCorruptionReturned(p uint8) {
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.ExtraReturn])
+	if plots.empty() || ps.corrupt == 0 || ps.turnUsed&usedExtraReturn != 0 || s.turnOwner() != p {
+		return
+	}
+	if q := plots.next(0); q >= 0 {
+		ps.turnUsed |= usedExtraReturn
+		s.push(frame{kind: dRespond, p: p, a: p, b: uint8(q), i: uint8(respondExtraReturn)})
+	}
+}
+
+// onCorruptionTaken applies Shelter Zhentarim Agents: once on the player's
+// own turn, taking corruption draws an intrigue card.
+func (s *State) onCorruptionTaken(p uint8) {
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.DrawOnCorruption])
+	if plots.empty() || ps.turnUsed&usedDrawOnCorruption != 0 || s.turnOwner() != p {
+		return
+	}
+	if q := plots.next(0); q >= 0 {
+		ps.turnUsed |= usedDrawOnCorruption
+		s.giveBonus(p, &s.c.quests[q].Plot.Gain)
+	}
+}
+
+// onFirstPlayer applies Train Castle Guards: whenever anyone takes the
+// first-player marker, each holder of the plot and the taker gain its
+// bonus (once for a holder who takes it; reading, RULES.md 103).
+func (s *State) onFirstPlayer(taker uint8) {
+	for o := range s.numPlayers {
+		plots := s.players[o].completed.and(s.c.plotQuests[quests.FirstPlayerBonus])
+		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
+			g := &s.c.quests[q].Plot.Gain
+			s.giveBonus(o, g)
+			if o != taker {
+				s.giveBonus(taker, g)
+			}
+		}
+	}
+}
+
+// giveBonus gives player p a plot's bonus: adventurers (as far as the
+// supply goes), gold and intrigue cards. It is not an action's gain.
+func (s *State) giveBonus(p uint8, g *content.Bundle) {
+	ps := &s.players[p]
+	var taken [content.NumAdventurers]uint8
+	for k, c := range g.Cubes() {
+		taken[k] = s.takeCubes(ps, content.Adventurer(k), c)
+	}
+	ps.addGold(int32(g.Gold))
+	s.emitGain(EvGained, p, amountOf(taken, g.Gold, 0))
+	for range g.Intrigue {
+		s.drawIntrigue(p)
+	}
+}
