@@ -388,5 +388,45 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 		t.Errorf("resources lying on a space, caravans and removed cards as drawn (-want +page):\n%s", diff)
 	}
 	b.shot("10-lying-caravans-removed.png")
+
+	// A six-player long game with both modules, seen by its one person in
+	// round 3: the header names both and the long game, and the page
+	// knows every fact of the view by name (the More box stays hidden).
+	id := ts.create(createRequest{Players: 6, Seed: "99", Modules: "undermountain,skullport", Long: true,
+		Seats: []string{"human", "random", "greedy", "random", "greedy", "random"}})
+	token := ts.join(id, "p1")
+	tb := table{ts: ts, id: id, tokens: []string{token}}
+	for {
+		v := parseView(t, ts.view(id, token).View)
+		if v.ToAct != nil && *v.ToAct == "p1" {
+			if v.Round >= 3 {
+				break
+			}
+			tb.playFirstLegal(t)
+		} else {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	stored, _ := json.Marshal(map[string]string{"seat": "p1", "token": token})
+	var more bool
+	err = chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](`localStorage.setItem("wd-token-`+id+`", `+strconv.Quote(string(stored))+`)`),
+		chromedp.Navigate(ts.url+"/#game="+id),
+		chromedp.WaitVisible(chromedp.CSS("#actions button")),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if more, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("extra-panel").hidden`)); err != nil {
+		t.Fatal(err)
+	}
+	if more {
+		t.Error("the More box shows facts of a module game that the page should draw by name")
+	}
+	if s := b.read(); !strings.Contains(s.Header, "Undermountain + Skullport, long game") || len(s.Track) != 9 || len(s.Seats) != 6 {
+		t.Errorf("six players with both modules: header %q, track %v, corruption beside %d seats", s.Header, s.Track, len(s.Seats))
+	}
+	b.shot("11-modules-six-players.png")
+	b.phoneShot("12-modules-six-players-phone.png", "#others")
 	t.Logf("screenshots in %s", dir)
 }
