@@ -345,6 +345,23 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 			b.phoneShot("7-skullport-track-changed-phone.png", "#corruption-panel")
 		}
 	})
+	// The log names cards, tiles and spaces (module ones too), never by id.
+	logIDs, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#log li")].map(li => li.textContent).filter(t => /#\d|\/\d|[a-z]-[a-z]/.test(t.replace("first-player", "")))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(logIDs) > 0 {
+		t.Errorf("log lines with ids instead of names: %q", logIDs)
+	}
+	// What a decision's source names: ids and names, the engine gives
+	// names; unknown ones are shown as they are.
+	sources, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`["skull-island", "Skull Island", "The Golden Horn (owner)", "waterdeep-harbor/2", "Something New", ""].map(sourceName)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"Skull Island", "Skull Island", "The Golden Horn (owner)", "Waterdeep Harbor 2", "Something New", ""}, sources); diff != "" {
+		t.Errorf("decision sources in words (-want +page):\n%s", diff)
+	}
 	b.shot("8-skullport-final-scoring.png")
 	b.phoneShot("9-skullport-final-scoring-phone.png", "")
 	b.checkFinal(s, true)
@@ -368,7 +385,7 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 		Caravans string `json:"caravans"`
 		Removed  string `json:"removed"`
 	}
-	err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+	err = chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
   const v = structuredClone(game.view);
   v.spaces.find(sp => sp.space === "skull-island").placed = {cleric: 1, fighter: 0, rogue: 2, wizard: 0, gold: 3, corruption: 1};
   v.caravans = {cleric: 0, fighter: 2, rogue: 0, wizard: 1};
