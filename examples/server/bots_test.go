@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/waterdeep-go/waterdeep"
 )
 
 // TestSearchingBotBlocksNoOtherGame gives ISMCTS two seconds a decision
@@ -39,8 +41,9 @@ func TestSearchingBotBlocksNoOtherGame(t *testing.T) {
 
 // TestModuleGameRebuilds plays a six-player long game with both modules
 // between bots to its end, then opens the store again in a new server and
-// checks the game is rebuilt to the same views. Record cannot hold a
-// module game, so this is the server's own replay path.
+// checks the game is rebuilt to the same views (by waterdeep.Replay, as
+// every game is), and that the record the server publishes replays to
+// the same final view and scores.
 func TestModuleGameRebuilds(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")
 	store, err := OpenSQLite(context.Background(), path)
@@ -77,6 +80,34 @@ func TestModuleGameRebuilds(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	before := []payload{ts.view(id, ""), ts.view(id, token)}
+	status, b := ts.do("GET", "/api/games/"+id+"/record", "", nil)
+	if status != 200 {
+		t.Fatalf("record: %d %s", status, b)
+	}
+	var pub struct {
+		Record json.RawMessage `json:"record"`
+	}
+	if err := json.Unmarshal(b, &pub); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := waterdeep.DecodeRecord(pub.Record)
+	if err != nil {
+		t.Fatalf("the published record does not decode: %v", err)
+	}
+	if rec.Modules != waterdeep.Undermountain|waterdeep.Skullport || !rec.Long || rec.Content != waterdeep.FullContentName {
+		t.Errorf("published record: modules %v, long %v, content %q", rec.Modules, rec.Long, rec.Content)
+	}
+	replayed, _, err := waterdeep.Replay(rec)
+	if err != nil {
+		t.Fatalf("the published record does not replay: %v", err)
+	}
+	local, _ := replayed.View(waterdeep.Spectator).AppendJSON(nil)
+	if diff := cmp.Diff(jsonValue(t, local), jsonValue(t, before[0].View)); diff != "" {
+		t.Errorf("the published record replays to another game (-replayed +server):\n%s", diff)
+	}
+	if diff := cmp.Diff(finalScoring(replayed), before[0].Final); diff != "" {
+		t.Errorf("final scoring of the replayed record (-replayed +server):\n%s", diff)
+	}
 	h.cancel()
 	h.close()
 	store.Close()

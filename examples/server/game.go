@@ -65,44 +65,39 @@ func parseModules(s string) (waterdeep.Modules, error) {
 	return m, nil
 }
 
-// rebuild turns a stored game back into the game it was. A base game is
-// rebuilt by waterdeep.Replay from its Record. A game with modules is
-// rebuilt by New and ApplyEvents, action by action: the library's Record
-// has no field for Config.Modules or Config.Long and Replay knows only the
-// base content, so it cannot hold such a game (a finding for the library).
-func rebuild(sg StoredGame, budget botBudget) (*game, error) {
+// record returns the library Record of a stored game: its Config and
+// its actions, decoded with the names of the content the record names
+// ("base" without modules, "full" with them). The store keeps the setup
+// and each action's JSON; the Record is built from them, so games stored
+// before the library's Record could hold modules read the same way.
+func (sg StoredGame) record() (waterdeep.Record, error) {
 	cfg, err := sg.Setup.config()
+	if err != nil {
+		return waterdeep.Record{}, err
+	}
+	rec := waterdeep.NewRecord(cfg)
+	c := rec.Config(nil).Content
+	rec.Actions = make([]waterdeep.Action, 0, len(sg.Actions))
+	for i, data := range sg.Actions {
+		a, err := c.UnmarshalAction(data)
+		if err != nil {
+			return waterdeep.Record{}, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
+		}
+		rec.Add(a)
+	}
+	return rec, nil
+}
+
+// rebuild turns a stored game back into the game it was: every game, with
+// or without modules, is replayed from its Record by waterdeep.Replay.
+func rebuild(sg StoredGame, budget botBudget) (*game, error) {
+	rec, err := sg.record()
 	if err != nil {
 		return nil, err
 	}
 	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, subs: map[*subscriber]struct{}{}}
-	if cfg.Modules == 0 {
-		rec := waterdeep.NewRecord(cfg)
-		for i, data := range sg.Actions {
-			a, err := waterdeep.UnmarshalAction(data)
-			if err != nil {
-				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
-			}
-			rec.Add(a)
-		}
-		g.state, g.events, err = waterdeep.Replay(rec)
-		if err != nil {
-			return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
-		}
-	} else {
-		g.state, err = waterdeep.New(cfg)
-		if err != nil {
-			return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
-		}
-		for i, data := range sg.Actions {
-			a, err := g.state.Content().UnmarshalAction(data)
-			if err != nil {
-				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
-			}
-			if g.state, g.events, err = g.state.ApplyEvents(a, g.events); err != nil {
-				return nil, fmt.Errorf("game %s, action %d: %w", sg.Setup.ID, i, err)
-			}
-		}
+	if g.state, g.events, err = waterdeep.Replay(rec); err != nil {
+		return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
 	}
 	g.n = len(sg.Actions)
 	g.bots = make([]bots.Bot, len(sg.Setup.Seats))

@@ -19,7 +19,8 @@
 //	POST /api/games/{id}/actions     an action (JSON form or a JSON string of text); ?index=N to act only on the game as seen
 //	GET  /api/games/{id}/stream      Server-Sent Events: the view and new events after every change
 //	GET  /api/games/{id}/catalog     every card's name and text
-//	GET  /api/games/{id}/record      the setup and actions, once the game is over
+//	GET  /api/games/{id}/record      once the game is over: {"setup":…,"actions":[…],"record":…}, the
+//	                                 last a waterdeep.Record that waterdeep.Replay takes back to the game
 package main
 
 import (

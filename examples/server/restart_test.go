@@ -303,17 +303,19 @@ func TestKillAndRestart(t *testing.T) {
 			json.Unmarshal(b, &pl)
 			if len(pl.Final) > 0 {
 				_, rb, _ := httpDo("GET", q.url+"/api/games/"+id+"/record", "", nil)
-				var rec struct {
-					Setup   GameSetup
-					Actions []json.RawMessage
+				var pub struct {
+					Record json.RawMessage `json:"record"`
 				}
-				json.Unmarshal(rb, &rec)
-				c := &client{cfg: waterdeep.Config{Players: rec.Setup.Players, Seed: rec.Setup.Seed}}
-				var actions [][]byte
-				for _, a := range rec.Actions {
-					actions = append(actions, a)
+				json.Unmarshal(rb, &pub)
+				rec, err := waterdeep.DecodeRecord(pub.Record)
+				if err != nil {
+					t.Fatalf("bot game %s: the published record does not decode: %v", id, err)
 				}
-				local, _ := c.expected(t, actions).View(waterdeep.Spectator).AppendJSON(nil)
+				replayed, _, err := waterdeep.Replay(rec)
+				if err != nil {
+					t.Fatalf("bot game %s: the published record does not replay: %v", id, err)
+				}
+				local, _ := replayed.View(waterdeep.Spectator).AppendJSON(nil)
 				if diff := cmp.Diff(jsonValue(t, local), jsonValue(t, pl.View)); diff != "" {
 					t.Fatalf("bot game %s (-replayed +server):\n%s", id, diff)
 				}

@@ -50,7 +50,12 @@ func newTable(t *testing.T, actions int) table {
 }
 
 func newTableOn(t *testing.T, ts *testServer, actions int) table {
-	id := ts.create(createRequest{Players: 3, Seed: "11", Seats: []string{"human", "human", "human"}})
+	return newTableOf(t, ts, actions, "", false)
+}
+
+// newTableOf is newTable for a game with modules (and the long game).
+func newTableOf(t *testing.T, ts *testServer, actions int, modules string, long bool) table {
+	id := ts.create(createRequest{Players: 3, Seed: "11", Modules: modules, Long: long, Seats: []string{"human", "human", "human"}})
 	tb := table{ts: ts, id: id}
 	for _, s := range []string{"p1", "p2", "p3"} {
 		tb.tokens = append(tb.tokens, ts.join(id, s))
@@ -105,8 +110,16 @@ func (tb table) secrets(t *testing.T, seat int) []string {
 	return append(out, s.Hand...)
 }
 
+// TestViewShowsOnlyOwnSecrets checks each seat's view, and a spectator's,
+// in a base game and in a long game with both modules.
 func TestViewShowsOnlyOwnSecrets(t *testing.T) {
-	tb := newTable(t, 12)
+	t.Run("base", func(t *testing.T) { testViewSecrets(t, newTable(t, 12)) })
+	t.Run("undermountain,skullport", func(t *testing.T) {
+		testViewSecrets(t, newTableOf(t, newTestServer(t), 12, "undermountain,skullport", true))
+	})
+}
+
+func testViewSecrets(t *testing.T, tb table) {
 	secrets := [][]string{tb.secrets(t, 0), tb.secrets(t, 1), tb.secrets(t, 2)}
 	for viewer := -1; viewer < 3; viewer++ {
 		token, name := "", "spectator"

@@ -468,8 +468,15 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) ([]byte, error) 
 	for i, a := range sg.Actions {
 		actions[i] = a
 	}
+	// The library's Record, which waterdeep.DecodeRecord and Replay take
+	// back to this very game, modules and all.
+	rec, err := sg.record()
+	if err != nil {
+		return nil, err
+	}
 	return json.Marshal(struct {
 		Setup   GameSetup         `json:"setup"`
 		Actions []json.RawMessage `json:"actions"`
-	}{sg.Setup, actions})
+		Record  waterdeep.Record  `json:"record"`
+	}{sg.Setup, actions, rec})
 }

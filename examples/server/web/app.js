@@ -121,16 +121,43 @@ function closeStream() { if (stream) { stream.abort(); stream = null; } }
 // instances ("crime-wave#2"), spaces and lords.
 async function loadCatalog(id) {
   const c = await api("GET", `/api/games/${id}/catalog`);
-  const idx = { quest: {}, intrigue: {}, building: {}, space: {}, lord: {} };
-  for (const q of c.quests) for (const i of q.instances || [q.id]) idx.quest[i] = q;
-  for (const q of c.intrigue) for (const i of q.instances || [q.id]) idx.intrigue[i] = q;
-  for (const b of c.buildings) for (const i of b.instances || [b.id]) idx.building[i] = b;
-  for (const s of c.spaces) idx.space[s.id] = s;
-  for (const l of c.lords) idx.lord[l.id] = l;
+  const idx = { quest: {}, intrigue: {}, building: {}, space: {}, lord: {}, byName: {} };
+  // Every instance name ("crime-wave#2") and the card's own id.
+  const add = (kind, e) => { for (const i of [e.id, ...(e.instances || [])]) idx[kind][i] = e; };
+  for (const q of c.quests || []) add("quest", q);
+  for (const q of c.intrigue || []) add("intrigue", q);
+  for (const b of c.buildings || []) add("building", b);
+  for (const s of c.spaces || []) idx.space[s.id] = s;
+  for (const l of c.lords || []) idx.lord[l.id] = l;
+  // By name too, for Decision.Source, which names a card, tile or space
+  // in words ("The Palace of Waterdeep", "Skull Island"). A basic
+  // building with several spaces is named by its first.
+  for (const kind of ["space", "building", "intrigue", "quest", "lord"]) {
+    for (const [id, e] of Object.entries(idx[kind])) {
+      const n = kind === "space" ? e.building : e.name;
+      if (n && !idx.byName[n] && !id.includes("#")) idx.byName[n] = { kind, id };
+    }
+  }
   return idx;
 }
 
 function entry(kind, id) { return (game.catalog && game.catalog[kind][id]) || null; }
+
+// sourceOf finds what a decision's source names: an id of a space, tile,
+// card, quest or lord, or the name of one ("The Palace of Waterdeep (owner)"
+// names the tile). Unknown sources come back as they are: {kind: null}.
+function sourceOf(src) {
+  if (!src) return { kind: null, id: src };
+  for (const kind of ["space", "building", "intrigue", "quest", "lord"]) if (entry(kind, src)) return { kind, id: src };
+  const bare = String(src).replace(/ \(owner\)$/, "");
+  const hit = game.catalog && game.catalog.byName[bare];
+  return hit || { kind: null, id: src };
+}
+function sourceName(src) {
+  const s = sourceOf(src);
+  if (!s.kind) return String(src);
+  return name(s.kind, s.id) + (/ \(owner\)$/.test(src) ? " (owner)" : "");
+}
 
 function spaceName(id) {
   if (!id) return "";
@@ -158,6 +185,14 @@ function text(kind, id) {
   return e.text + (e.description && e.description !== e.text ? " (" + e.description + ")" : "");
 }
 function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
+// moduleLine names the modules and the long game in the header.
+function moduleLine(v) {
+  const mods = (v.modules || []).map(cap);
+  const parts = [mods.length ? mods.join(" + ") : "Base game"];
+  if (v.long) parts.push("long game");
+  return " · " + parts.join(", ");
+}
 
 // res writes a bundle of adventurers and gold in words.
 function res(b) {
@@ -306,12 +341,13 @@ function render() {
   const myTurn = v.to_act && v.to_act === mySeat;
   $("status").replaceChildren(
     v.over ? "Game over" : el("span", {}, "Round " + v.round + " of 8 · ", v.to_act ? seatTag(v.to_act) : "", " to act"),
+    el("span", { class: "modules", id: "modules" }, moduleLine(v)),
     mySeat ? el("span", { class: "you" }, " · you are ", el("span", { class: "seat " + mySeat }, mySeat)) : el("span", { class: "you" }, " · watching"));
   document.body.classList.toggle("my-turn", !!myTurn);
 
   // What the current decision asks, and every legal action as a button.
   const d = v.decision || {};
-  const src = d.source ? " (" + name(d.source.includes("/") || entry("space", d.source) ? "space" : entry("intrigue", d.source) ? "intrigue" : entry("quest", d.source) ? "quest" : "building", d.source) + ")" : "";
+  const src = d.source ? " (" + sourceName(d.source) + ")" : "";
   let ask;
   if (v.over) ask = "The game is over.";
   else if (myTurn) ask = "Your turn: " + (d.purpose || d.kind) + src + (d.reassign ? " — reassign your agent from " + spaceName(d.from) : "") + ".";
@@ -330,9 +366,44 @@ function render() {
     return el("div", { class: "tile", title: text("building", t.building), tabindex: 0, dataset: { kind: "building", id: t.building } },
       el("b", {}, name("building", t.building)), el("span", { class: "cost" }, (b ? b.cost : "?") + " gold"), el("span", { class: "vp" }, "+" + t.vp + " VP"),
       el("small", {}, b ? b.description || b.text : ""));
-  }), el("div", { class: "decks" }, `Quest deck ${v.quest_deck} · intrigue deck ${v.intrigue_deck} · buildings ${v.building_stack}`));
+  }), el("div", { class: "decks" }, `Quest deck ${v.quest_deck} · intrigue deck ${v.intrigue_deck} · buildings ${v.building_stack}`,
+    removedLine(v)));
+  renderCorruption(v);
   renderOthers(v);
   renderExtra(v);
+}
+
+// removedLine tells how many base cards were removed before setup (a game
+// with both modules): hidden cards, so only their counts.
+function removedLine(v) {
+  const r = v.removed;
+  if (!r || !(r.quests || r.intrigue || r.buildings)) return null;
+  return el("div", { class: "removed", id: "removed" }, `Removed before setup: ${r.quests} quests · ${r.intrigue} intrigue cards · ${r.buildings} buildings`);
+}
+
+// renderCorruption draws Skullport's corruption track: nine spaces
+// labeled -1 to -9, each with the tokens on it. A token in a tavern
+// costs the label of the empty space farthest from -1 (v.corruption.value),
+// which is marked.
+function renderCorruption(v) {
+  const box = $("corruption-panel");
+  const c = v.corruption;
+  if (!c) { box.hidden = true; return; }
+  box.hidden = false;
+  $("track").replaceChildren(...c.track.map((n, i) => {
+    const label = -(i + 1);
+    const now = c.value === i + 1;
+    return el("div", { class: "tspace" + (n ? "" : " empty") + (now ? " now" : ""), dataset: { label }, title: n ? `${n} token${n === 1 ? "" : "s"} on ${label}` : `${label}: empty` + (now ? ", the penalty now" : "") },
+      el("span", { class: "tlabel" }, String(label)),
+      el("span", { class: "tokens" }, ...Array.from({ length: Math.min(n, 6) }, () => el("span", { class: "token" })), n > 6 ? "+" + (n - 6) : null),
+      el("span", { class: "tcount" }, n ? "×" + n : ""));
+  }));
+  const held = v.seats.reduce((a, s) => a + (s.corruption || 0), 0);
+  const lying = v.spaces.reduce((a, sp) => a + (sp.placed ? sp.placed.corruption : 0), 0);
+  $("corruption-facts").replaceChildren(...children(
+    el("span", { class: "penalty", id: "corruption-value" }, c.value ? `Each token held costs ${c.value} VP now` : "Tokens cost nothing now (no space is empty)"),
+    el("span", {}, `held by players ${held}`), lying ? el("span", {}, `lying on spaces ${lying}`) : null,
+    el("span", { id: "corruption-removed" }, `removed from the game ${c.removed}`)));
 }
 
 function questCard(q) {
@@ -346,8 +417,10 @@ function tavern(t) {
 }
 
 function seatFacts(s) {
+  const c = game.view && game.view.corruption;
   return el("div", { class: "facts" },
     el("span", { class: "vp" }, s.score + " VP"), el("span", { class: "gold" }, s.gold + " gold"), tavern(s.tavern),
+    c ? el("span", { class: "cube corruption" + (s.corruption ? "" : " none"), dataset: { corruption: s.seat }, title: s.corruption ? `${s.corruption} corruption: −${s.corruption * c.value} VP if the game ended now` : "no corruption" }, s.corruption + " corruption") : null,
     el("span", {}, `agents ${s.pool}/${s.agents}`), el("span", {}, `intrigue ${s.hand_size}`));
 }
 
@@ -386,13 +459,12 @@ function renderOthers(v) {
     genericKeys(s, SEAT_KEYS))));
 }
 
-const SPACE_KEYS = new Set(["space", "agents", "ambassador", "building", "owner", "stock"]);
-const SEAT_KEYS = new Set(["seat", "score", "gold", "tavern", "agents", "pool", "hand_size", "hand", "lord", "active", "completed", "mandatory", "buildings", "orb_used", "swap_used"]);
-const VIEW_KEYS = new Set(["version", "viewer", "players", "round", "over", "first", "to_act", "decision", "legal", "supply", "spaces", "cliffwatch", "revealed", "for_sale", "gone", "ambassador", "quest_deck", "intrigue_deck", "building_stack", "quest_discard", "intrigue_discard", "seats", "progress"]);
+const SPACE_KEYS = new Set(["space", "agents", "ambassador", "building", "owner", "stock", "placed"]);
+const SEAT_KEYS = new Set(["seat", "score", "gold", "tavern", "corruption", "agents", "pool", "hand_size", "hand", "lord", "active", "completed", "mandatory", "buildings", "orb_used", "swap_used"]);
+const VIEW_KEYS = new Set(["version", "viewer", "players", "modules", "long", "round", "over", "first", "to_act", "decision", "legal", "supply", "caravans", "spaces", "cliffwatch", "revealed", "for_sale", "gone", "ambassador", "quest_deck", "intrigue_deck", "building_stack", "quest_discard", "intrigue_discard", "removed", "corruption", "seats", "progress"]);
 
 // genericKeys shows what a newer view carries that this page does not
-// know by name (the expansion's track, tokens, placed resources), in
-// plain words, rather than hiding it.
+// know by name yet, in plain words, rather than hiding it.
 function genericKeys(obj, known) {
   const rows = Object.entries(obj).filter(([k, val]) => !known.has(k) && val !== null && val !== false && !(Array.isArray(val) && !val.length));
   if (!rows.length) return null;
@@ -408,7 +480,10 @@ function plain(val) {
 }
 
 function renderSpaces(v) {
-  $("supply").replaceChildren("Supply: ", tavern(v.supply));
+  // Only the kinds that caravan tokens stand for now.
+  const caravans = v.caravans && Object.values(v.caravans).some((n) => n) ? Object.fromEntries(Object.entries(v.caravans).filter(([, n]) => n)) : null;
+  $("supply").replaceChildren(...children(el("span", {}, "Supply: ", tavern(v.supply)),
+    (v.modules || []).length ? el("span", { id: "caravans", title: "Caravan tokens: adventurers beyond the 25 cubes of each kind" }, "Caravans: ", caravans ? tavern(caravans) : "none") : null));
   $("spaces").replaceChildren(...v.spaces.map((sp) => {
     const tile = sp.building && entry("building", sp.building);
     const nm = tile ? tile.name : spaceName(sp.space);
@@ -419,20 +494,40 @@ function renderSpaces(v) {
         ...sp.agents.map((p) => el("span", { class: "agent " + p, title: "agent of " + p }, p)),
         sp.ambassador ? el("span", { class: "agent amb", title: "the Ambassador" }, "Amb") : null),
       tile ? el("div", { class: "own" }, sp.owner ? ["owned by ", seatTag(sp.owner)] : "for sale", sp.stock ? " · " + sp.stock + " accumulated" : "") : null,
+      placed(sp.placed),
       genericKeys(sp, SPACE_KEYS));
   }));
 }
 
+// placed shows the adventurers, gold and corruption tokens lying on a
+// space (Skullport's spaces and cards put them there; the next agent
+// there takes them all).
+function placed(p) {
+  if (!p) return null;
+  const items = [];
+  for (const k of ["cleric", "fighter", "rogue", "wizard"]) if (p[k]) items.push(el("span", { class: "cube " + k, title: k }, p[k] + " " + (p[k] === 1 ? k : PLURAL[k])));
+  if (p.gold) items.push(el("span", { class: "coin", title: "gold" }, p.gold + " gold"));
+  if (p.corruption) items.push(el("span", { class: "cube corruption", title: "corruption" }, p.corruption + " corruption"));
+  if (!items.length) return null;
+  return el("div", { class: "lying", title: "lying on this space: the next agent here takes it all" }, el("span", { class: "k" }, "on it"), ...items);
+}
+
+// renderFinal shows the final scoring line by line: a row for each part
+// of the score (the corruption penalty is a line of its own in a game
+// with Skullport), a column for each player, so that six players fit on a
+// phone.
 function renderFinal(v) {
   const box = $("final");
   if (!game.final) { box.hidden = true; return; }
   box.hidden = false;
-  const rows = [["Player", "During play", "Adventurers", "Gold", "Lord", "Corruption", "Total"]];
-  const t = $("final-table");
-  t.replaceChildren(el("tr", {}, ...rows[0].map((h) => el("th", {}, h))),
-    ...game.final.map((f) => el("tr", { class: f.winner ? "winner" : "" },
-      el("td", {}, seatTag(f.seat), f.winner ? " ★" : ""), el("td", {}, f.play), el("td", {}, f.adventurers), el("td", {}, f.gold),
-      el("td", {}, f.lord), el("td", {}, f.corruption), el("td", { class: "total", dataset: { seat: f.seat } }, f.total))));
+  const lines = [["play", "VP during play"], ["adventurers", "Adventurers (1 VP each)"], ["gold", "Gold (1 VP per 2)"], ["lord", "Lord"]];
+  if (v.corruption) lines.push(["corruption", "Corruption (" + v.corruption.value + " VP a token)"]);
+  lines.push(["total", "Total"]);
+  $("final-table").replaceChildren(
+    el("tr", {}, el("th", {}, ""), ...game.final.map((f) => el("th", { class: f.winner ? "winner" : "", title: seatLabel(f.seat) }, seatTag(f.seat), f.winner ? el("span", { class: "star", title: "winner" }, "★") : null))),
+    ...lines.map(([key, title]) => el("tr", { class: "line " + key },
+      el("th", { scope: "row" }, title),
+      ...game.final.map((f) => el("td", { class: key + (f.winner ? " winner" : ""), dataset: { seat: f.seat, line: key } }, f[key])))));
 }
 
 function renderExtra(v) {
