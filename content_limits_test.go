@@ -31,9 +31,39 @@ func limitsBase(t testing.TB) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[name] = string(data)
+		out[name] = limitsBaseEntries(name, string(data))
 	}
 	return out
+}
+
+// limitsBaseEntries drops the module card entries (those with a module
+// tag) of an embedded content file, so that tests may append entries of
+// their own, base or module, after the base game's. The modules' board
+// spaces (in buildings.yaml's basic list) stay.
+func limitsBaseEntries(name, data string) string {
+	var out, entry []string
+	keep := true
+	inTiles := name != "buildings.yaml"
+	flush := func() {
+		if keep {
+			out = append(out, entry...)
+		}
+		entry, keep = nil, true
+	}
+	for _, line := range strings.SplitAfter(data, "\n") {
+		switch {
+		case strings.HasPrefix(line, "tiles:"):
+			flush()
+			inTiles = true
+		case strings.HasPrefix(line, "  - id:"):
+			flush()
+		case inTiles && strings.HasPrefix(line, "    module: "):
+			keep = false
+		}
+		entry = append(entry, line)
+	}
+	flush()
+	return strings.Join(out, "")
 }
 
 func limitsFS(files map[string]string) fstest.MapFS {

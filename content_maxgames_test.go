@@ -59,6 +59,8 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 			case key == "copies", in("lose"), cost && !costs:
 			case in("accumulate"):
 				max = content.MaxAccumulate
+			case in("each") && parent == "each":
+				max = content.MaxCount // what place puts on one space
 			case key == "cleric" || key == "fighter" || key == "rogue" || key == "wizard":
 				max = content.MaxCubes
 			case key == "gold" || key == "cost":
@@ -71,7 +73,8 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 				key == "gain_corruption" || key == "return_corruption" || key == "remove_corruption" || key == "any",
 				parent == "place" && (key == "spaces" || key == "corruption"):
 				max = content.MaxCount
-			case key == "vp_per_building" && parent == "scoring":
+			case parent == "scoring" && (key == "vp_per_building" || key == "vp_per_any_quest" || key == "vp_per_module_card" ||
+				key == "vp_per_big_quest" || key == "big_quest_vp"):
 				max = content.MaxVP
 			case key == "vp_per_building" || key == "gold_per_building":
 				max = content.MaxPerBuilding

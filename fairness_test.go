@@ -718,9 +718,11 @@ func fairRows(t *testing.T, counts [][]int, samples int) [][]int {
 // are hidden information: a bias would leak).
 func TestFairRemovedBaseCards(t *testing.T) {
 	c := FullContent()
+	// Only the base game's instances, which come first, are ever removed.
+	base := BaseContent()
 	fairCheck(t, 12, func(seed uint64) []fairResult {
 		n := fairSamples(4000)
-		quests, intrigue, tiles := fairTable(c.NumQuests(), 2), fairTable(c.NumIntrigue(), 2), fairTable(c.NumBuildings(), 2)
+		quests, intrigue, tiles := fairTable(base.NumQuests(), 2), fairTable(base.NumIntrigue(), 2), fairTable(base.NumBuildings(), 2)
 		s := State{c: c, modules: Undermountain | Skullport, rng: newRNG(seed)}
 		for range n {
 			if err := s.removeBaseCards(&Deal{}); err != nil {
@@ -737,9 +739,9 @@ func TestFairRemovedBaseCards(t *testing.T) {
 			}
 		}
 		return []fairResult{
-			dealStat(t, "removed quests", quests, []int{c.NumQuests() - removedQuests, removedQuests}),
-			dealStat(t, "removed intrigue cards", intrigue, []int{c.NumIntrigue() - removedIntrigue, removedIntrigue}),
-			dealStat(t, "removed tiles", tiles, []int{c.NumBuildings() - removedBuildings, removedBuildings}),
+			dealStat(t, "removed quests", quests, []int{base.NumQuests() - removedQuests, removedQuests}),
+			dealStat(t, "removed intrigue cards", intrigue, []int{base.NumIntrigue() - removedIntrigue, removedIntrigue}),
+			dealStat(t, "removed tiles", tiles, []int{base.NumBuildings() - removedBuildings, removedBuildings}),
 		}
 	})
 }

@@ -907,10 +907,23 @@ func harnessPlayConfig(t *testing.T, cfg Config, stream uint64, check bool) Stat
 		for p := range PlayerID(n) {
 			ps := next.players[p]
 			var tally lords.Tally
-			harnessEach(ps.completed, func(q int) { tally.Completed[c.Quest(QuestID(q)).Type]++ })
+			lord := c.Lord(next.Lord(p))
+			harnessEach(ps.completed, func(q int) {
+				def := c.Quest(QuestID(q))
+				tally.Completed[def.Type]++
+				if lord.VPPerModuleCard != 0 && def.Module == lord.Module {
+					tally.ModuleCards++
+				}
+				if lord.VPPerBigQuest != 0 && def.PrintedVP() >= lord.BigQuestVP {
+					tally.BigQuests++
+				}
+			})
 			for b := range c.NumBuildings() {
 				if o, ok := next.Owner(BuildingID(b)); ok && next.tileOwner[b] != none && o == p {
 					tally.Buildings++
+					if lord.VPPerModuleCard != 0 && c.Building(BuildingID(b)).Module == lord.Module {
+						tally.ModuleCards++
+					}
 				}
 			}
 			value := 0 // the empty track space farthest from -1 (RULES.md 26)

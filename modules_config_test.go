@@ -243,8 +243,12 @@ func TestBothModulesRemovedCards(t *testing.T) {
 			t.Errorf("tile %d dealt or not removed", b)
 		}
 	}
-	if len(qs) != 60-30 || len(is) != 50-25 || len(ts) != 24-12 {
-		t.Errorf("dealt %d quests, %d cards, %d tiles; want 30, 25, 12", len(qs), len(is), len(ts))
+	// Every card of both modules is dealt, with the base game's less those
+	// removed.
+	c := s.Content()
+	if len(qs) != c.NumQuests()-30 || len(is) != c.NumIntrigue()-25 || len(ts) != c.NumBuildings()-12 {
+		t.Errorf("dealt %d quests, %d cards, %d tiles; want %d, %d, %d", len(qs), len(is), len(ts),
+			c.NumQuests()-30, c.NumIntrigue()-25, c.NumBuildings()-12)
 	}
 	// Another seed removes other cards: the rest is random.
 	s2, err := New(Config{Players: 4, Seed: 10, Modules: Undermountain | Skullport, Long: true, Deal: d})
@@ -291,8 +295,15 @@ func TestModuleSpacesInPlay(t *testing.T) {
 // game's cards, tiles and spaces as BaseContent does.
 func TestFullContentKeepsBaseNumbers(t *testing.T) {
 	b, f := BaseContent(), FullContent()
-	if b.NumSpaces() != 37 || f.NumSpaces() != 43 {
-		t.Fatalf("%d and %d spaces, want 37 and 43", b.NumSpaces(), f.NumSpaces())
+	// The modules add their six board spaces and one space per tile.
+	moduleTiles := 0
+	for i := range f.NumBuildings() {
+		if f.Building(BuildingID(i)).Module != 0 {
+			moduleTiles++
+		}
+	}
+	if b.NumSpaces() != 37 || f.NumSpaces() != 43+moduleTiles {
+		t.Fatalf("%d and %d spaces, want 37 and %d", b.NumSpaces(), f.NumSpaces(), 43+moduleTiles)
 	}
 	for sp := range SpaceID(b.NumSpaces()) {
 		if b.SpaceName(sp) != f.SpaceName(sp) {
@@ -305,7 +316,11 @@ func TestFullContentKeepsBaseNumbers(t *testing.T) {
 		}
 	}
 	for sp := SpaceID(b.NumSpaces()); int(sp) < f.NumSpaces(); sp++ {
-		if f.Space(sp).Module == 0 || f.Space(sp).Description == "" {
+		module := f.Space(sp).Module
+		if t, ok := f.SpaceTile(sp); ok {
+			module = f.Building(t).Module // a tile's space is on no board
+		}
+		if module == 0 || f.Space(sp).Description == "" {
 			t.Errorf("space %s: module %v, description %q", f.SpaceName(sp), f.Space(sp).Module, f.Space(sp).Description)
 		}
 	}

@@ -182,6 +182,27 @@ func (s *State) tally(p PlayerID) lords.Tally {
 		t.Completed[qt] = ps.completed.and(s.c.questsOfType[qt]).len()
 	}
 	t.Buildings = int(ps.buildings)
+	// The Undermountain lords' counts, for the lord this player holds.
+	if l := &s.c.lords[ps.lord]; l.VPPerModuleCard != 0 || l.VPPerBigQuest != 0 {
+		for q := ps.completed.next(0); q >= 0; q = ps.completed.next(q + 1) {
+			def := &s.c.quests[q]
+			if l.VPPerModuleCard != 0 && def.Module == l.Module {
+				t.ModuleCards++
+			}
+			// Trobriand counts the printed reward only: plot bonuses and
+			// extra VP of a quest are not printed VP (RULES.md 202).
+			if l.VPPerBigQuest != 0 && def.PrintedVP() >= l.BigQuestVP {
+				t.BigQuests++
+			}
+		}
+		if l.VPPerModuleCard != 0 {
+			for b := range s.c.tiles {
+				if s.tileOwner[b] == uint8(p)+1 && s.c.tiles[b].Module == l.Module {
+					t.ModuleCards++
+				}
+			}
+		}
+	}
 	return t
 }
 

@@ -4,10 +4,12 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -296,26 +298,17 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	turns := turnsLeft(s, p)
 	roundsLeft := float64(8 - s.Round())
 	late := min(1, float64(turns)/8) // 1 early on, 0 at the last turn
-	var lordTypes [content.NumQuestTypes]bool
-	lordQuest, lordBuilding := 0, 0
+	var lord lords.Lord
 	if withLord {
-		l := c.Lord(s.Lord(p))
-		for _, t := range l.QuestTypes {
-			if int(t) < len(lordTypes) {
-				lordTypes[t] = true
-			}
-		}
-		lordQuest, lordBuilding = l.VPPerQuest, l.VPPerBuilding
+		lord = c.Lord(s.Lord(p))
 	}
+	lordBuilding := lord.VPPerBuilding
 	plot := plotWorth * min(float64(turns), plotCapTurns)
 
 	w := float64(s.Score(p))
 	// Completed quests: the lord's bonus, and the lasting worth of plots.
 	for _, q := range s.CompletedQuests(p) {
-		qu := c.Quest(q)
-		if lordTypes[qu.Type] {
-			w += float64(lordQuest)
-		}
+		w += float64(lordQuestVP(lord, c.Quest(q)))
 		if tb.questPlot[q] {
 			w += plot
 		}
@@ -334,10 +327,7 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	var items []questItem
 	for _, q := range s.ActiveQuests(p) {
 		qu := c.Quest(q)
-		v := tb.questReward[q]
-		if lordTypes[qu.Type] {
-			v += float64(lordQuest)
-		}
+		v := tb.questReward[q] + float64(lordQuestVP(lord, qu))
 		if tb.questPlot[q] {
 			v += plot
 		}
@@ -408,4 +398,20 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 // from -1.
 func corruptionCost(s waterdeep.State, p waterdeep.PlayerID) float64 {
 	return float64(s.Corruption(p) * s.CorruptionValue())
+}
+
+// lordQuestVP is what lord l scores at the end for a completed quest q (0
+// for the zero Lord, an unknown one).
+func lordQuestVP(l lords.Lord, q quests.Quest) int {
+	vp := l.VPPerAnyQuest
+	if slices.Contains(l.QuestTypes, q.Type) {
+		vp += l.VPPerQuest
+	}
+	if l.VPPerModuleCard != 0 && q.Module == l.Module {
+		vp += l.VPPerModuleCard
+	}
+	if l.VPPerBigQuest != 0 && q.PrintedVP() >= l.BigQuestVP {
+		vp += l.VPPerBigQuest
+	}
+	return vp
 }

@@ -16,13 +16,27 @@ const File = "lords.yaml"
 
 // Lord is one Lord card. A lord scores VPPerQuest for every completed quest
 // of one of QuestTypes (plot quests included; mandatory quests have no type)
-// and VPPerBuilding for every building its player controls.
+// and VPPerBuilding for every building its player controls; the
+// Undermountain lords score VPPerAnyQuest for every completed quest,
+// VPPerModuleCard for every completed quest and controlled building of
+// the lord's own module, and VPPerBigQuest for every completed quest whose
+// printed reward is at least BigQuestVP.
 type Lord struct {
 	ID            string
 	Name          string
 	QuestTypes    []content.QuestType
 	VPPerQuest    int
 	VPPerBuilding int
+	// VPPerAnyQuest scores every completed quest, whatever its type
+	// (Danilo Thann).
+	VPPerAnyQuest int
+	// VPPerModuleCard scores every completed quest and every controlled
+	// building of Module (Halaster Blackcloak).
+	VPPerModuleCard int
+	// VPPerBigQuest scores every completed quest whose printed VP is at
+	// least BigQuestVP (Trobriand).
+	VPPerBigQuest int
+	BigQuestVP    int
 	// Module is the expansion module the lord belongs to (0: the base
 	// game); a game deals it only if the module is played.
 	Module content.Modules
@@ -36,21 +50,34 @@ type Tally struct {
 	Completed [content.NumQuestTypes]int
 	// Buildings counts the buildings the player controls.
 	Buildings int
+	// ModuleCards counts the completed quests and controlled buildings of
+	// the lord's module (0 for a base game lord).
+	ModuleCards int
+	// BigQuests counts the completed quests whose printed VP is at least
+	// the lord's BigQuestVP (0 for a lord without one).
+	BigQuests int
 }
 
 // Score returns the lord's bonus VP for a tally.
 func (l Lord) Score(t Tally) int {
-	vp := l.VPPerBuilding * t.Buildings
+	vp := l.VPPerBuilding*t.Buildings + l.VPPerModuleCard*t.ModuleCards + l.VPPerBigQuest*t.BigQuests
 	for _, qt := range l.QuestTypes {
 		vp += l.VPPerQuest * t.Completed[qt]
+	}
+	for _, n := range t.Completed {
+		vp += l.VPPerAnyQuest * n
 	}
 	return vp
 }
 
 type scoringYAML struct {
-	QuestTypes    []string `yaml:"quest_types"`
-	VPPerQuest    int      `yaml:"vp_per_quest"`
-	VPPerBuilding int      `yaml:"vp_per_building"`
+	QuestTypes      []string `yaml:"quest_types"`
+	VPPerQuest      int      `yaml:"vp_per_quest"`
+	VPPerBuilding   int      `yaml:"vp_per_building"`
+	VPPerAnyQuest   int      `yaml:"vp_per_any_quest"`
+	VPPerModuleCard int      `yaml:"vp_per_module_card"`
+	VPPerBigQuest   int      `yaml:"vp_per_big_quest"`
+	BigQuestVP      int      `yaml:"big_quest_vp"`
 }
 
 type lordYAML struct {
@@ -98,7 +125,9 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
 			return nil, content.Errorf(File, y.ID, "text", "%v", err)
 		}
-		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text}
+		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text,
+			VPPerAnyQuest: y.Scoring.VPPerAnyQuest, VPPerModuleCard: y.Scoring.VPPerModuleCard,
+			VPPerBigQuest: y.Scoring.VPPerBigQuest, BigQuestVP: y.Scoring.BigQuestVP}
 		m, err := content.ModuleTag(y.Module, prev)
 		if err != nil {
 			return nil, content.Errorf(File, y.ID, "module", "%v", err)
@@ -122,13 +151,25 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			return nil, content.Errorf(File, y.ID, "scoring.vp_per_quest", "%d; at most %d", l.VPPerQuest, content.MaxVP)
 		case l.VPPerBuilding > content.MaxVP:
 			return nil, content.Errorf(File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
+		case l.VPPerAnyQuest > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_any_quest", "%d; at most %d", l.VPPerAnyQuest, content.MaxVP)
+		case l.VPPerModuleCard > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_module_card", "%d; at most %d", l.VPPerModuleCard, content.MaxVP)
+		case l.VPPerBigQuest > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_big_quest", "%d; at most %d", l.VPPerBigQuest, content.MaxVP)
+		case l.BigQuestVP > content.MaxVP:
+			return nil, content.Errorf(File, y.ID, "scoring.big_quest_vp", "%d; at most %d", l.BigQuestVP, content.MaxVP)
 		}
 		switch {
-		case l.VPPerQuest < 0 || l.VPPerBuilding < 0:
+		case l.VPPerQuest < 0 || l.VPPerBuilding < 0 || l.VPPerAnyQuest < 0 || l.VPPerModuleCard < 0 || l.VPPerBigQuest < 0 || l.BigQuestVP < 0:
 			err = errors.New("negative vp")
 		case len(l.QuestTypes) > 0 && l.VPPerQuest == 0:
 			err = errors.New("quest_types need vp_per_quest")
-		case l.VPPerQuest == 0 && l.VPPerBuilding == 0:
+		case (l.VPPerBigQuest == 0) != (l.BigQuestVP == 0):
+			err = errors.New("vp_per_big_quest and big_quest_vp go together")
+		case l.VPPerModuleCard != 0 && l.Module == 0:
+			err = errors.New("vp_per_module_card needs a module tag")
+		case l.VPPerQuest == 0 && l.VPPerBuilding == 0 && l.VPPerAnyQuest == 0 && l.VPPerModuleCard == 0 && l.VPPerBigQuest == 0:
 			err = errors.New("a lord must score something")
 		}
 		if err != nil {

@@ -1,0 +1,163 @@
+package waterdeep
+
+// Scenario tests for the intrigue cards of the Undermountain module, each
+// naming its entry in the reference's skullport/intrigue.yaml (RULES.md
+// 200-210 for the readings). Each card is played from Waterdeep Harbor.
+
+import (
+	"errors"
+	"testing"
+)
+
+// umHarborFacts is want after seat 0 played a card from the Harbor: the
+// agent left the pool, the card the hand.
+func umHarborFacts(s State) facts {
+	want := factsOf(s)
+	want.Players[0].Pool--
+	want.Players[0].Hand = nil
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	return want
+}
+
+// ref: preferential_treatment
+func TestUndermountainPreferentialTreatment(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	want := umHarborFacts(s)
+	s = playCardAs(t, s, 0, "preferential-treatment")
+	want.Players[0].Gold += 2
+	want.First = 0
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// The five cards that give an opponent something from the player's tavern
+// for 8 VP; without it the card cannot be played.
+func TestUndermountainGiftsForVP(t *testing.T) {
+	for _, tc := range []struct {
+		id, ref string
+		give    Bundle
+	}{
+		{"allied-faiths", "allied_faiths", Bundle{Cleric: 1}},
+		{"friendly-loan", "friendly_loan", Bundle{Gold: 4}},
+		{"honor-among-thieves", "honor_among_thieves", Bundle{Rogue: 2}},
+		{"mercenary-contract", "mercenary_contract", Bundle{Fighter: 2}},
+		{"unlikely-assistance", "unlikely_assistance", Bundle{Wizard: 1}},
+	} {
+		t.Run(tc.ref, func(t *testing.T) {
+			s := umGame(t)
+			c := tc.give.Cubes()
+			// One short of the gift: the card is not playable, so the
+			// Harbor is closed.
+			short := func(n int) int { return max(n-1, 0) }
+			setTavern(&s, 0, short(c[0]), short(c[1]), short(c[2]), short(c[3]), short(tc.give.Gold))
+			setHand(t, &s, 0, tc.id)
+			if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
+				t.Errorf("Harbor with too little to give: %v", err)
+			}
+			setTavern(&s, 0, c[0], c[1], c[2], c[3], tc.give.Gold)
+			want := umHarborFacts(s)
+			s = playCardAs(t, s, 0, tc.id)
+			buildingExpect(t, s, ChoosePlayerDecision, 0)
+			s = apply(t, s, ChoosePlayer{0, 2})
+			for k := range 4 {
+				want.Players[0].Tavern[k] -= c[k]
+				want.Players[2].Tavern[k] += c[k]
+			}
+			want.Players[0].Gold -= tc.give.Gold
+			want.Players[2].Gold += tc.give.Gold
+			want.Players[0].Score += 8
+			if d := diff(want, factsOf(s)); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// The five cards that give something and put the same on action spaces.
+func TestUndermountainGainAndPlace(t *testing.T) {
+	for _, tc := range []struct {
+		id, ref    string
+		gain, each Bundle
+		spaces     int
+	}{
+		{"organized-crime", "organized_crime", Bundle{Rogue: 2}, Bundle{Rogue: 1}, 2},
+		{"proselytize", "proselytize", Bundle{Cleric: 1}, Bundle{Cleric: 1}, 1},
+		{"recruitment-drive", "recruitment_drive", Bundle{Fighter: 2}, Bundle{Fighter: 1}, 2},
+		{"sponsor-apprentices", "sponsor_apprentices", Bundle{Wizard: 1}, Bundle{Wizard: 1}, 1},
+		{"tax-revolt", "tax_revolt", Bundle{Gold: 4}, Bundle{Gold: 2}, 2},
+	} {
+		t.Run(tc.ref, func(t *testing.T) {
+			s := umGame(t)
+			want := umHarborFacts(s)
+			s = playCardAs(t, s, 0, tc.id)
+			targets := []string{"hall-of-mirrors", "waterdeep-harbor/1"}[:tc.spaces] // occupied spaces too
+			for _, name := range targets {
+				buildingExpect(t, s, ChooseSpaceDecision, 0)
+				s = apply(t, s, ChooseSpace{0, space(t, &s, name)})
+			}
+			g, e := tc.gain.Cubes(), tc.each.Cubes()
+			for k := range 4 {
+				want.Players[0].Tavern[k] += g[k]
+				want.Supply[k] -= g[k] + tc.spaces*e[k]
+			}
+			want.Players[0].Gold += tc.gain.Gold
+			if d := diff(want, factsOf(s)); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+			placed := map[string]Bundle{}
+			for _, name := range targets {
+				placed[name] = tc.each
+			}
+			umPlaced(t, s, placed)
+		})
+	}
+}
+
+// The three mandatory quests: played on an opponent, who must complete it
+// before any other quest and draws an intrigue card for it.
+func TestUndermountainMandatoryQuests(t *testing.T) {
+	for _, tc := range []struct {
+		id, ref string
+		needs   [4]int
+	}{
+		{"evade-assassin", "evade_assassin", [4]int{0, 0, 2, 1}},
+		{"subdue-illithid-menace", "subdue_illithid_menace", [4]int{1, 2, 0, 0}},
+		{"unveil-abyssal-agent", "unveil_abyssal_agent", [4]int{1, 0, 0, 1}},
+	} {
+		t.Run(tc.ref, func(t *testing.T) {
+			s := umQuestGame(t)
+			s = playCardAs(t, s, 0, tc.id)
+			buildingExpect(t, s, ChoosePlayerDecision, 0)
+			s = apply(t, s, ChoosePlayer{0, 1})
+			card := umCard(t, &s, tc.id)
+			if got := s.MandatoryQuests(1); len(got) != 1 || got[0] != card {
+				t.Fatalf("p2's mandatory quests %v", got)
+			}
+			// p2 holds an ordinary quest it could complete too: the
+			// mandatory one comes first.
+			giveQuest(t, &s, 1, "resurrect-dead-wizards")
+			n := tc.needs
+			setTavern(&s, 1, n[0]+3, n[1], n[2], n[3], 5)
+			stackIntrigue(t, &s, "tax-revolt")
+			s = apply(t, s, PlaceAgent{1, space(t, &s, "auroras-realms-shop")})
+			buildingExpect(t, s, CompleteQuestDecision, 1)
+			if err := s.Legal(CompleteQuest{1, QuestID(quest(t, &s, "resurrect-dead-wizards"))}); !errors.Is(err, MandatoryQuestFirst) {
+				t.Errorf("ordinary quest before the mandatory one: %v", err)
+			}
+			want := factsOf(s)
+			s = apply(t, s, CompleteMandatory{1, card})
+			for k := range 4 {
+				want.Players[1].Tavern[k] -= n[k]
+				want.Supply[k] += n[k]
+			}
+			want.Players[1].Mandatory = nil
+			want.Players[1].Hand = []string{"tax-revolt"}
+			want.ToAct, want.Pending = 2, PlaceAgentDecision
+			if d := diff(want, factsOf(s)); d != "" {
+				t.Errorf("(-want +got):\n%s", d)
+			}
+		})
+	}
+}

@@ -1,0 +1,222 @@
+package waterdeep
+
+// Scenario tests for the building tiles of the Undermountain module, each
+// naming its entry in the reference's skullport/buildings.yaml (RULES.md
+// 200-203 for the readings).
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// umGame is a 3-player game with the Undermountain module and the full
+// content, in which nobody holds a quest or an intrigue card: seat 0 is
+// to place an agent.
+func umGame(t *testing.T) State {
+	t.Helper()
+	s, err := New(Config{Players: 3, Seed: 1, Modules: Undermountain, Content: FullContent()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range 3 {
+		ps := &s.players[p]
+		s.questDiscard = s.questDiscard.or(ps.active)
+		ps.active = set128{}
+		setHand(t, &s, p)
+	}
+	return s
+}
+
+// umCard is the first copy of intrigue card id.
+func umCard(t *testing.T, s *State, id string) IntrigueID {
+	t.Helper()
+	c := s.c.IntrigueCopies(id)
+	if len(c) == 0 {
+		t.Fatalf("no intrigue card %q", id)
+	}
+	return c[0]
+}
+
+// umVisit gives tile id to seat 1 and assigns seat 0's agent to it.
+func umVisit(t *testing.T, s State, id string) State {
+	t.Helper()
+	giveTile(t, &s, 1, id)
+	return apply(t, s, PlaceAgent{0, space(t, &s, id)})
+}
+
+// umPlaced checks the resources lying on spaces, by space name.
+func umPlaced(t *testing.T, s State, want map[string]Bundle) {
+	t.Helper()
+	got := map[string]Bundle{}
+	for _, p := range s.Placed() {
+		got[s.c.SpaceName(p.Space)] = p.Resources
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("placed resources (-want +got):\n%s", d)
+	}
+}
+
+// umGainPlaceTile checks a tile that gives gain, puts each on spaces
+// different spaces and gives its owner owner.
+func umGainPlaceTile(t *testing.T, id string, gain, each, owner [4]int, gold, eachGold, ownerGold, spaces int) {
+	t.Helper()
+	s := umGame(t)
+	giveTile(t, &s, 1, id)
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, id)})
+	targets := []string{"field-of-triumph", "the-plinth"}[:spaces]
+	for _, name := range targets {
+		buildingExpect(t, s, ChooseSpaceDecision, 0)
+		s = apply(t, s, ChooseSpace{0, space(t, &s, name)})
+	}
+	for k := range 4 {
+		want.Players[0].Tavern[k] += gain[k]
+		want.Players[1].Tavern[k] += owner[k]
+		want.Supply[k] -= gain[k] + owner[k] + spaces*each[k]
+	}
+	want.Players[0].Gold += gold
+	want.Players[1].Gold += ownerGold
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("%s (-want +got):\n%s", id, d)
+	}
+	b := Bundle{Cleric: each[0], Fighter: each[1], Rogue: each[2], Wizard: each[3], Gold: eachGold}
+	placed := map[string]Bundle{}
+	for _, name := range targets {
+		placed[name] = b
+	}
+	umPlaced(t, s, placed)
+}
+
+// ref: citadel_of_the_bloody_hand
+func TestUndermountainCitadelOfTheBloodyHand(t *testing.T) {
+	umGainPlaceTile(t, "citadel-of-the-bloody-hand", [4]int{0, 4, 0, 0}, [4]int{0, 1, 0, 0}, [4]int{0, 2, 0, 0}, 0, 0, 0, 2)
+}
+
+// ref: high_dukes_tomb
+func TestUndermountainHighDukesTomb(t *testing.T) {
+	umGainPlaceTile(t, "high-dukes-tomb", [4]int{}, [4]int{}, [4]int{}, 8, 2, 4, 2)
+}
+
+// ref: room_of_wisdom
+func TestUndermountainRoomOfWisdom(t *testing.T) {
+	umGainPlaceTile(t, "room-of-wisdom", [4]int{2, 0, 0, 0}, [4]int{1, 0, 0, 0}, [4]int{1, 0, 0, 0}, 0, 0, 0, 1)
+}
+
+// ref: shadowdusk_hold
+func TestUndermountainShadowduskHold(t *testing.T) {
+	umGainPlaceTile(t, "shadowdusk-hold", [4]int{0, 0, 4, 0}, [4]int{0, 0, 1, 0}, [4]int{0, 0, 2, 0}, 0, 0, 0, 2)
+}
+
+// ref: the_librarium
+func TestUndermountainTheLibrarium(t *testing.T) {
+	umGainPlaceTile(t, "the-librarium", [4]int{0, 0, 0, 2}, [4]int{0, 0, 0, 1}, [4]int{0, 0, 0, 1}, 0, 0, 0, 1)
+}
+
+// ref: belkrams_tomb. The tile needs a playable intrigue card, like
+// Waterdeep Harbor.
+func TestUndermountainBelkramsTomb(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "belkrams-tomb")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "belkrams-tomb")})
+	setHand(t, &s, 0, "preferential-treatment")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "belkrams-tomb")})
+	// The one playable card is played at once: 2 gold and the first player.
+	want.Players[0].Gold += 5 + 2
+	want.Players[1].Gold += 2
+	want.Players[0].Hand = nil
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: hall_of_sleeping_kings
+func TestUndermountainHallOfSleepingKings(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-sleeping-kings")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-sleeping-kings")})
+	setHand(t, &s, 0, "preferential-treatment", "tax-revolt")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-sleeping-kings")})
+	buildingExpect(t, s, ChooseOptionDecision, 1) // the owner picks a fighter or a rogue
+	s = apply(t, s, ChooseResources{1, Pick{Rogue: 1}})
+	buildingExpect(t, s, PlayIntrigueDecision, 0)
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	want.Players[0].Tavern[Fighter]++
+	want.Players[0].Tavern[Rogue]++
+	want.Players[1].Tavern[Rogue]++
+	want.Supply[Fighter]--
+	want.Supply[Rogue] -= 2
+	want.Players[0].Gold += 2
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: the_eyes_lair
+func TestUndermountainTheEyesLair(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-eyes-lair")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+	setHand(t, &s, 0, "preferential-treatment")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.Players[0].Tavern[Wizard]++
+	want.Supply[Wizard]--
+	want.Players[1].Score += 2
+	want.Players[0].Gold += 2
+	want.Players[0].Hand = nil
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: hall_of_many_pillars. Play up to three intrigue cards, the first
+// required (RULES.md 201).
+func TestUndermountainHallOfManyPillars(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-many-pillars")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-many-pillars")})
+	setHand(t, &s, 0, "preferential-treatment", "friendly-loan", "tax-revolt")
+	stackIntrigue(t, &s, "evade-assassin")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-many-pillars")})
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Optional {
+		t.Errorf("the first card is optional")
+	}
+	buildingIllegal(t, s, Decline{0})
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	if d := buildingExpect(t, s, PlayIntrigueDecision, 0); !d.Optional {
+		t.Errorf("the second card is not optional")
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "friendly-loan")}) // pays the 2+... gold it has
+	buildingExpect(t, s, ChoosePlayerDecision, 0)
+	s = apply(t, s, ChoosePlayer{0, 2})
+	if d := buildingExpect(t, s, PlayIntrigueDecision, 0); !d.Optional {
+		t.Errorf("the third card is not optional")
+	}
+	s = apply(t, s, Decline{0})
+	want.Players[1].Hand = []string{"evade-assassin"} // the owner draws a card
+	want.Players[0].Gold += 2 - 4
+	want.Players[2].Gold += 4
+	want.Players[0].Score += 8
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
