@@ -25,6 +25,7 @@ func (s *State) answer(m Move) {
 			ps.completed.add(q)
 			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
+			s.spendAny(p, q)
 		case mCompleteMandatory:
 			card := uint8(v)
 			s.pay(p, s.c.intrigue[card].Requires)
@@ -41,6 +42,7 @@ func (s *State) answer(m Move) {
 		q := uint8(v)
 		ps.active.add(q)
 		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+		s.questTaken(p, q)
 		if f.a == 1 {
 			s.revealed.remove(q)
 		} else {
@@ -79,6 +81,8 @@ func (s *State) answer(m Move) {
 			}
 			s.noteGain(p, gotMask(content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])}))
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
+		case pickSpend:
+			s.spent(p, uint8(f.prog), c)
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -95,7 +99,9 @@ func (s *State) answer(m Move) {
 		c := pk.Cubes()
 		s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
 	case dBuilding:
-		s.answerBuilding(f, uint8(v))
+		if m.kind() != mDecline {
+			s.answerBuilding(f, uint8(v))
+		}
 	case dIntrigue:
 		if m.kind() == mPlay {
 			s.playIntrigue(p, uint8(v))
@@ -131,7 +137,9 @@ func (s *State) answer(m Move) {
 			s.placeOn(sp, &s.c.programs[f.prog][f.pc])
 		}
 	case dRespond:
-		if v == 1 {
+		if respondPurpose(f.i) == respondTrade {
+			s.trade(f, v == 1)
+		} else if v == 1 {
 			st := &s.c.programs[f.prog][f.pc]
 			giver := ps
 			taker := f.a
@@ -235,13 +243,13 @@ func (s *State) answerBuilding(f frame, t uint8) {
 	p := f.p
 	ps := &s.players[p]
 	switch buildingPurpose(f.a) {
-	case buildBuy, buildFreeHall, buildEstateTake:
+	case buildBuy, buildFreeHall, buildEstateTake, buildMayBuy:
 		i := s.forSaleIndex(int(t))
 		// The VP that accumulated on the tile go to whoever takes it
 		// (reading: also when it is taken for free).
 		vp := int(s.forSaleVP[i])
 		ps.addVP(int32(vp))
-		if buildingPurpose(f.a) == buildBuy {
+		if buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy {
 			cost := s.c.tiles[t].Cost
 			ps.gold -= int32(cost)
 			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
@@ -312,6 +320,7 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 		if s.c.quests[q].Type == qt {
 			s.players[p].active.add(q)
 			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			s.questTaken(p, q)
 			break
 		}
 		s.revealed.add(q)

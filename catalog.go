@@ -45,7 +45,7 @@ type Content struct {
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
-	plotQuests   [quests.ClericSwap + 1]set128
+	plotQuests   [quests.BonusOnTake + 1]set128
 	mandatory    set128 // intrigue instances that are mandatory quests
 
 	questNames    []string
@@ -138,6 +138,9 @@ func conditional(p content.Program) bool {
 type need struct {
 	cubes uint64
 	gold  int32
+	// any is the adventurers of any kind a quest also requires
+	// (Undermountain), beyond cubes.
+	any uint8
 }
 
 // laneHigh is the top bit of each 16-bit lane.
@@ -164,7 +167,7 @@ func needOf(b content.Bundle) need {
 	for k, v := range b.Cubes() {
 		cubes[k] = uint8(min(max(v, 0), 255))
 	}
-	return need{cubes: lanes(cubes), gold: int32(b.Gold)}
+	return need{cubes: lanes(cubes), gold: int32(b.Gold), any: uint8(min(max(b.Any, 0), 255))}
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.

@@ -162,6 +162,8 @@ func (s State) Pending() Decision {
 			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
+		case pickSpend:
+			d.Purpose = "spend " + what + " on " + s.c.quests[f.prog].Name
 		}
 	case dChooseOne:
 		d.Kind, d.Purpose = ChooseOptionDecision, "choose one reward"
@@ -169,9 +171,13 @@ func (s State) Pending() Decision {
 		d.Kind = ChooseBuildingDecision
 		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
 			"assign an agent to a building for sale", "give up a building of yours without an agent",
-			"take a building in Builder's Hall for free"}[f.a]
+			"take a building in Builder's Hall for free", "you may buy a building in Builder's Hall"}[f.a]
+		d.Optional = buildingPurpose(f.a) == buildMayBuy
 	case dIntrigue:
 		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a == 1, "play an intrigue card"
+		if f.i != 0 {
+			d.Purpose = "you may play " + s.c.intrigue[f.i-1].Name + ", just drawn"
+		}
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision
 		switch playerPurpose(f.a) {
@@ -199,6 +205,10 @@ func (s State) Pending() Decision {
 		st := &s.c.programs[f.prog][f.pc]
 		d.Kind, d.Give, d.VP, d.Other = RespondDecision, st.Bundle, st.Else.VP, PlayerID(f.a)
 		d.Purpose = fmt.Sprintf("give %s to %s for %d VP?", d.Give, d.Other, d.VP)
+		if respondPurpose(f.i) == respondTrade {
+			d.Other = NoPlayer
+			d.Purpose = fmt.Sprintf("pay %s for %s?", st.Bundle.Describe(), st.Else.Describe())
+		}
 	case dQuestType:
 		d.Kind, d.Purpose = ChooseQuestTypeDecision, "name a quest type"
 	case dDiscard:

@@ -68,6 +68,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			if q := s.drawQuest(); q != none {
 				ps.active.add(q)
 				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+				s.questTaken(p, q)
 			}
 		}
 	case content.StepEachOpponentLoses:
@@ -125,6 +126,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		f.pc++
 		if st.Source == "hall" {
 			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+		} else if st.Source == "hall_all" {
+			s.takeAllForSale(p)
 		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
 			s.tileStackLen--
 			t := s.tileStack[s.tileStackLen]
@@ -149,6 +152,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dDiscard, p: o, a: 1, b: uint8(st.Else.VP)})
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
+	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay:
+		s.execUndermountainStep(f, st)
 	default:
 		f.pc++
 	}
@@ -270,6 +275,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.SpecialAssignment:
 		f.pc++
 		s.push(frame{kind: dQuestType, p: p})
+	case content.MayPurchaseBuilding:
+		f.pc++
+		s.push(frame{kind: dBuilding, p: p, a: uint8(buildMayBuy)})
 	default:
 		f.pc++
 	}
@@ -438,17 +446,21 @@ func (s *State) drawQuest() uint8 {
 
 // drawIntrigue gives player p the top intrigue card, reshuffling the
 // discard pile into the deck if needed; with neither, p draws nothing.
-func (s *State) drawIntrigue(p uint8) {
+func (s *State) drawIntrigue(p uint8) { s.drawIntrigueCard(p) }
+
+// drawIntrigueCard is drawIntrigue that returns the card drawn, or none.
+func (s *State) drawIntrigueCard(p uint8) uint8 {
 	if s.intrigueDeckLen == 0 {
 		s.intrigueDeckLen = reshuffle(&s.rng, s.intrigueDeck[:], &s.intrigueDiscard)
 		if s.intrigueDeckLen == 0 {
-			return
+			return none
 		}
 	}
 	s.intrigueDeckLen--
 	card := s.intrigueDeck[s.intrigueDeckLen]
 	s.players[p].hand.add(card)
 	s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})
+	return card
 }
 
 func (s *State) discardRevealed() {

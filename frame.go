@@ -36,7 +36,7 @@ const (
 	dPick      // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
 	dChooseOne // choose one option of step pc of program prog
 	dBuilding  // choose a tile; a = buildingPurpose
-	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor
+	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor, i = 1 + the one card allowed (0: any)
 	dPlayer    // choose an opponent; a = playerPurpose, b = argument
 	dSpace     // choose a space; a = spacePurpose
 	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
@@ -75,6 +75,7 @@ const (
 	pickReturn                    // return the pick from one's tavern
 	pickSteal                     // take the pick from player a's... (b holds the victim)
 	pickSwap                      // return one adventurer, take a cleric (optional)
+	pickSpend                     // spend the pick on quest prog's adventurers of any kind
 )
 
 type buildingPurpose uint8
@@ -85,6 +86,15 @@ const (
 	buildSampleWares                         // visit one for sale
 	buildEstateGiveUp                        // give up one of one's own without an agent
 	buildEstateTake                          // take one for sale, free, after giving one up
+	buildMayBuy                              // may buy at Builder's Hall (optional)
+)
+
+// respondPurpose is what a dRespond asks (in its i).
+type respondPurpose uint8
+
+const (
+	respondGive  respondPurpose = iota // may give player a the Bundle of step (prog, pc) for its Else.VP
+	respondTrade                       // may pay the Bundle of step (prog, pc) for its Else (a = the player)
 )
 
 type playerPurpose uint8

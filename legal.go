@@ -441,9 +441,10 @@ func (s *State) anyCompletable(p uint8) bool {
 	return false
 }
 
-// has reports whether the player holds at least n's adventurers and gold.
+// has reports whether the player holds at least n's adventurers and gold,
+// and n.any more adventurers of any kind.
 func (ps *playerState) has(n *need) bool {
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
+	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold && (n.any == 0 || ps.hasAny(n))
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

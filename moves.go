@@ -94,10 +94,13 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 			sortMoves(dst[start:])
+			if buildingPurpose(f.a) == buildMayBuy {
+				dst = append(dst, mv(mDecline, 0))
+			}
 		}
 	case dIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
-			if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
+			if (f.i == 0 || int(f.i) == i+1) && s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
 				dst = append(dst, mv(mPlay, i))
 			}
 		}
@@ -257,7 +260,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	switch pickPurpose(f.i) {
 	case pickGain:
 		avail = s.supply
-	case pickReturn, pickSwap:
+	case pickReturn, pickSwap, pickSpend:
 		avail = s.players[f.p].tavern
 	case pickSteal:
 		avail = s.players[f.b].tavern
@@ -341,7 +344,7 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 	if buildingPurpose(f.a) != buildEstateTake && s.players[p].buildings >= maxBuildings {
 		return TooManyBuildings
 	}
-	if buildingPurpose(f.a) == buildBuy && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+	if (buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy) && s.players[p].gold < int32(s.c.tiles[t].Cost) {
 		return CannotAfford
 	}
 	return 0
@@ -471,10 +474,16 @@ func (s *State) check(m Move) Reason {
 		if k == mBuilding {
 			return s.buildingReason(f, v)
 		}
+		if k == mDecline {
+			if buildingPurpose(f.a) == buildMayBuy {
+				return 0
+			}
+			return NotOptional
+		}
 	case dIntrigue:
 		switch k {
 		case mPlay:
-			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) {
+			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || (f.i != 0 && int(f.i) != v+1) {
 				return NoSuchCard
 			}
 			if !s.cardPlayable(p, uint8(v), 0, f.b == 1, false) {

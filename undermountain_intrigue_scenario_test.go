@@ -7,6 +7,9 @@ package waterdeep
 import (
 	"errors"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // umHarborFacts is want after seat 0 played a card from the Harbor: the
@@ -159,5 +162,75 @@ func TestUndermountainMandatoryQuests(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", d)
 			}
 		})
+	}
+}
+
+// ref: information_broker. Three cards for the player, one for every
+// opponent, in turn order from the player's left.
+func TestUndermountainInformationBroker(t *testing.T) {
+	s := umGame(t)
+	want := umHarborFacts(s)
+	s.first = 0
+	stackIntrigue(t, &s, "tax-revolt", "proselytize", "allied-faiths", "friendly-loan", "honor-among-thieves")
+	s = playCardAs(t, s, 0, "information-broker")
+	want.Players[0].Hand = []string{"tax-revolt", "proselytize", "allied-faiths"}
+	want.Players[1].Hand = []string{"friendly-loan"}
+	want.Players[2].Hand = []string{"honor-among-thieves"}
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: architectural_innovation. 2 gold, then an optional purchase (which
+// the 2 gold may pay for).
+func TestUndermountainArchitecturalInnovation(t *testing.T) {
+	s := umGame(t)
+	setTavern(&s, 0, 0, 0, 0, 0, 1)
+	setForSale(t, &s, 2, "the-stone-house", "the-zoarstar", "the-eyes-lair")
+	want := umHarborFacts(s)
+	s = playCardAs(t, s, 0, "architectural-innovation")
+	d := buildingExpect(t, s, ChooseBuildingDecision, 0)
+	if !d.Optional {
+		t.Errorf("the purchase is not optional")
+	}
+	// 3 gold: only The Eye's Lair (cost 3) is affordable.
+	buildingLegalSet(t, s, ChooseBuilding{0, buildingID(t, &s, "the-eyes-lair")}, Decline{0})
+	declined := apply(t, s, Decline{0})
+	wantDeclined := want
+	wantDeclined.Players = append([]playerFacts(nil), want.Players...)
+	wantDeclined.Players[0].Gold += 2
+	if d := diff(wantDeclined, factsOf(declined)); d != "" {
+		t.Errorf("declined (-want +got):\n%s", d)
+	}
+	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "the-eyes-lair")})
+	want.Players[0].Gold += 2 - 3
+	want.Players[0].Score += 2 // the VP on the tile
+	want.Players[0].Buildings = []string{"the-eyes-lair"}
+	want.ForSale = factsOf(s).ForSale
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("bought (-want +got):\n%s", d)
+	}
+}
+
+// ref: unexpected_success. Two cards drawn, each playable as it is drawn.
+func TestUndermountainUnexpectedSuccess(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	stackIntrigue(t, &s, "preferential-treatment", "tax-revolt")
+	want := umHarborFacts(s)
+	s = playCardAs(t, s, 0, "unexpected-success")
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("decision %q", d.Purpose)
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "tax-revolt")}, Decline{0})
+	s = apply(t, s, Decline{0})
+	want.Players[0].Gold += 2
+	want.First = 0
+	want.Players[0].Hand = []string{"tax-revolt"}
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
 	}
 }

@@ -603,7 +603,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
-	case content.StepPlace:
+	case content.StepPlace, content.StepDrawMayPlay:
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
@@ -706,6 +706,10 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b >= n || f.b == f.p {
 				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
 			}
+		case pickSpend:
+			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
+				return invalidf("p%d spends adventurers on quest %d, not one they completed", f.p, f.prog)
+			}
 		default:
 			return invalidf("pick purpose %d", f.i)
 		}
@@ -715,7 +719,7 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake:
+		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildMayBuy:
 		case buildSampleWares:
 			if ps.pool == 0 {
 				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
@@ -726,6 +730,9 @@ func (s *State) validateFrame(f *frame) error {
 	case dIntrigue:
 		if f.a > 1 || f.b > 1 {
 			return invalidf("intrigue flags %d, %d", f.a, f.b)
+		}
+		if f.i != 0 && (int(f.i) > len(c.intrigue) || !ps.hand.has(f.i-1)) {
+			return invalidf("p%d may play intrigue card %d, which is not in their hand", f.p, int(f.i)-1)
 		}
 	case dPlayer:
 		switch playerPurpose(f.a) {
@@ -757,7 +764,13 @@ func (s *State) validateFrame(f *frame) error {
 			return invalidf("space purpose %d", f.a)
 		}
 	case dRespond:
-		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepEachOpponentMayGive {
+		if respondPurpose(f.i) == respondTrade {
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
+				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
+			}
+			break
+		}
+		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepEachOpponentMayGive || f.i != 0 {
 			return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
 		}
 		if f.a >= n || f.a == f.p {

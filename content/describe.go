@@ -141,6 +141,8 @@ func (s Special) Describe() string {
 		return "deal one quest per player from the deck; you keep one, then each player to your left keeps one"
 	case SpecialAssignment:
 		return "name a quest type and reveal quests until one of that type turns up; take it"
+	case MayPurchaseBuilding:
+		return "you may buy a building for sale in Builder's Hall"
 	}
 	return s.String()
 }
@@ -195,6 +197,9 @@ func (st Step) Describe() string {
 		if st.Source == "stack" {
 			return "put the top building of the stack into play under your control, free"
 		}
+		if st.Source == "hall_all" {
+			return "put every building for sale in Builder's Hall into play under your control, free"
+		}
 		return "put a building for sale in Builder's Hall into play under your control, free"
 	case StepChangeOfPlans:
 		return fmt.Sprintf("discard one of your uncompleted quests to score %d VP; each opponent may discard one of theirs to score %d VP",
@@ -218,6 +223,14 @@ func (st Step) Describe() string {
 			where = fmt.Sprintf("each of %d different action spaces", st.Count)
 		}
 		return "put " + JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
+	case StepMayTrade:
+		return "you may pay " + st.Bundle.Describe() + " for " + st.Else.Describe()
+	case StepTakeAllQuests:
+		return "take every face-up quest at Cliffwatch Inn, then deal new ones"
+	case StepEachOpponentGains:
+		return "each opponent gains " + st.Bundle.Describe()
+	case StepDrawMayPlay:
+		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
 	case StepSpecial:
 		return st.Special.Describe()
 	}

@@ -56,6 +56,19 @@ var describeCases = []struct {
 	{`{special: real_estate_deal}`, "trade a building you control for one for sale in Builder's Hall", `{"special":"real_estate_deal"}`},
 	{`{special: bidding_war}`, "deal one quest per player from the deck; you keep one, then each player to your left keeps one", `{"special":"bidding_war"}`},
 	{`{special: special_assignment}`, "name a quest type and reveal quests until one of that type turns up; take it", `{"special":"special_assignment"}`},
+	// The expansion's machinery (issue 12).
+	{`{gain_corruption: 1}`, "take 1 corruption token from the corruption track", `{"gain_corruption":1}`},
+	{`{return_corruption: 2}`, "return 2 corruption tokens from your tavern to the corruption track", `{"return_corruption":2}`},
+	{`{remove_corruption: 1}`, "remove 1 corruption token of yours from the game", `{"remove_corruption":1}`},
+	{`{place: {each: {gold: 2}, spaces: 2}}`, "put 2 gold from the supply on each of 2 different action spaces; the next agent assigned there takes them",
+		`{"place":{"each":{"gold":2},"spaces":2}}`},
+	// Undermountain.
+	{`{special: may_purchase_building}`, "you may buy a building for sale in Builder's Hall", `{"special":"may_purchase_building"}`},
+	{`{free_building: hall_all}`, "put every building for sale in Builder's Hall into play under your control, free", `{"free_building":"hall_all"}`},
+	{`{may_trade: {pay: {rogue: 4}, gain: {vp: 10}}}`, "you may pay 4 rogues for 10 VP", `{"may_trade":{"pay":{"rogue":4},"gain":{"vp":10}}}`},
+	{`{take_all_quests: true}`, "take every face-up quest at Cliffwatch Inn, then deal new ones", `{"take_all_quests":true}`},
+	{`{each_opponent_gains: {intrigue: 1}}`, "each opponent gains 1 intrigue card", `{"each_opponent_gains":{"intrigue":1}}`},
+	{`{draw_may_play: 2}`, "draw 2 intrigue cards; you may play each at once as it is drawn", `{"draw_may_play":2}`},
 }
 
 func parseStep(t *testing.T, src string) content.Step {
@@ -93,7 +106,7 @@ func TestStepDescribeAndJSON(t *testing.T) {
 			t.Errorf("%s: JSON does not load back (-want +got):\n%s", c.yaml, diff)
 		}
 	}
-	for k := content.StepGain; k <= content.StepSpecial; k++ {
+	for k := content.StepGain; k <= content.StepDrawMayPlay; k++ {
 		if !kinds[k] {
 			t.Errorf("no case for step kind %d", k)
 		}

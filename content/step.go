@@ -50,8 +50,9 @@ const (
 	// that the player may complete at once for VP extra (Heroes' Garden).
 	StepTakeQuestMayComplete
 	// StepFreeBuilding puts a building into play under the player's control
-	// without paying: Source "hall" (a tile for sale, chosen) or "stack" (the
-	// top tile of the stack).
+	// without paying: Source "hall" (a tile for sale, chosen), "stack" (the
+	// top tile of the stack) or "hall_all" (every tile for sale, then the
+	// hall is refilled; Undermountain).
 	StepFreeBuilding
 	// StepChangeOfPlans discards one of the player's uncompleted quests for
 	// VP; every opponent may discard one of theirs for Else.VP.
@@ -75,6 +76,19 @@ const (
 	// occupied ones, never on tiles for sale. The next agent assigned
 	// there takes them as the first part of the action.
 	StepPlace
+	// StepMayTrade lets the player pay Bundle (adventurers and gold) to
+	// gain Else, if they hold it (Undermountain: "you may return 4 rogues
+	// for 10 more VP").
+	StepMayTrade
+	// StepTakeAllQuests takes every face-up quest at Cliffwatch Inn, then
+	// deals new ones (Undermountain).
+	StepTakeAllQuests
+	// StepEachOpponentGains gives every opponent Bundle, in turn order from
+	// the player's left (Undermountain: "every opponent draws 1").
+	StepEachOpponentGains
+	// StepDrawMayPlay draws Count intrigue cards one at a time; the player
+	// may play each at once as it is drawn (Undermountain).
+	StepDrawMayPlay
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -114,13 +128,16 @@ const (
 	BiddingWar
 	// SpecialAssignment reveals quests until one of a named type appears.
 	SpecialAssignment
+	// MayPurchaseBuilding may buy a building for sale in Builder's Hall
+	// (Undermountain: Architectural Innovation).
+	MayPurchaseBuilding
 	numSpecials
 )
 
 var specialNames = [numSpecials]string{
 	"", "reset_quests", "take_accumulated", "first_player", "play_intrigue", "may_play_intrigue",
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
-	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment",
+	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment", "may_purchase_building",
 }
 
 // String returns the name used in YAML.

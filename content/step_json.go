@@ -89,6 +89,17 @@ func (st Step) MarshalJSON() ([]byte, error) {
 			Corruption int     `json:"corruption,omitempty"`
 			Spaces     int     `json:"spaces"`
 		}{nonZero(st.Bundle), st.Corruption, st.Count}
+	case StepMayTrade:
+		key, v = "may_trade", struct {
+			Pay  Bundle `json:"pay"`
+			Gain Bundle `json:"gain"`
+		}{st.Bundle, st.Else}
+	case StepTakeAllQuests:
+		key, v = "take_all_quests", true
+	case StepEachOpponentGains:
+		key, v = "each_opponent_gains", st.Bundle
+	case StepDrawMayPlay:
+		key, v = "draw_may_play", st.Count
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

@@ -237,6 +237,16 @@ type StepYAML struct {
 	ReturnCorruption     int                `yaml:"return_corruption"`
 	RemoveCorruption     int                `yaml:"remove_corruption"`
 	Place                *PlaceYAML         `yaml:"place"`
+	MayTrade             *MayTradeYAML      `yaml:"may_trade"`
+	TakeAllQuests        bool               `yaml:"take_all_quests"`
+	EachOpponentGains    *Bundle            `yaml:"each_opponent_gains"`
+	DrawMayPlay          int                `yaml:"draw_may_play"`
+}
+
+// MayTradeYAML is the YAML form of may_trade: pay Pay to gain Gain.
+type MayTradeYAML struct {
+	Pay  Bundle `yaml:"pay"`
+	Gain Bundle `yaml:"gain"`
 }
 
 func kinds(names []string) (AdventurerSet, error) {
@@ -400,8 +410,8 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.FreeBuilding != "" {
 		var err error
-		if y.FreeBuilding != "hall" && y.FreeBuilding != "stack" {
-			err = fmt.Errorf("free_building must be hall or stack, not %q", y.FreeBuilding)
+		if y.FreeBuilding != "hall" && y.FreeBuilding != "stack" && y.FreeBuilding != "hall_all" {
+			err = fmt.Errorf("free_building must be hall, stack or hall_all, not %q", y.FreeBuilding)
 		}
 		add(Step{Kind: StepFreeBuilding, Source: y.FreeBuilding}, err)
 	}
@@ -450,6 +460,26 @@ func (y StepYAML) Step() (Step, error) {
 			err = errors.New("place puts nothing")
 		}
 		add(Step{Kind: StepPlace, Bundle: pl.Each, Corruption: pl.Corruption, Count: pl.Spaces}, err)
+	}
+	if y.MayTrade != nil {
+		m := y.MayTrade
+		err := bundleOK(m.Pay, "may_trade.pay")
+		if err == nil {
+			err = onlyCubesAndGold(m.Pay)
+		}
+		if err == nil {
+			err = bundleOK(m.Gain, "may_trade.gain")
+		}
+		add(Step{Kind: StepMayTrade, Bundle: m.Pay, Else: m.Gain}, err)
+	}
+	if y.TakeAllQuests {
+		add(Step{Kind: StepTakeAllQuests}, nil)
+	}
+	if y.EachOpponentGains != nil {
+		add(Step{Kind: StepEachOpponentGains, Bundle: *y.EachOpponentGains}, bundleOK(*y.EachOpponentGains, "each_opponent_gains"))
+	}
+	if y.DrawMayPlay != 0 {
+		add(Step{Kind: StepDrawMayPlay, Count: y.DrawMayPlay}, between(y.DrawMayPlay, 1, MaxDraw, "draw_may_play"))
 	}
 	switch {
 	case len(out) == 0:

@@ -1,0 +1,118 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// The effect steps that the Undermountain module's cards added to the
+// vocabulary (content/step.go): an optional exchange, taking every face-up
+// quest, a gain for every opponent, and drawing intrigue cards that may be
+// played as they are drawn.
+
+// execUndermountainStep resolves step st of frame f (see execStep).
+func (s *State) execUndermountainStep(f *frame, st *content.Step) {
+	p := f.p
+	switch st.Kind {
+	case content.StepMayTrade:
+		// Asked only of a player who holds the payment.
+		if s.players[p].canPay(st.Bundle) {
+			s.push(frame{kind: dRespond, p: p, a: p, i: uint8(respondTrade), prog: f.prog, pc: f.pc})
+		}
+		f.pc++
+	case content.StepTakeAllQuests:
+		f.pc++
+		s.takeAllQuests(p)
+	case content.StepEachOpponentGains:
+		f.pc++
+		n := s.numPlayers
+		for i := uint8(1); i < n; i++ {
+			s.gain((p+i)%n, &st.Bundle)
+		}
+	case content.StepDrawMayPlay:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		// "You may play each one immediately as it is drawn": the card
+		// just drawn, and only if it can be played now.
+		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, false, false) {
+			s.push(frame{kind: dIntrigue, p: p, a: 1, i: c + 1})
+		}
+	}
+}
+
+// takeAllQuests gives player p every face-up quest at Cliffwatch Inn, then
+// deals four new ones (reading, RULES.md 208: the quests dealt to replace
+// them are not taken too).
+func (s *State) takeAllQuests(p uint8) {
+	ps := &s.players[p]
+	for i, q := range s.cliffwatch {
+		if q != none {
+			ps.active.add(q)
+			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			s.cliffwatch[i] = none
+			s.questTaken(p, q)
+		}
+	}
+	for i := range s.cliffwatch {
+		s.cliffwatch[i] = s.dealQuest()
+	}
+}
+
+// trade answers a dRespond of purpose respondTrade: with yes, player p
+// pays the step's Bundle and gains its Else.
+func (s *State) trade(f frame, yes bool) {
+	if !yes {
+		return
+	}
+	st := &s.c.programs[f.prog][f.pc]
+	s.pay(f.p, st.Bundle)
+	s.gain(f.p, &st.Else)
+}
+
+// questTaken applies the plot quests that reward player p for taking quest
+// q ("whenever you take an arcana quest, take 1 wizard"), however the quest
+// was taken. Like the other plot bonuses, the gain is not an action's and
+// triggers no further plots.
+func (s *State) questTaken(p, q uint8) {
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnTake])
+	if plots.empty() {
+		return
+	}
+	qt := s.c.quests[q].Type
+	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
+		pl := &s.c.quests[o].Plot
+		if pl.Type != qt {
+			continue
+		}
+		var taken [content.NumAdventurers]uint8
+		for k, c := range pl.Gain.Cubes() {
+			take := min(uint8(max(c, 0)), s.supply[k])
+			s.supply[k] -= take
+			ps.tavern[k] += take
+			taken[k] = take
+		}
+		ps.addGold(int32(pl.Gain.Gold))
+		s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
+		for range pl.Gain.Intrigue {
+			s.drawIntrigue(p)
+		}
+	}
+}
+
+// takeAllForSale puts every tile for sale in Builder's Hall into play
+// under player p's control, free, each with the VP lying on it, as far as
+// p may control more buildings; each slot is refilled from the stack as it
+// is emptied, and the tiles so revealed are not taken (RULES.md 209).
+func (s *State) takeAllForSale(p uint8) {
+	hall := s.forSale
+	for _, t := range hall {
+		if t != none && s.players[p].buildings < maxBuildings {
+			s.answerBuilding(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)}, t)
+		}
+	}
+}
