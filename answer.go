@@ -20,6 +20,9 @@ func (s *State) answer(m Move) {
 		switch m.kind() {
 		case mComplete:
 			q := uint8(v)
+			if !ps.active.has(q) {
+				s.completeFaceUp(q)
+			}
 			s.pay(p, s.c.quests[q].Requires)
 			ps.active.remove(q)
 			ps.completed.add(q)
@@ -37,6 +40,9 @@ func (s *State) answer(m Move) {
 			s.questDone = true
 			s.push(frame{kind: fNoAction, p: p})
 			s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[card], a: none})
+			if s.hasPlot(p, quests.KeepSpent) {
+				s.offerKeep(p, s.c.intrigue[card].Requires, [content.NumAdventurers]uint8{})
+			}
 		}
 	case dTakeQuest:
 		q := uint8(v)
@@ -83,6 +89,15 @@ func (s *State) answer(m Move) {
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
 		case pickSpend:
 			s.spent(p, uint8(f.prog), c)
+		case pickOnto:
+			s.placeOwnPicked(p, c)
+		case pickKeep:
+			// Part of completing the quest: not an action's gain.
+			for k, n := range c {
+				s.supply[k] -= n
+				ps.tavern[k] += n
+			}
+			s.emitGain(EvGained, p, amountOf(c, 0, 0))
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -118,6 +133,9 @@ func (s *State) answer(m Move) {
 			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
 		}
 	case dSpace:
+		if m.kind() == mDecline {
+			return // an optional return declined
+		}
 		sp := uint8(v)
 		switch spacePurpose(f.a) {
 		case spaceCopy:
@@ -135,6 +153,10 @@ func (s *State) answer(m Move) {
 			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
 		case spacePlace:
 			s.placeOn(sp, &s.c.programs[f.prog][f.pc])
+		case spacePlaceOwn:
+			var one [content.NumAdventurers]int
+			one[f.b] = 1
+			s.placeOn(sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
 		}
 	case dRespond:
 		if respondPurpose(f.i) == respondTrade {
@@ -165,7 +187,9 @@ func (s *State) answer(m Move) {
 			s.questDiscard.add(uint8(v))
 			ps.addVP(int32(f.b))
 			s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
-			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			if f.b != 0 {
+				s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			}
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
 			s.intrigueDiscard.add(uint8(v))
@@ -358,18 +382,31 @@ func (s *State) place(f frame, sp uint8) {
 	} else {
 		s.setOccupant(sp, mark)
 	}
+	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
+		// Study in the Librarium: once the action is done (RULES.md 217).
+		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+	}
 	s.push(frame{kind: fAction, p: p})
 	if s.nPlaced != 0 {
 		// Placed resources are taken "as the first part of the action".
 		s.takePlaced(p, sp)
 	}
 	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
-	if t := s.c.spaces[sp].tile; t != none {
+	if t := s.c.spaces[sp].tile; t != none && !s.inPlay(t) {
+		// Obtain Builder's Plans: a tile for sale, used as though owned.
+		ps.visitUsed = true
+	} else if t != none {
 		// Owner benefit: "when someone other than the owner assigns an
 		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
 		if owner := s.tileOwner[t] - 1; owner != p {
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
+		} else if placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
+			// Impersonate Tax Collector: the owner's own agent also gets the
+			// owner benefit, which is not the action's gain (RULES.md 215).
+			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fProgram, p: p, prog: s.c.tileBenefit[t], a: none})
 		}
 	}
 }

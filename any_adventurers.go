@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
 )
 
 // Quests that require adventurers of any kind (Undermountain: "1 cleric,
@@ -25,9 +26,7 @@ func (ps *playerState) hasAny(n *need) bool {
 func (s *State) spendAny(p, q uint8) {
 	def := &s.c.quests[q]
 	if def.Requires.Any == 0 {
-		if !def.PerSpent.Gain.IsZero() {
-			s.spent(p, q, [content.NumAdventurers]uint8{})
-		}
+		s.spent(p, q, [content.NumAdventurers]uint8{})
 		return
 	}
 	s.push(frame{kind: dPick, p: p, a: uint8(def.Requires.Any), b: uint8(content.AllAdventurers), i: uint8(pickSpend), prog: uint16(q)})
@@ -47,14 +46,33 @@ func (s *State) spent(p, q uint8, c [content.NumAdventurers]uint8) {
 		s.emitGain(EvPaid, p, amountOf(c, 0, 0))
 	}
 	def := &s.c.quests[q]
-	if def.PerSpent.Gain.IsZero() {
-		return
+	if !def.PerSpent.Gain.IsZero() {
+		k := def.PerSpent.Kind
+		n := def.Requires.Cubes()[k] + int(c[k])
+		g := def.PerSpent.Gain
+		bonus := content.Bundle{VP: n * g.VP, Intrigue: n * g.Intrigue}
+		if !bonus.IsZero() {
+			s.gain(p, &bonus)
+		}
 	}
-	k := def.PerSpent.Kind
-	n := def.Requires.Cubes()[k] + int(c[k])
-	g := def.PerSpent.Gain
-	bonus := content.Bundle{VP: n * g.VP, Intrigue: n * g.Intrigue}
-	if !bonus.IsZero() {
-		s.gain(p, &bonus)
+	// Seize Citadel of the Bloody Hand, but not for its own completion
+	// (a plot's effect starts once it is completed).
+	if s.hasPlot(p, quests.KeepSpent) && def.Plot.Kind != quests.KeepSpent {
+		s.offerKeep(p, def.Requires, c)
+	}
+}
+
+// offerKeep offers player p, who has just completed a quest requiring req
+// (and spent the adventurers c of any kind on it), to take back one
+// adventurer of a kind spent (plot quest KeepSpent, RULES.md 216).
+func (s *State) offerKeep(p uint8, req content.Bundle, c [content.NumAdventurers]uint8) {
+	var kinds content.AdventurerSet
+	for k, n := range req.Cubes() {
+		if n > 0 || c[k] > 0 {
+			kinds |= 1 << k
+		}
+	}
+	if kinds != 0 {
+		s.push(frame{kind: dPick, p: p, a: 1, b: uint8(kinds), i: uint8(pickKeep)})
 	}
 }

@@ -45,7 +45,12 @@ type Content struct {
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
-	plotQuests   [quests.BonusOnTake + 1]set128
+	plotQuests   [quests.VisitForSale + 1]set128
+	// drawPlayProg is a program of one step, draw_may_play 1, for the
+	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
+	// with such a quest, so that the base game's programs stay as they are.
+	drawPlayProg uint16
+	drawPlay     bool
 	mandatory    set128 // intrigue instances that are mandatory quests
 
 	questNames    []string
@@ -81,6 +86,10 @@ type Content struct {
 	palace      BuildingID
 	zoarstar    map[SpaceID]bool
 	spaceByName map[string]SpaceID
+
+	// playsIntrigue marks the spaces whose action lets the player play an
+	// intrigue card (for DrawAfterIntrigue).
+	playsIntrigue set128
 }
 
 // spaceInfo is the rules data of one action space, kept small because
@@ -121,7 +130,7 @@ func cardConditional(p content.Program) bool {
 func conditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepReturn:
+		case content.StepPay, content.StepReturn, content.StepDiscardQuest, content.StepPlaceOwn:
 			return true
 		case content.StepSpecial:
 			switch st.Special {
@@ -344,6 +353,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		if q.IsPlot() {
 			c.plotQuests[q.Plot.Kind].add(uint8(i))
 		}
+		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
+			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
+		}
 	}
 	for i, card := range c.intrigue {
 		if card.Kind == intrigue.Mandatory {
@@ -405,6 +417,12 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	for _, b := range set.Basic {
 		if b.Module != 0 {
 			addBasic(b)
+		}
+	}
+	for i, info := range c.spaces {
+		p := c.programs[info.program]
+		if p.Has(content.StepSpecial, content.PlayIntrigue) || p.Has(content.StepSpecial, content.MayPlayIntrigue) {
+			c.playsIntrigue.add(uint8(i))
 		}
 	}
 	if len(c.harbor) > 3 {
@@ -520,7 +538,7 @@ func (c *Content) check() error {
 	}
 	for i, q := range c.quests {
 		for _, s := range q.Reward {
-			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent {
+			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent && s.Special != content.MayReturnAgent {
 				return content.Errorf(quests.File, q.ID, "reward", "%s cannot be a quest reward", s.Special)
 			}
 			if s.Kind == content.StepPay || s.Kind == content.StepTakeQuestMayComplete {

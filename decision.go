@@ -164,6 +164,10 @@ func (s State) Pending() Decision {
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
 		case pickSpend:
 			d.Purpose = "spend " + what + " on " + s.c.quests[f.prog].Name
+		case pickKeep:
+			d.Purpose, d.Optional = "you may take back "+what+" spent on the quest", true
+		case pickOnto:
+			d.Purpose = "choose " + what + " of your tavern to put on an action space"
 		}
 	case dChooseOne:
 		d.Kind, d.Purpose = ChooseOptionDecision, "choose one reward"
@@ -195,11 +199,13 @@ func (s State) Pending() Decision {
 		case spaceCopy:
 			d.Purpose = "choose a space holding an opponent's agent, to use its action"
 		case spaceRecall:
-			d.Purpose = "choose one of your agents to return to your pool"
+			d.Purpose, d.Optional = "choose one of your agents to return to your pool", f.b == 1
 		case spaceAccelerate:
 			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
 		case spacePlace:
 			d.Purpose = "choose an action space to put " + s.placeText(&s.c.programs[f.prog][f.pc]) + " on"
+		case spacePlaceOwn:
+			d.Purpose = "choose an action space to put your " + content.Adventurer(f.b).String() + " on"
 		}
 	case dRespond:
 		st := &s.c.programs[f.prog][f.pc]
@@ -214,6 +220,9 @@ func (s State) Pending() Decision {
 	case dDiscard:
 		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.a == 1, int(f.b)
 		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.b)
+		if f.a == 2 {
+			d.Purpose = "discard one of your uncompleted quests (not a mandatory one)"
+		}
 	}
 	return d
 }

@@ -152,7 +152,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dDiscard, p: o, a: 1, b: uint8(st.Else.VP)})
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
-	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay:
+	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay,
+		content.StepDiscardQuest, content.StepPlaceOwn:
 		s.execUndermountainStep(f, st)
 	default:
 		f.pc++
@@ -203,14 +204,15 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.CopySpace:
 		f.pc++
 		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopy), b: f.a})
-	case content.ReturnAgent:
+	case content.ReturnAgent, content.MayReturnAgent:
 		// Appendix 4, Research Chronomancy: an agent returned while Harbor
 		// agents are being reassigned is assigned again at once, not to the
-		// Harbor. Reading: the same holds for Recall Agent.
+		// Harbor. Reading: the same holds for Recall Agent (and Defend the
+		// Yawning Portal, whose return is optional: b = 1).
 		switch f.i {
 		case 0:
 			f.i = 1
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall)})
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall), b: bit(sp == content.MayReturnAgent)})
 		case 1:
 			f.i = 2
 			if s.phase == phaseReassign && ps.pool > 0 {

@@ -41,7 +41,7 @@ const (
 	dSpace     // choose a space; a = spacePurpose
 	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
 	dQuestType // name a quest type
-	dDiscard   // discard an uncompleted quest; a = 1 when optional
+	dDiscard   // discard an uncompleted quest; a = 1 when optional, 2 when required and not a mandatory one
 )
 
 func (k fkind) isDecision() bool { return k >= dPlace }
@@ -76,6 +76,8 @@ const (
 	pickSteal                     // take the pick from player a's... (b holds the victim)
 	pickSwap                      // return one adventurer, take a cleric (optional)
 	pickSpend                     // spend the pick on quest prog's adventurers of any kind
+	pickOnto                      // one adventurer of one's tavern to put on a space (then a dSpace)
+	pickKeep                      // may take back one adventurer spent on a quest, from the supply (optional)
 )
 
 type buildingPurpose uint8
@@ -112,4 +114,5 @@ const (
 	spaceRecall                         // take back one of one's assigned agents
 	spaceAccelerate                     // take back one of one's agents at the Harbor
 	spacePlace                          // put the resources of step (prog, pc) on a space
+	spacePlaceOwn                       // put an adventurer of kind b, from one's tavern, on a space
 )

@@ -49,6 +49,10 @@ func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason
 func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo, orb bool) Reason {
 	c := s.c
 	if info.tile != none && !s.inPlay(info.tile) {
+		if mode != placeAmbassador && s.visitAvailable(p) {
+			// Obtain Builder's Plans: a tile for sale, like Sample Wares.
+			return s.sampleReason(p, int(info.tile), 0)
+		}
 		return SpaceUnavailable
 	}
 	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == c.palace {
@@ -170,6 +174,14 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 				tavern[k] -= uint8(n)
 			}
 			if st.Bundle.Any > 0 && int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Bundle.Any {
+				return false
+			}
+		case content.StepDiscardQuest:
+			if ps.active.len() < st.Count {
+				return false
+			}
+		case content.StepPlaceOwn:
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
 				return false
 			}
 		case content.StepReturn:
@@ -436,6 +448,13 @@ func (s *State) anyCompletable(p uint8) bool {
 	for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
 		if ps.has(&s.c.questNeed[q]) {
 			return true
+		}
+	}
+	if s.faceUpCompletable(p) {
+		for _, q := range s.cliffwatch {
+			if q != none && ps.has(&s.c.questNeed[q]) {
+				return true
+			}
 		}
 	}
 	return false

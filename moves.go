@@ -43,6 +43,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mComplete, q))
 				}
 			}
+			if s.faceUpCompletable(p) {
+				dst = s.appendFaceUp(dst, p)
+				sortMoves(dst[start:])
+			}
 		}
 		dst = append(dst, mv(mDecline, 0))
 	case dTakeQuest:
@@ -114,6 +118,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 	case dSpace:
+		if spacePurpose(f.a) == spaceRecall && f.b == 1 {
+			dst = append(dst, mv(mDecline, 0)) // sorts before the spaces
+		}
 		for sp := range s.c.spaces {
 			if s.spaceReason(f, sp) == 0 {
 				dst = append(dst, mv(mSpace, sp))
@@ -132,7 +139,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
 			dst = append(dst, mv(mDiscard, q))
 		}
-		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+		for i := ps.mandatory.next(0); i >= 0 && f.a != 2; i = ps.mandatory.next(i + 1) {
 			dst = append(dst, mv(mDiscardMandatory, i))
 		}
 		if f.a == 1 {
@@ -208,6 +215,9 @@ func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 			}
 		}
 	}
+	if mode != placeAmbassador && s.visitAvailable(p) {
+		legal = legal.or(s.visitSpaces(p))
+	}
 	return legal
 }
 
@@ -260,8 +270,10 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	switch pickPurpose(f.i) {
 	case pickGain:
 		avail = s.supply
-	case pickReturn, pickSwap, pickSpend:
+	case pickReturn, pickSwap, pickSpend, pickOnto:
 		avail = s.players[f.p].tavern
+	case pickKeep:
+		avail = s.supply
 	case pickSteal:
 		avail = s.players[f.b].tavern
 		allowed = content.AllAdventurers
@@ -299,6 +311,9 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
 		}
+	}
+	if pickPurpose(f.i) == pickKeep {
+		dst = append(dst, mv(mDecline, 0))
 	}
 	return dst
 }
@@ -377,7 +392,7 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		if !s.c.spaces[sp].reassign || !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
 		}
-	case spacePlace:
+	case spacePlace, spacePlaceOwn:
 		return s.placeTargetReason(sp)
 	}
 	return 0
@@ -410,7 +425,7 @@ func (s *State) check(m Move) Reason {
 		case mDecline:
 			return 0
 		case mComplete:
-			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || (f.a != none && int(f.a) != v) {
+			if v >= len(s.c.quests) || (!ps.active.has(uint8(v)) && !s.isFaceUpCompletable(p, uint8(v))) || (f.a != none && int(f.a) != v) {
 				return NoSuchQuest
 			}
 			if !ps.mandatory.empty() {
@@ -452,7 +467,7 @@ func (s *State) check(m Move) Reason {
 			return s.pickReason(f, decodePick(v))
 		}
 		if k == mDecline {
-			if pickPurpose(f.i) == pickSwap {
+			if pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep {
 				return 0
 			}
 			return NotOptional
@@ -507,6 +522,12 @@ func (s *State) check(m Move) Reason {
 		if k == mSpace {
 			return s.spaceReason(f, v)
 		}
+		if k == mDecline {
+			if spacePurpose(f.a) == spaceRecall && f.b == 1 {
+				return 0
+			}
+			return NotOptional
+		}
 	case dRespond:
 		if k == mRespond {
 			if v == 1 && !s.canGive(f) {
@@ -532,7 +553,7 @@ func (s *State) check(m Move) Reason {
 			}
 			return 0
 		case mDiscardMandatory:
-			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) {
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a == 2 {
 				return NoSuchQuest
 			}
 			return 0

@@ -83,6 +83,7 @@ func (s *State) endRound() {
 		ps.pool = ps.agents
 		ps.orbUsed = false
 		ps.swapUsed = false
+		ps.visitUsed = false
 	}
 	// The Ambassador returns to its holder, who assigns it again at the
 	// start of the next round (reading: it stays with its holder until

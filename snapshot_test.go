@@ -398,7 +398,7 @@ func TestValidateRejects(t *testing.T) {
 		{"exchange at another step", "", func(s *State) {
 			*s.top() = frame{kind: dRespond, p: s.top().p, a: s.top().p, i: uint8(respondTrade)}
 		}},
-		{"discard flag", "discard_quest", func(s *State) { s.top().a = 2 }},
+		{"discard flag", "discard_quest", func(s *State) { s.top().a = 3 }},
 		{"program out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].prog = 65535 }},
 		{"program step out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].pc = 250 }},
 		{"program space out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].a = 200 }},

@@ -29,6 +29,29 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		for i := uint8(1); i < n; i++ {
 			s.gain((p+i)%n, &st.Bundle)
 		}
+	case content.StepDiscardQuest:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		if !s.players[p].active.empty() {
+			s.push(frame{kind: dDiscard, p: p, a: 2})
+		}
+	case content.StepPlaceOwn:
+		// One adventurer at a time: which one, then where (each space
+		// different: placeOn marks it fresh until placeDone).
+		if int(f.i) >= st.Count {
+			s.placeDone()
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		if s.players[p].cubes() > 0 {
+			s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.AllAdventurers), i: uint8(pickOnto)})
+		}
 	case content.StepDrawMayPlay:
 		if int(f.i) >= st.Count {
 			f.i = 0
@@ -115,4 +138,83 @@ func (s *State) takeAllForSale(p uint8) {
 			s.answerBuilding(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)}, t)
 		}
 	}
+}
+
+// placeOwnPicked takes the adventurer c that player p picked for
+// StepPlaceOwn out of p's tavern and asks where it goes. It passes through
+// the supply, from which placeOn takes it again.
+func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
+	ps := &s.players[p]
+	for k, n := range c {
+		if n == 0 {
+			continue
+		}
+		ps.tavern[k] -= n
+		s.supply[k] += n
+		s.emitGain(EvPaid, p, amountOf(c, 0, 0))
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlaceOwn), b: uint8(k)})
+		return
+	}
+}
+
+// faceUpCompletable reports whether player p may complete the face-up
+// quests at Cliffwatch Inn (plot quest CompleteFaceUp).
+func (s *State) faceUpCompletable(p uint8) bool {
+	return !s.c.plotQuests[quests.CompleteFaceUp].empty() && s.hasPlot(p, quests.CompleteFaceUp)
+}
+
+// isFaceUpCompletable reports whether p may complete quest q as a face-up
+// quest at Cliffwatch Inn (whether p can pay is checked apart).
+func (s *State) isFaceUpCompletable(p, q uint8) bool {
+	if !s.faceUpCompletable(p) {
+		return false
+	}
+	for _, c := range s.cliffwatch {
+		if c == q {
+			return true
+		}
+	}
+	return false
+}
+
+// appendFaceUp appends the face-up quests that p can complete.
+func (s *State) appendFaceUp(dst []Move, p uint8) []Move {
+	ps := &s.players[p]
+	for _, q := range s.cliffwatch {
+		if q != none && ps.has(&s.c.questNeed[q]) {
+			dst = append(dst, mv(mComplete, int(q)))
+		}
+	}
+	return dst
+}
+
+// completeFaceUp takes quest q from Cliffwatch Inn to be completed at once
+// (Diplomatic Mission to Suzail); its place is refilled from the deck. It
+// never is among the player's quests, so it is not a quest taken (RULES.md
+// 218).
+func (s *State) completeFaceUp(q uint8) {
+	for i, c := range s.cliffwatch {
+		if c == q {
+			s.cliffwatch[i] = s.dealQuest()
+		}
+	}
+}
+
+// visitAvailable reports whether player p may still, this round, assign an
+// agent to a building for sale (plot quest VisitForSale).
+func (s *State) visitAvailable(p uint8) bool {
+	return !s.players[p].visitUsed && !s.c.plotQuests[quests.VisitForSale].empty() && s.hasPlot(p, quests.VisitForSale)
+}
+
+// visitSpaces returns the spaces of the tiles for sale that p may use with
+// Obtain Builder's Plans: free, and with an action p can carry out (as for
+// Sample Wares).
+func (s *State) visitSpaces(p uint8) set128 {
+	var out set128
+	for _, t := range s.forSale {
+		if t != none && s.sampleReason(p, int(t), 0) == 0 {
+			out.add(uint8(s.c.TileSpace(BuildingID(t))))
+		}
+	}
+	return out
 }

@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // umQuestGame is umGame with empty taverns and no gold.
@@ -361,4 +363,198 @@ func TestUndermountainTakePlots(t *testing.T) {
 			}
 		})
 	}
+}
+
+// umPlotCompletes checks completing plot quest id: its printed VP only.
+func umPlotCompletes(t *testing.T, id string) {
+	t.Helper()
+	s, want := umComplete(t, umQuestGame(t), id)
+	want.Players[0].Score += s.c.quests[quest(t, &s, id)].PrintedVP()
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("completing %s (-want +got):\n%s", id, d)
+	}
+}
+
+// ref: impersonate_tax_collector. The owner's own agent also gets the
+// owner benefit (RULES.md 215).
+func TestUndermountainImpersonateTaxCollector(t *testing.T) {
+	umPlotCompletes(t, "impersonate-tax-collector")
+	s := umGame(t)
+	giveTile(t, &s, 0, "high-dukes-tomb")
+	giveCompleted(t, &s, 0, "impersonate-tax-collector")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "high-dukes-tomb")})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
+	want.Players[0].Gold += 8 + 4 // the action and the owner benefit
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: seize_citadel_of_the_bloody_hand. After each quest completed, one
+// adventurer of a kind spent may be taken back (RULES.md 216).
+func TestUndermountainSeizeCitadelOfTheBloodyHand(t *testing.T) {
+	// Completing the plot quest itself offers nothing.
+	umPlotCompletes(t, "seize-citadel-of-the-bloody-hand")
+	s := umQuestGame(t)
+	giveCompleted(t, &s, 0, "seize-citadel-of-the-bloody-hand")
+	s, want := umComplete(t, s, "resurrect-dead-wizards") // 3 clerics and 5 gold
+	d := buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	if !d.Optional || d.Kinds != content.Of(content.Cleric) {
+		t.Errorf("decision %q, optional %v, kinds %v", d.Purpose, d.Optional, d.Kinds)
+	}
+	buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, Decline{0})
+	s = apply(t, s, ChooseResources{0, Pick{Cleric: 1}})
+	want.Players[0].Tavern[Cleric]++
+	want.Supply[Cleric]--
+	want.Players[0].Tavern[Wizard] += 3
+	want.Supply[Wizard] -= 3
+	want.Players[0].Score += 6
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	// With adventurers of any kind: the kinds picked count as spent.
+	s = umQuestGame(t)
+	giveCompleted(t, &s, 0, "seize-citadel-of-the-bloody-hand")
+	q := giveQuest(t, &s, 0, "survive-a-meeting-with-halaster")
+	setTavern(&s, 0, 1, 1, 1, 0, 0)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")}, CompleteQuest{0, QuestID(q)})
+	// The rogue, the only one left, is spent without asking.
+	buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, ChooseResources{0, Pick{Fighter: 1}},
+		ChooseResources{0, Pick{Rogue: 1}}, Decline{0})
+}
+
+// ref: study_in_the_librarium. After an action that lets the player play
+// an intrigue card, one more is drawn and may be played (RULES.md 217).
+func TestUndermountainStudyInTheLibrarium(t *testing.T) {
+	umPlotCompletes(t, "study-in-the-librarium")
+	s := umGame(t)
+	s.first = 2
+	giveCompleted(t, &s, 0, "study-in-the-librarium")
+	setHand(t, &s, 0, "tax-revolt")
+	stackIntrigue(t, &s, "preferential-treatment")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("decision %q", d.Purpose)
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	want.Players[0].Gold += 4 + 2
+	want.First = 0
+	want.Players[0].Hand = nil
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	// An action that plays no intrigue card draws nothing.
+	s = umGame(t)
+	giveCompleted(t, &s, 0, "study-in-the-librarium")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-plinth")})
+	if n := len(s.Hand(0)); n != 0 {
+		t.Errorf("%d cards drawn after The Plinth", n)
+	}
+}
+
+// ref: diplomatic_mission_to_suzail. A face-up quest may be completed as
+// the turn's quest; its place is refilled (RULES.md 218).
+func TestUndermountainDiplomaticMissionToSuzail(t *testing.T) {
+	umPlotCompletes(t, "diplomatic-mission-to-suzail")
+	s := umQuestGame(t)
+	giveCompleted(t, &s, 0, "diplomatic-mission-to-suzail")
+	setCliffwatch(t, &s, "domesticate-owlbears", "wake-the-six-sleepers", "bolster-city-guard", "establish-harpers-safe-house")
+	stackQuests(t, &s, "resurrect-dead-wizards")
+	setTavern(&s, 0, 3, 0, 3, 0, 0)
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	buildingLegalSet(t, s, CompleteQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))}, Decline{0})
+	s = apply(t, s, CompleteQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))})
+	want.Players[0].Tavern = [4]int{0, 6, 0, 0}
+	want.Supply[Cleric] += 3
+	want.Supply[Rogue] += 3
+	want.Supply[Fighter] -= 6
+	want.Players[0].Gold += 4
+	want.Players[0].Score += 8
+	want.Players[0].Completed = append(want.Players[0].Completed, "wake-the-six-sleepers")
+	want.Cliffwatch = []string{"domesticate-owlbears", "resurrect-dead-wizards", "bolster-city-guard", "establish-harpers-safe-house"}
+	want.Players[0].Pool--
+	want.ToAct = 1
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: defend_the_yawning_portal. Up to three assigned agents return to
+// the pool, each return optional (RULES.md 219).
+func TestUndermountainDefendTheYawningPortal(t *testing.T) {
+	s := umQuestGame(t)
+	s.players[0].agents, s.players[0].pool = 3, 3
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-plinth")}, PlaceAgent{1, space(t, &s, "blackstaff-tower")},
+		PlaceAgent{2, space(t, &s, "field-of-triumph")})
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-grinning-lion-tavern")}, PlaceAgent{1, space(t, &s, "castle-waterdeep")},
+		PlaceAgent{2, space(t, &s, "the-grim-statue")})
+	s, want := umComplete(t, s, "defend-the-yawning-portal")
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 2}})
+	d := buildingExpect(t, s, ChooseSpaceDecision, 0)
+	if !d.Optional {
+		t.Errorf("the return is not optional")
+	}
+	buildingLegalSet(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "the-grinning-lion-tavern")},
+		ChooseSpace{0, space(t, &s, "auroras-realms-shop")}, Decline{0})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "auroras-realms-shop")})
+	buildingLegalSet(t, s, ChooseSpace{0, space(t, &s, "the-grinning-lion-tavern")}, Decline{0})
+	s = apply(t, s, Decline{0})
+	want.Players[0].Score += 15
+	want.Players[0].Tavern[Wizard] += 2
+	want.Supply[Wizard] -= 2
+	want.Players[0].Pool += 2
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if s.occupant[space(t, &s, "the-plinth")] != 0 || s.occupant[space(t, &s, "the-grinning-lion-tavern")] != 1 {
+		t.Errorf("agents on the board: plinth %d, tavern %d", s.occupant[space(t, &s, "the-plinth")], s.occupant[space(t, &s, "the-grinning-lion-tavern")])
+	}
+}
+
+// ref: obtain_builders_plans. Once per round, an agent may go to a tile for
+// sale and use its action; nobody gets an owner benefit (RULES.md 220).
+func TestUndermountainObtainBuildersPlans(t *testing.T) {
+	umPlotCompletes(t, "obtain-builders-plans")
+	s := umQuestGame(t)
+	setForSale(t, &s, 1, "the-stone-house", "high-dukes-tomb", "smugglers-dock")
+	giveTile(t, &s, 2, "the-zoarstar")
+	s.players[0].agents, s.players[0].pool = 3, 3
+	hall := space(t, &s, "high-dukes-tomb")
+	dock := space(t, &s, "smugglers-dock")
+	buildingIllegal(t, s, PlaceAgent{0, hall}) // not without the plot
+	giveCompleted(t, &s, 0, "obtain-builders-plans")
+	// The Smuggler's Dock needs 2 gold p1 lacks: not a legal placement.
+	buildingIllegal(t, s, PlaceAgent{0, dock})
+	if v := s.View(0); v.Seats[0].VisitUsed {
+		t.Errorf("visit used before it is")
+	}
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, hall})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
+	want.Players[0].Gold += 8
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if !s.View(1).Seats[0].VisitUsed {
+		t.Errorf("the view does not show the plot used")
+	}
+	// Once per round: the next agent may not go to a tile for sale.
+	s = apply(t, s, PlaceAgent{1, space(t, &s, "auroras-realms-shop")}, PlaceAgent{2, space(t, &s, "the-grim-statue")})
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "the-stone-house")})
 }

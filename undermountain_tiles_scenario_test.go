@@ -220,3 +220,83 @@ func TestUndermountainHallOfManyPillars(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 }
+
+// ref: the_lost_cavern. The space needs an uncompleted quest (not a
+// mandatory one) to discard (RULES.md 213).
+func TestUndermountainTheLostCavern(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-lost-cavern")
+	questGiveMandatory(t, &s, 0, "evade-assassin")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "the-lost-cavern")})
+	giveQuest(t, &s, 0, "domesticate-owlbears")
+	giveQuest(t, &s, 0, "wake-the-six-sleepers")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-lost-cavern")})
+	buildingExpect(t, s, ChooseAdventurersDecision, 1) // the owner's adventurer of any kind, first
+	s = apply(t, s, ChooseResources{1, Pick{Wizard: 1}})
+	d := buildingExpect(t, s, DiscardQuestDecision, 0)
+	if d.Optional {
+		t.Errorf("the discard is optional")
+	}
+	buildingLegalSet(t, s, DiscardQuest{0, QuestID(quest(t, &s, "domesticate-owlbears"))}, DiscardQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))})
+	s = apply(t, s, DiscardQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))})
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Cleric: 1}})
+	want.Players[0].Active = []string{"domesticate-owlbears"}
+	want.Players[0].Tavern[Fighter]++
+	want.Players[0].Tavern[Rogue]++
+	want.Players[0].Tavern[Cleric]++
+	want.Players[1].Tavern[Wizard]++
+	want.Supply[Fighter]--
+	want.Supply[Rogue]--
+	want.Supply[Cleric]--
+	want.Supply[Wizard]--
+	want.Players[0].Pool--
+	// p1 still owes its mandatory quest, which it cannot complete: the turn
+	// passes.
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if !s.questDiscard.has(quest(t, &s, "wake-the-six-sleepers")) {
+		t.Errorf("the quest is not in the discard pile")
+	}
+}
+
+// ref: hall_of_three_lords. Three adventurers of the player's tavern, one
+// on each of three different spaces, then 10 VP; the space needs three.
+func TestUndermountainHallOfThreeLords(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-three-lords")
+	setTavern(&s, 0, 1, 1, 0, 0, 0)
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-three-lords")})
+	setTavern(&s, 0, 1, 2, 0, 0, 0)
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-three-lords")})
+	for i, step := range []struct {
+		pick  Pick
+		space string
+	}{{Pick{Fighter: 1}, "the-plinth"}, {Pick{Cleric: 1}, "hall-of-three-lords"}, {Pick{Fighter: 1}, "field-of-triumph"}} {
+		if i < 2 { // the last one is the one left: taken without asking
+			buildingExpect(t, s, ChooseAdventurersDecision, 0)
+			s = apply(t, s, ChooseResources{0, step.pick})
+		}
+		d := buildingExpect(t, s, ChooseSpaceDecision, 0)
+		if i == 1 {
+			if d.Purpose != "choose an action space to put your cleric on" {
+				t.Errorf("decision %q", d.Purpose)
+			}
+			buildingIllegal(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}) // different spaces
+		}
+		s = apply(t, s, ChooseSpace{0, space(t, &s, step.space)})
+	}
+	want.Players[0].Tavern = [4]int{}
+	want.Players[0].Score += 10
+	want.Players[1].Score += 2
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	umPlaced(t, s, map[string]Bundle{"the-plinth": {Fighter: 1}, "hall-of-three-lords": {Cleric: 1}, "field-of-triumph": {Fighter: 1}})
+}

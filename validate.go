@@ -603,11 +603,11 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
-	case content.StepPlace, content.StepDrawMayPlay:
+	case content.StepPlace, content.StepDrawMayPlay, content.StepDiscardQuest, content.StepPlaceOwn:
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
-		case content.ReturnAgent, content.RealEstateDeal:
+		case content.ReturnAgent, content.RealEstateDeal, content.MayReturnAgent:
 			return 2
 		case content.AcceleratePlans:
 			return 3
@@ -706,6 +706,14 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b >= n || f.b == f.p {
 				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
 			}
+		case pickKeep:
+			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
+				return invalidf("p%d takes back %d adventurers of kinds %#x", f.p, f.a, f.b)
+			}
+		case pickOnto:
+			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
+				return invalidf("p%d puts %d adventurers of kinds %#x on a space", f.p, f.a, f.b)
+			}
 		case pickSpend:
 			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
 				return invalidf("p%d spends adventurers on quest %d, not one they completed", f.p, f.prog)
@@ -756,6 +764,13 @@ func (s *State) validateFrame(f *frame) error {
 				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
 			}
 		case spaceRecall, spaceAccelerate:
+			if f.b > 1 || (f.b == 1 && spacePurpose(f.a) == spaceAccelerate) {
+				return invalidf("space flag %d", f.b)
+			}
+		case spacePlaceOwn:
+			if f.b >= content.NumAdventurers {
+				return invalidf("p%d puts an adventurer of kind %d on a space", f.p, f.b)
+			}
 		case spacePlace:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
@@ -777,7 +792,7 @@ func (s *State) validateFrame(f *frame) error {
 			return invalidf("p%d would give to p%d", f.p, f.a)
 		}
 	case dDiscard:
-		if f.a > 1 {
+		if f.a > 2 {
 			return invalidf("discard flag %d", f.a)
 		}
 	}

@@ -107,6 +107,8 @@ type SeatView struct {
 	// OrbUsed and SwapUsed: Recover the Magister's Orb and Produce a
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
+	// VisitUsed: Obtain Builder's Plans used this round (Undermountain).
+	VisitUsed bool
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -170,7 +172,8 @@ func (s State) View(viewer PlayerID) View {
 		ps := &s.players[p]
 		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Agents: int(ps.agents),
 			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
-			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed}
+			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed,
+			VisitUsed: ps.visitUsed}
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
 		}

@@ -106,6 +106,8 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "orb_used"
 	case a.SwapUsed != b.SwapUsed:
 		return "swap_used"
+	case a.VisitUsed != b.VisitUsed:
+		return "visit_used"
 	}
 	return ""
 }

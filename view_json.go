@@ -150,6 +150,7 @@ type seatDoc struct {
 	Buildings []string `json:"buildings"`
 	OrbUsed   bool     `json:"orb_used"`
 	SwapUsed  bool     `json:"swap_used"`
+	VisitUsed bool     `json:"visit_used,omitempty"` // Undermountain
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -519,7 +520,7 @@ func (r *viewReader) view(d *viewDoc) View {
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
-			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed}
+			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, VisitUsed: sd.VisitUsed}
 		if sd.Lord != nil {
 			l, ok := r.lords[*sd.Lord]
 			if !ok {

@@ -392,6 +392,9 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	e.bool(s.OrbUsed)
 	e.key(`,"swap_used":`)
 	e.bool(s.SwapUsed)
+	if s.VisitUsed { // Undermountain; omitted when false
+		e.key(`,"visit_used":true`)
+	}
 	e.b = append(e.b, '}')
 }
 

@@ -143,6 +143,8 @@ func (s Special) Describe() string {
 		return "name a quest type and reveal quests until one of that type turns up; take it"
 	case MayPurchaseBuilding:
 		return "you may buy a building for sale in Builder's Hall"
+	case MayReturnAgent:
+		return "you may return one of your assigned agents"
 	}
 	return s.String()
 }
@@ -231,6 +233,10 @@ func (st Step) Describe() string {
 		return "each opponent gains " + st.Bundle.Describe()
 	case StepDrawMayPlay:
 		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
+	case StepDiscardQuest:
+		return "discard " + Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
+	case StepPlaceOwn:
+		return "move " + Count(st.Count, "adventurer", "adventurers") + " from your tavern onto as many different action spaces, one each; the next agent assigned there takes it"
 	case StepSpecial:
 		return st.Special.Describe()
 	}

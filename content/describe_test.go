@@ -64,11 +64,15 @@ var describeCases = []struct {
 		`{"place":{"each":{"gold":2},"spaces":2}}`},
 	// Undermountain.
 	{`{special: may_purchase_building}`, "you may buy a building for sale in Builder's Hall", `{"special":"may_purchase_building"}`},
+	{`{special: may_return_agent}`, "you may return one of your assigned agents", `{"special":"may_return_agent"}`},
 	{`{free_building: hall_all}`, "put every building for sale in Builder's Hall into play under your control, free", `{"free_building":"hall_all"}`},
 	{`{may_trade: {pay: {rogue: 4}, gain: {vp: 10}}}`, "you may pay 4 rogues for 10 VP", `{"may_trade":{"pay":{"rogue":4},"gain":{"vp":10}}}`},
 	{`{take_all_quests: true}`, "take every face-up quest at Cliffwatch Inn, then deal new ones", `{"take_all_quests":true}`},
 	{`{each_opponent_gains: {intrigue: 1}}`, "each opponent gains 1 intrigue card", `{"each_opponent_gains":{"intrigue":1}}`},
 	{`{draw_may_play: 2}`, "draw 2 intrigue cards; you may play each at once as it is drawn", `{"draw_may_play":2}`},
+	{`{discard_quest: 1}`, "discard 1 of your uncompleted quests (not a mandatory one)", `{"discard_quest":1}`},
+	{`{place_own: 3}`, "move 3 adventurers from your tavern onto as many different action spaces, one each; the next agent assigned there takes it",
+		`{"place_own":3}`},
 }
 
 func parseStep(t *testing.T, src string) content.Step {
@@ -106,7 +110,7 @@ func TestStepDescribeAndJSON(t *testing.T) {
 			t.Errorf("%s: JSON does not load back (-want +got):\n%s", c.yaml, diff)
 		}
 	}
-	for k := content.StepGain; k <= content.StepDrawMayPlay; k++ {
+	for k := content.StepGain; k <= content.StepPlaceOwn; k++ {
 		if !kinds[k] {
 			t.Errorf("no case for step kind %d", k)
 		}

@@ -89,6 +89,15 @@ const (
 	// StepDrawMayPlay draws Count intrigue cards one at a time; the player
 	// may play each at once as it is drawn (Undermountain).
 	StepDrawMayPlay
+	// StepDiscardQuest discards Count of the player's uncompleted quests
+	// (not mandatory ones), chosen by the player; a space with this step
+	// needs that many (Undermountain: The Lost Cavern).
+	StepDiscardQuest
+	// StepPlaceOwn moves Count adventurers of the player's choice from
+	// their tavern onto as many different action spaces, one each, where
+	// the next agent assigned takes them (Undermountain: Hall of Three
+	// Lords).
+	StepPlaceOwn
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -131,6 +140,9 @@ const (
 	// MayPurchaseBuilding may buy a building for sale in Builder's Hall
 	// (Undermountain: Architectural Innovation).
 	MayPurchaseBuilding
+	// MayReturnAgent may return one of the player's assigned agents to
+	// their pool (Undermountain: Defend the Yawning Portal).
+	MayReturnAgent
 	numSpecials
 )
 
@@ -138,6 +150,7 @@ var specialNames = [numSpecials]string{
 	"", "reset_quests", "take_accumulated", "first_player", "play_intrigue", "may_play_intrigue",
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
 	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment", "may_purchase_building",
+	"may_return_agent",
 }
 
 // String returns the name used in YAML.

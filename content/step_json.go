@@ -100,6 +100,10 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "each_opponent_gains", st.Bundle
 	case StepDrawMayPlay:
 		key, v = "draw_may_play", st.Count
+	case StepDiscardQuest:
+		key, v = "discard_quest", st.Count
+	case StepPlaceOwn:
+		key, v = "place_own", st.Count
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

@@ -241,6 +241,8 @@ type StepYAML struct {
 	TakeAllQuests        bool               `yaml:"take_all_quests"`
 	EachOpponentGains    *Bundle            `yaml:"each_opponent_gains"`
 	DrawMayPlay          int                `yaml:"draw_may_play"`
+	DiscardQuest         int                `yaml:"discard_quest"`
+	PlaceOwn             int                `yaml:"place_own"`
 }
 
 // MayTradeYAML is the YAML form of may_trade: pay Pay to gain Gain.
@@ -480,6 +482,12 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.DrawMayPlay != 0 {
 		add(Step{Kind: StepDrawMayPlay, Count: y.DrawMayPlay}, between(y.DrawMayPlay, 1, MaxDraw, "draw_may_play"))
+	}
+	if y.DiscardQuest != 0 {
+		add(Step{Kind: StepDiscardQuest, Count: y.DiscardQuest}, positive(y.DiscardQuest, "discard_quest"))
+	}
+	if y.PlaceOwn != 0 {
+		add(Step{Kind: StepPlaceOwn, Count: y.PlaceOwn}, positive(y.PlaceOwn, "place_own"))
 	}
 	switch {
 	case len(out) == 0:

@@ -63,6 +63,16 @@ func (p Plot) Describe() string {
 		return "an extra agent (the Lieutenant) joins your pool for the rest of the game"
 	case BonusOnTake:
 		return fmt.Sprintf("whenever you take %s %s quest, also gain %s", article(p.Type.String()), p.Type, p.Gain.Describe())
+	case OwnBenefit:
+		return "when you assign an agent to a building you control, you also get its owner benefit"
+	case KeepSpent:
+		return "whenever you complete a quest, you may take back into your tavern one adventurer spent on it"
+	case DrawAfterIntrigue:
+		return "after each action of yours that lets you play an intrigue card, draw an intrigue card; you may play it at once"
+	case VisitForSale:
+		return "once per round you may assign an agent to a building for sale in Builder's Hall and use its action"
+	case CompleteFaceUp:
+		return "you may complete the face-up quests at Cliffwatch Inn as though they were among your quests"
 	case ClericSwap:
 		return "once per round, when an action gives you clerics, you may exchange one other adventurer of yours for a cleric"
 	}

@@ -44,11 +44,28 @@ const (
 	// BonusOnTake: whenever you take a quest of Type, also gain Gain
 	// (Undermountain).
 	BonusOnTake
+	// OwnBenefit: when you assign an agent to a building you control, you
+	// also get its owner benefit (Undermountain).
+	OwnBenefit
+	// KeepSpent: whenever you complete a quest, you may take back into
+	// your tavern one adventurer spent on it (Undermountain).
+	KeepSpent
+	// DrawAfterIntrigue: after each action of yours that lets you play an
+	// intrigue card, draw one and you may play it at once (Undermountain).
+	DrawAfterIntrigue
+	// CompleteFaceUp: you may complete the face-up quests at Cliffwatch
+	// Inn as though they were among your quests (Undermountain).
+	CompleteFaceUp
+	// VisitForSale: once per round you may assign an agent to a building
+	// for sale in Builder's Hall and use its action (Undermountain).
+	VisitForSale
 	numPlotKinds
 )
 
 var plotKindNames = [numPlotKinds]string{"", "bonus_on_gain", "bonus_on_complete", "bonus_on_purchase",
-	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap", "bonus_on_take"}
+	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap", "bonus_on_take",
+	"own_benefit", "keep_spent", "draw_after_intrigue", "complete_face_up",
+	"visit_for_sale"}
 
 // String returns the YAML name of the kind.
 func (k PlotKind) String() string {
