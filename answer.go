@@ -130,7 +130,7 @@ func (s *State) answer(m Move) {
 			s.players[o].mandatory.add(f.b)
 			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
 		case targetSteal:
-			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
+			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal), prog: uint16(f.i)})
 		}
 	case dSpace:
 		if m.kind() == mDecline {
@@ -301,6 +301,8 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		// "As though you owned it": no owner benefit is paid.
 		s.push(frame{kind: fAction, p: p})
 		s.push(frame{kind: fProgram, p: p, prog: s.c.tileAction[t], a: sp})
+	case buildDemolish:
+		s.demolish(p, t)
 	case buildEstateGiveUp:
 		s.discardTile(p, t)
 		s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(p), Building: BuildingID(t)})

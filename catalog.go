@@ -119,7 +119,8 @@ func cardConditional(p content.Program) bool {
 			return true
 		case content.StepSpecial:
 			switch st.Special {
-			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal:
+			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal,
+				content.Demolish:
 				return true
 			}
 		}

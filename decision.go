@@ -158,7 +158,7 @@ func (s State) Pending() Decision {
 		case pickReturn:
 			d.Purpose = "return " + what + " to the supply"
 		case pickSteal:
-			d.Kinds, d.Other = content.AllAdventurers, PlayerID(f.b)
+			d.Kinds, d.Other = stealAllowed(uint8(f.prog)), PlayerID(f.b)
 			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
@@ -175,7 +175,8 @@ func (s State) Pending() Decision {
 		d.Kind = ChooseBuildingDecision
 		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
 			"assign an agent to a building for sale", "give up a building of yours without an agent",
-			"take a building in Builder's Hall for free", "you may buy a building in Builder's Hall"}[f.a]
+			"take a building in Builder's Hall for free", "you may buy a building in Builder's Hall",
+			"demolish a building in play with no agent on it"}[f.a]
 		d.Optional = buildingPurpose(f.a) == buildMayBuy
 	case dIntrigue:
 		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a == 1, "play an intrigue card"

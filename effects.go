@@ -76,6 +76,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		lose := st.Bundle.Cubes()
 		for i := uint8(1); i < n; i++ {
 			o := &s.players[(p+i)%n]
+			if o.lordShown {
+				continue // Open Lord: not affected by the attack
+			}
 			paid := true
 			for k, c := range lose {
 				if int(o.tavern[k]) < c {
@@ -111,7 +114,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		}
 	case content.StepSteal:
 		f.pc++
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count)})
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count), i: stealKinds(st.From)})
 	case content.StepVPPerBuilding:
 		f.pc++
 		ps.addVP(int32(st.Count) * int32(ps.buildings))
@@ -280,6 +283,21 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.MayPurchaseBuilding:
 		f.pc++
 		s.push(frame{kind: dBuilding, p: p, a: uint8(buildMayBuy)})
+	case content.OpenLord:
+		f.pc++
+		s.openLord(p)
+	case content.Demolish:
+		switch f.i {
+		case 0:
+			f.i = 1
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildDemolish)})
+		case 1:
+			f.i = 2
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+		default:
+			f.i = 0
+			f.pc++
+		}
 	default:
 		f.pc++
 	}

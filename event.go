@@ -83,6 +83,9 @@ const (
 	EvFinalScore
 	// EvGameOver: the game ended.
 	EvGameOver
+	// EvLordRevealed: Player revealed their lord (Open Lord; the lord is
+	// in every view from now on).
+	EvLordRevealed
 	numEventKinds
 )
 
@@ -247,6 +250,8 @@ func (c *Content) formatEvent(e Event) string {
 		return fmt.Sprintf("%s scores %d VP at the end", p, e.Amount.VP)
 	case EvGameOver:
 		return "the game is over"
+	case EvLordRevealed:
+		return p + " reveals their lord"
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

@@ -21,6 +21,8 @@ var eventKindNames = [numEventKinds]string{
 	"mandatory_discarded", "building_bought", "building_gained", "building_lost", "building_for_sale",
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over",
+	// Undermountain.
+	"lord_revealed",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -100,6 +102,7 @@ var eventFields = [numEventKinds]uint16{
 	EvAgentGained:        efPlayer,
 	EvFinalScore:         efPlayer | efAmount,
 	EvGameOver:           0,
+	EvLordRevealed:       efPlayer,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

@@ -89,6 +89,7 @@ const (
 	buildEstateGiveUp                        // give up one of one's own without an agent
 	buildEstateTake                          // take one for sale, free, after giving one up
 	buildMayBuy                              // may buy at Builder's Hall (optional)
+	buildDemolish                            // discard one in play without an agent (Demolish)
 )
 
 // respondPurpose is what a dRespond asks (in its i).

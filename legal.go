@@ -216,7 +216,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 
 func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() {
+	if !h.and(s.c.intrigueAlways).empty() && !s.anyLordShown() {
 		return true
 	}
 	for i := h.next(0); i >= 0; i = h.next(i + 1) {
@@ -276,7 +276,8 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 // leave p's pool.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
 	if s.c.intrigueAlways.has(i) {
-		return true
+		// A mandatory quest needs an opponent it may go to (Open Lord).
+		return !s.c.mandatory.has(i) || !s.anyLordShown() || s.anyMandatoryTarget(p)
 	}
 	if depth > maxCopyDepth {
 		return false
@@ -303,7 +304,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				return false
 			}
 		case content.StepSteal:
-			if !s.anyOpponentWithCubes(p) {
+			if !s.anyOpponentWithCubes(p, st.From) {
 				return false
 			}
 		case content.StepChangeOfPlans:
@@ -332,6 +333,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				if pool < 1 || !s.anySampleTile(p, depth+1) {
 					return false
 				}
+			case content.Demolish:
+				if !s.anyDemolish(p) || !s.anyForSale() {
+					return false
+				}
 			case content.RealEstateDeal:
 				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
 					return false
@@ -342,9 +347,9 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 	return true
 }
 
-func (s *State) anyOpponentWithCubes(p uint8) bool {
+func (s *State) anyOpponentWithCubes(p uint8, kinds content.AdventurerSet) bool {
 	for o := range s.numPlayers {
-		if o != p && s.players[o].cubes() > 0 {
+		if o != p && !s.players[o].lordShown && s.players[o].cubesOf(kinds) > 0 {
 			return true
 		}
 	}

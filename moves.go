@@ -91,6 +91,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
+		case buildDemolish:
+			for t := range s.c.tiles {
+				if s.demolishReason(p, t) == 0 {
+					dst = append(dst, mv(mBuilding, t))
+				}
+			}
 		default:
 			for _, t := range s.forSale {
 				if t != none && s.buildingReason(f, int(t)) == 0 {
@@ -276,7 +282,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		avail = s.supply
 	case pickSteal:
 		avail = s.players[f.b].tavern
-		allowed = content.AllAdventurers
+		allowed = stealAllowed(uint8(f.prog))
 	}
 	total := 0
 	for k := range content.NumAdventurers {
@@ -349,6 +355,8 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 	switch buildingPurpose(f.a) {
 	case buildEstateGiveUp:
 		return s.estateGiveUpReason(p, t)
+	case buildDemolish:
+		return s.demolishReason(p, t)
 	case buildSampleWares:
 		return s.sampleReason(p, t, 1)
 	}
@@ -370,7 +378,10 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if o >= s.numPlayers || o == f.p {
 		return NoSuchPlayer
 	}
-	if playerPurpose(f.a) == targetSteal && s.players[o].cubes() == 0 {
+	if (playerPurpose(f.a) == targetSteal || playerPurpose(f.a) == targetMandatory) && s.players[o].lordShown {
+		return NoSuchPlayer // Open Lord
+	}
+	if playerPurpose(f.a) == targetSteal && s.players[o].cubesOf(stealAllowed(f.i)) == 0 {
 		return NoSuchPlayer
 	}
 	return 0

@@ -112,6 +112,7 @@ type playerState struct {
 	orbUsed   bool  // Recover the Magister's Orb used this round
 	swapUsed  bool  // Produce a Miracle for the Masses used this round
 	visitUsed bool  // Obtain Builder's Plans used this round (Undermountain)
+	lordShown bool  // lord revealed by Open Lord: immune to attacks (Undermountain)
 	corrupt   uint8 // corruption tokens in the tavern (Skullport)
 	hand      set128
 	active    set128 // uncompleted quests

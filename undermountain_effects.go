@@ -218,3 +218,108 @@ func (s *State) visitSpaces(p uint8) set128 {
 	}
 	return out
 }
+
+// stealKinds is how a steal's kinds travel in its frames: 0 for every kind
+// (the base game's steals), else the set (Call for Assistance).
+func stealKinds(from content.AdventurerSet) uint8 {
+	if from&content.AllAdventurers == content.AllAdventurers {
+		return 0
+	}
+	return uint8(from)
+}
+
+// stealAllowed is the inverse of stealKinds.
+func stealAllowed(k uint8) content.AdventurerSet {
+	if k == 0 {
+		return content.AllAdventurers
+	}
+	return content.AdventurerSet(k)
+}
+
+// cubesOf counts the adventurers of kinds in ps's tavern.
+func (ps *playerState) cubesOf(kinds content.AdventurerSet) int {
+	n := 0
+	for k := range content.NumAdventurers {
+		if kinds.Has(content.Adventurer(k)) {
+			n += int(ps.tavern[k])
+		}
+	}
+	return n
+}
+
+// openLord resolves Open Lord for player p: the lord is revealed (every
+// view shows it from now on), the mandatory quests p owes are discarded,
+// and opponents' attacks (each_opponent_loses, steals) and mandatory
+// quests no longer affect p (RULES.md 222).
+func (s *State) openLord(p uint8) {
+	ps := &s.players[p]
+	ps.lordShown = true
+	s.emit(Event{Kind: EvLordRevealed, Player: PlayerID(p)})
+	for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+		s.intrigueDiscard.add(uint8(i))
+		s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(i)})
+	}
+	ps.mandatory = set128{}
+}
+
+// anyLordShown reports whether some seat revealed its lord (Open Lord):
+// only then do legality checks look at immunity.
+func (s *State) anyLordShown() bool {
+	for p := range s.numPlayers {
+		if s.players[p].lordShown {
+			return true
+		}
+	}
+	return false
+}
+
+// anyMandatoryTarget reports whether p has an opponent a mandatory quest
+// may be played on (one who did not reveal their lord).
+func (s *State) anyMandatoryTarget(p uint8) bool {
+	for o := range s.numPlayers {
+		if o != p && !s.players[o].lordShown {
+			return true
+		}
+	}
+	return false
+}
+
+// demolishReason tells whether player p may demolish tile t (Demolish): a
+// tile in play with no agent on it, and if an opponent owns it, p can pay
+// its cost.
+func (s *State) demolishReason(p uint8, t int) Reason {
+	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) {
+		return NoSuchBuilding
+	}
+	sp := int(s.c.TileSpace(BuildingID(t)))
+	if s.occupant[sp] != 0 || s.sharedOn(sp) {
+		return SpaceOccupied
+	}
+	if owner := s.tileOwner[t] - 1; owner != p && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+		return CannotAfford
+	}
+	return 0
+}
+
+func (s *State) anyDemolish(p uint8) bool {
+	for t := range s.c.tiles {
+		if s.demolishReason(p, t) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// demolish takes tile t out of the game for player p; an opponent owner is
+// paid its cost (RULES.md 223).
+func (s *State) demolish(p, t uint8) {
+	owner := s.tileOwner[t] - 1
+	if owner != p {
+		cost := s.c.tiles[t].Cost
+		s.players[p].gold -= int32(cost)
+		s.players[owner].addGold(int32(cost))
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(owner), Other: PlayerID(p), Amount: Amount{Gold: cost}})
+	}
+	s.discardTile(owner, t)
+	s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(owner), Building: BuildingID(t)})
+}

@@ -607,7 +607,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
-		case content.ReturnAgent, content.RealEstateDeal, content.MayReturnAgent:
+		case content.ReturnAgent, content.RealEstateDeal, content.MayReturnAgent, content.Demolish:
 			return 2
 		case content.AcceleratePlans:
 			return 3
@@ -706,6 +706,9 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b >= n || f.b == f.p {
 				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
 			}
+			if f.prog > uint16(content.AllAdventurers) {
+				return invalidf("a steal of adventurer kinds %#x", f.prog)
+			}
 		case pickKeep:
 			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
 				return invalidf("p%d takes back %d adventurers of kinds %#x", f.p, f.a, f.b)
@@ -727,7 +730,7 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildMayBuy:
+		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildMayBuy, buildDemolish:
 		case buildSampleWares:
 			if ps.pool == 0 {
 				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
@@ -751,6 +754,9 @@ func (s *State) validateFrame(f *frame) error {
 		case targetMandatory:
 			// Checked with the intrigue cards' places.
 		case targetSteal:
+			if f.i > uint8(content.AllAdventurers) {
+				return invalidf("a steal of adventurer kinds %#x", f.i)
+			}
 			if f.b > maxPick {
 				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
 			}

@@ -109,6 +109,9 @@ type SeatView struct {
 	OrbUsed, SwapUsed bool
 	// VisitUsed: Obtain Builder's Plans used this round (Undermountain).
 	VisitUsed bool
+	// LordShown: the seat revealed its lord (Open Lord, Undermountain):
+	// everyone sees it, and opponents' attacks no longer affect the seat.
+	LordShown bool
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -173,11 +176,11 @@ func (s State) View(viewer PlayerID) View {
 		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Agents: int(ps.agents),
 			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
 			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed,
-			VisitUsed: ps.visitUsed}
+			VisitUsed: ps.visitUsed, LordShown: ps.lordShown}
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
 		}
-		if p == viewer || s.Over() {
+		if p == viewer || s.Over() || ps.lordShown {
 			sv.LordKnown, sv.Lord = true, LordID(ps.lord)
 		}
 		for t := range s.c.tiles {

@@ -108,6 +108,8 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "swap_used"
 	case a.VisitUsed != b.VisitUsed:
 		return "visit_used"
+	case a.LordShown != b.LordShown:
+		return "lord_shown"
 	}
 	return ""
 }

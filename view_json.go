@@ -151,6 +151,7 @@ type seatDoc struct {
 	OrbUsed   bool     `json:"orb_used"`
 	SwapUsed  bool     `json:"swap_used"`
 	VisitUsed bool     `json:"visit_used,omitempty"` // Undermountain
+	LordShown bool     `json:"lord_shown,omitempty"` // Undermountain
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -520,7 +521,8 @@ func (r *viewReader) view(d *viewDoc) View {
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
-			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, VisitUsed: sd.VisitUsed}
+			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, VisitUsed: sd.VisitUsed,
+			LordShown: sd.LordShown}
 		if sd.Lord != nil {
 			l, ok := r.lords[*sd.Lord]
 			if !ok {

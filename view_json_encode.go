@@ -395,6 +395,9 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	if s.VisitUsed { // Undermountain; omitted when false
 		e.key(`,"visit_used":true`)
 	}
+	if s.LordShown { // Undermountain; omitted when false
+		e.key(`,"lord_shown":true`)
+	}
 	e.b = append(e.b, '}')
 }
 

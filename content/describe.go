@@ -145,6 +145,10 @@ func (s Special) Describe() string {
 		return "you may buy a building for sale in Builder's Hall"
 	case MayReturnAgent:
 		return "you may return one of your assigned agents"
+	case Demolish:
+		return "discard a building in play with no agent on it (paying its owner its cost if it is not yours), then put a building for sale in Builder's Hall into play under your control, free"
+	case OpenLord:
+		return "reveal your lord and discard your mandatory quests; opponents' attacks and mandatory quests no longer affect you"
 	}
 	return s.String()
 }
@@ -188,6 +192,9 @@ func (st Step) Describe() string {
 	case StepEachOpponentChooses:
 		return "each opponent takes " + adventurers(st.Count, st.From|AllAdventurers, "their")
 	case StepSteal:
+		if st.From&AllAdventurers != AllAdventurers {
+			return "take " + adventurers(st.Count, st.From, "your") + " from an opponent's tavern"
+		}
 		return "take " + Count(st.Count, "adventurer", "adventurers") + " of your choice from an opponent's tavern"
 	case StepVPPerBuilding:
 		return fmt.Sprintf("score %d VP for each building you control", st.Count)

@@ -39,8 +39,8 @@ const (
 	// StepEachOpponentChooses gives every opponent Count adventurers of a
 	// kind of their choice, in turn order from the player's left.
 	StepEachOpponentChooses
-	// StepSteal moves Count adventurers of the player's choice from one
-	// opponent's tavern to the player's.
+	// StepSteal moves Count adventurers of the player's choice, of kinds in
+	// From, from one opponent's tavern to the player's.
 	StepSteal
 	// StepVPPerBuilding scores VP for each building the player controls.
 	StepVPPerBuilding
@@ -143,6 +143,13 @@ const (
 	// MayReturnAgent may return one of the player's assigned agents to
 	// their pool (Undermountain: Defend the Yawning Portal).
 	MayReturnAgent
+	// OpenLord reveals the player's lord and discards their mandatory
+	// quests; opponents' attacks no longer affect them (Undermountain).
+	OpenLord
+	// Demolish discards a building in play with no agent on it (paying an
+	// opponent owner its cost), then takes a building for sale for free
+	// (Undermountain).
+	Demolish
 	numSpecials
 )
 
@@ -150,7 +157,7 @@ var specialNames = [numSpecials]string{
 	"", "reset_quests", "take_accumulated", "first_player", "play_intrigue", "may_play_intrigue",
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
 	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment", "may_purchase_building",
-	"may_return_agent",
+	"may_return_agent", "open_lord", "demolish",
 }
 
 // String returns the name used in YAML.

@@ -60,6 +60,9 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "each_opponent_chooses", st.Count
 	case StepSteal:
 		key, v = "steal", st.Count
+		if st.From&AllAdventurers != AllAdventurers {
+			key, v = "steal_kinds", choice{st.Count, from(st.From)}
+		}
 	case StepVPPerBuilding:
 		key, v = "vp_per_building", st.Count
 	case StepGoldPerBuilding:

@@ -227,6 +227,7 @@ type StepYAML struct {
 	EachOpponentMayGive  *MayGiveYAML       `yaml:"each_opponent_may_give"`
 	EachOpponentChooses  int                `yaml:"each_opponent_chooses"`
 	Steal                int                `yaml:"steal"`
+	StealKinds           *ChoiceYAML        `yaml:"steal_kinds"`
 	VPPerBuilding        int                `yaml:"vp_per_building"`
 	GoldPerBuilding      int                `yaml:"gold_per_building"`
 	TakeQuestMayComplete *MayCompleteYAML   `yaml:"take_quest_may_complete"`
@@ -399,6 +400,14 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.Steal != 0 {
 		add(Step{Kind: StepSteal, Count: y.Steal, From: AllAdventurers}, positive(y.Steal, "steal"))
+	}
+	if y.StealKinds != nil {
+		// steal of some kinds only (Undermountain: Call for Assistance).
+		from, err := kinds(y.StealKinds.From)
+		if err == nil {
+			err = positive(y.StealKinds.Count, "steal_kinds.count")
+		}
+		add(Step{Kind: StepSteal, Count: y.StealKinds.Count, From: from}, err)
 	}
 	if y.VPPerBuilding != 0 {
 		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, between(y.VPPerBuilding, 1, MaxPerBuilding, "vp_per_building"))
