@@ -20,7 +20,7 @@ func (s *State) answer(m Move) {
 		switch m.kind() {
 		case mComplete:
 			q := uint8(v)
-			if !ps.active.has(q) {
+			if s.c.um.faceUp && !ps.active.has(q) {
 				s.completeFaceUp(q)
 			}
 			s.pay(p, s.c.quests[q].Requires)
@@ -28,7 +28,9 @@ func (s *State) answer(m Move) {
 			ps.completed.add(q)
 			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
-			s.spendAny(p, q)
+			if s.c.um.spending {
+				s.spendAny(p, q)
+			}
 		case mCompleteMandatory:
 			card := uint8(v)
 			s.pay(p, s.c.intrigue[card].Requires)
@@ -40,7 +42,7 @@ func (s *State) answer(m Move) {
 			s.questDone = true
 			s.push(frame{kind: fNoAction, p: p})
 			s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[card], a: none})
-			if s.hasPlot(p, quests.KeepSpent) {
+			if s.c.um.spending && s.hasPlot(p, quests.KeepSpent) {
 				s.offerKeep(p, s.c.intrigue[card].Requires, [content.NumAdventurers]uint8{})
 			}
 		}
@@ -48,7 +50,9 @@ func (s *State) answer(m Move) {
 		q := uint8(v)
 		ps.active.add(q)
 		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
-		s.questTaken(p, q)
+		if s.c.um.takePlots {
+			s.questTaken(p, q)
+		}
 		if f.a == 1 {
 			s.revealed.remove(q)
 		} else {
@@ -346,7 +350,9 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 		if s.c.quests[q].Type == qt {
 			s.players[p].active.add(q)
 			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
-			s.questTaken(p, q)
+			if s.c.um.takePlots {
+				s.questTaken(p, q)
+			}
 			break
 		}
 		s.revealed.add(q)
@@ -403,7 +409,7 @@ func (s *State) place(f frame, sp uint8) {
 		if owner := s.tileOwner[t] - 1; owner != p {
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
-		} else if placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
+		} else if s.c.um.ownBenefit && placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
 			// Impersonate Tax Collector: the owner's own agent also gets the
 			// owner benefit, which is not the action's gain (RULES.md 215).
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})

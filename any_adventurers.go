@@ -12,13 +12,6 @@ import (
 // pay a bonus per adventurer of one kind spent on it (quests.PerSpent),
 // counted over the fixed part and the pick.
 
-// hasAny reports whether, beyond n's fixed adventurers, the player holds
-// n.any more of any kind. Called only when n.cubes is covered.
-func (ps *playerState) hasAny(n *need) bool {
-	fixed := int(n.cubes&0xffff) + int(n.cubes>>16&0xffff) + int(n.cubes>>32&0xffff) + int(n.cubes>>48)
-	return ps.cubes()-fixed >= int(n.any)
-}
-
 // spendAny follows the payment of quest q's fixed requirement by player p:
 // with adventurers of any kind still owed, p chooses them (on top of the
 // reward, which resolves afterwards); otherwise the bonus per adventurer

@@ -46,12 +46,16 @@ type Content struct {
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
 	plotQuests   [quests.VisitForSale + 1]set128
+	mandatory    set128 // intrigue instances that are mandatory quests
+
 	// drawPlayProg is a program of one step, draw_may_play 1, for the
 	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
 	// with such a quest, so that the base game's programs stay as they are.
 	drawPlayProg uint16
 	drawPlay     bool
-	mandatory    set128 // intrigue instances that are mandatory quests
+	// um says which of the Undermountain module's rules the content uses,
+	// so that a game without them pays one well-predicted test for each.
+	um umRules
 
 	questNames    []string
 	intrigueNames []string
@@ -148,9 +152,9 @@ func conditional(p content.Program) bool {
 type need struct {
 	cubes uint64
 	gold  int32
-	// any is the adventurers of any kind a quest also requires
-	// (Undermountain), beyond cubes.
-	any uint8
+	// total is the adventurers required in all: cubes' and those of any
+	// kind (Undermountain), which the tavern must hold beyond cubes'.
+	total int32
 }
 
 // laneHigh is the top bit of each 16-bit lane.
@@ -177,7 +181,15 @@ func needOf(b content.Bundle) need {
 	for k, v := range b.Cubes() {
 		cubes[k] = uint8(min(max(v, 0), 255))
 	}
-	return need{cubes: lanes(cubes), gold: int32(b.Gold), any: uint8(min(max(b.Any, 0), 255))}
+	// total stays 0 (no check) without adventurers of any kind.
+	var total int32
+	if b.Any > 0 {
+		total = int32(b.Any)
+		for _, v := range cubes {
+			total += int32(v)
+		}
+	}
+	return need{cubes: lanes(cubes), gold: int32(b.Gold), total: total}
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.
@@ -354,6 +366,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		if q.IsPlot() {
 			c.plotQuests[q.Plot.Kind].add(uint8(i))
 		}
+		c.um.note(&q)
 		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
 			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
 		}

@@ -211,7 +211,10 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 		ps.gold, ps.score = int32(seat.Gold), int32(seat.Score)
 		ps.agents, ps.pool = uint8(seat.Agents), uint8(seat.Pool)
-		ps.orbUsed, ps.swapUsed, ps.visitUsed, ps.lordShown = seat.OrbUsed, seat.SwapUsed, seat.VisitUsed, seat.LordShown
+		ps.orbUsed, ps.swapUsed, ps.visitUsed = seat.OrbUsed, seat.SwapUsed, seat.VisitUsed
+		if seat.LordShown {
+			s.lordsShown |= 1 << seat.Seat
+		}
 		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
 		ps.mandatory = addI(seat.Mandatory)
 		ps.buildings = uint8(len(seat.Buildings))

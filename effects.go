@@ -68,7 +68,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			if q := s.drawQuest(); q != none {
 				ps.active.add(q)
 				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
-				s.questTaken(p, q)
+				if s.c.um.takePlots {
+					s.questTaken(p, q)
+				}
 			}
 		}
 	case content.StepEachOpponentLoses:
@@ -76,7 +78,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		lose := st.Bundle.Cubes()
 		for i := uint8(1); i < n; i++ {
 			o := &s.players[(p+i)%n]
-			if o.lordShown {
+			if s.lordShown((p + i) % n) {
 				continue // Open Lord: not affected by the attack
 			}
 			paid := true

@@ -216,7 +216,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 
 func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() && !s.anyLordShown() {
+	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
 	for i := h.next(0); i >= 0; i = h.next(i + 1) {
@@ -277,7 +277,7 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
 	if s.c.intrigueAlways.has(i) {
 		// A mandatory quest needs an opponent it may go to (Open Lord).
-		return !s.c.mandatory.has(i) || !s.anyLordShown() || s.anyMandatoryTarget(p)
+		return s.lordsShown == 0 || !s.c.mandatory.has(i) || s.anyMandatoryTarget(p)
 	}
 	if depth > maxCopyDepth {
 		return false
@@ -349,7 +349,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 
 func (s *State) anyOpponentWithCubes(p uint8, kinds content.AdventurerSet) bool {
 	for o := range s.numPlayers {
-		if o != p && !s.players[o].lordShown && s.players[o].cubesOf(kinds) > 0 {
+		if o != p && !s.lordShown(o) && s.players[o].cubesOf(kinds) > 0 {
 			return true
 		}
 	}
@@ -466,9 +466,11 @@ func (s *State) anyCompletable(p uint8) bool {
 }
 
 // has reports whether the player holds at least n's adventurers and gold,
-// and n.any more adventurers of any kind.
+// and n.total adventurers in all (the lanes' sum, gathered in the top lane
+// by one multiplication: each lane is below 0x100, so no carry crosses).
 func (ps *playerState) has(n *need) bool {
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold && (n.any == 0 || ps.hasAny(n))
+	l := lanes(ps.tavern)
+	return covers(l, n.cubes) && ps.gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total)
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

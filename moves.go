@@ -109,9 +109,16 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 	case dIntrigue:
-		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
-			if (f.i == 0 || int(f.i) == i+1) && s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
-				dst = append(dst, mv(mPlay, i))
+		if f.i != 0 {
+			// Only the card just drawn (draw_may_play).
+			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, f.b == 1, false) {
+				dst = append(dst, mv(mPlay, int(c)))
+			}
+		} else {
+			for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
+				if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
+					dst = append(dst, mv(mPlay, i))
+				}
 			}
 		}
 		if f.a == 1 {
@@ -378,7 +385,7 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if o >= s.numPlayers || o == f.p {
 		return NoSuchPlayer
 	}
-	if (playerPurpose(f.a) == targetSteal || playerPurpose(f.a) == targetMandatory) && s.players[o].lordShown {
+	if s.lordsShown != 0 && s.lordShown(o) && (playerPurpose(f.a) == targetSteal || playerPurpose(f.a) == targetMandatory) {
 		return NoSuchPlayer // Open Lord
 	}
 	if playerPurpose(f.a) == targetSteal && s.players[o].cubesOf(stealAllowed(f.i)) == 0 {

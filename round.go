@@ -184,7 +184,7 @@ func (s *State) tally(p PlayerID) lords.Tally {
 	}
 	t.Buildings = int(ps.buildings)
 	// The Undermountain lords' counts, for the lord this player holds.
-	if l := &s.c.lords[ps.lord]; l.VPPerModuleCard != 0 || l.VPPerBigQuest != 0 {
+	if l := &s.c.lords[ps.lord]; l.VPPerModuleCard|l.VPPerBigQuest != 0 {
 		for q := ps.completed.next(0); q >= 0; q = ps.completed.next(q + 1) {
 			def := &s.c.quests[q]
 			if l.VPPerModuleCard != 0 && def.Module == l.Module {

@@ -250,7 +250,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		ps := &s.players[p]
 		j.Players[p] = snapPlayer{
 			Lord: int(ps.lord), Gold: int(ps.gold), Score: int(ps.score), Agents: int(ps.agents), Pool: int(ps.pool),
-			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, VisitUsed: ps.visitUsed, LordShown: ps.lordShown, Tavern: snapInts(ps.tavern[:]),
+			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, VisitUsed: ps.visitUsed, LordShown: s.lordShown(uint8(p)), Tavern: snapInts(ps.tavern[:]),
 			Hand: snapMembers(ps.hand), Active: snapMembers(ps.active), Completed: snapMembers(ps.completed), Mandatory: snapMembers(ps.mandatory),
 		}
 	}
@@ -595,7 +595,10 @@ func (j *snapState) build(c *Content) (State, error) {
 		ps.agents = u8(jp.Agents, 0, 255, who+".agents")
 		ps.pool = u8(jp.Pool, 0, 255, who+".pool")
 		ps.buildings = u8(jp.Buildings, 0, 255, who+".buildings")
-		ps.orbUsed, ps.swapUsed, ps.visitUsed, ps.lordShown = jp.OrbUsed, jp.SwapUsed, jp.VisitUsed, jp.LordShown
+		ps.orbUsed, ps.swapUsed, ps.visitUsed = jp.OrbUsed, jp.SwapUsed, jp.VisitUsed
+		if jp.LordShown {
+			s.lordsShown |= 1 << p
+		}
 		if len(jp.Tavern) != NumAdventurers {
 			return State{}, snapErr("%s.tavern has %d entries, want %d", who, len(jp.Tavern), NumAdventurers)
 		}

@@ -395,6 +395,7 @@ func TestValidateRejects(t *testing.T) {
 			*s.top() = frame{kind: dSpace, p: s.top().p, a: uint8(spaceCopy), b: 95}
 		}},
 		{"respond at another step", "", func(s *State) { *s.top() = frame{kind: dRespond, p: s.top().p, a: (s.top().p + 1) % s.numPlayers} }},
+		{"lords shown beyond the seats", "", func(s *State) { s.lordsShown = 1 << 7 }},
 		{"exchange at another step", "", func(s *State) {
 			*s.top() = frame{kind: dRespond, p: s.top().p, a: s.top().p, i: uint8(respondTrade)}
 		}},

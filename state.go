@@ -91,6 +91,10 @@ type State struct {
 	placed  [maxPlaced]placedRes
 	nPlaced uint8
 
+	// lordsShown holds a bit per seat that revealed its lord with Open
+	// Lord (Undermountain): shown to all, immune to opponents' attacks.
+	lordsShown uint8
+
 	stack [stackSize]frame
 
 	// events is set only inside ApplyEvents, on its own copy, and is nil
@@ -112,7 +116,6 @@ type playerState struct {
 	orbUsed   bool  // Recover the Magister's Orb used this round
 	swapUsed  bool  // Produce a Miracle for the Masses used this round
 	visitUsed bool  // Obtain Builder's Plans used this round (Undermountain)
-	lordShown bool  // lord revealed by Open Lord: immune to attacks (Undermountain)
 	corrupt   uint8 // corruption tokens in the tavern (Skullport)
 	hand      set128
 	active    set128 // uncompleted quests

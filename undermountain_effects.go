@@ -160,7 +160,7 @@ func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
 // faceUpCompletable reports whether player p may complete the face-up
 // quests at Cliffwatch Inn (plot quest CompleteFaceUp).
 func (s *State) faceUpCompletable(p uint8) bool {
-	return !s.c.plotQuests[quests.CompleteFaceUp].empty() && s.hasPlot(p, quests.CompleteFaceUp)
+	return s.c.um.faceUp && s.hasPlot(p, quests.CompleteFaceUp)
 }
 
 // isFaceUpCompletable reports whether p may complete quest q as a face-up
@@ -203,7 +203,7 @@ func (s *State) completeFaceUp(q uint8) {
 // visitAvailable reports whether player p may still, this round, assign an
 // agent to a building for sale (plot quest VisitForSale).
 func (s *State) visitAvailable(p uint8) bool {
-	return !s.players[p].visitUsed && !s.c.plotQuests[quests.VisitForSale].empty() && s.hasPlot(p, quests.VisitForSale)
+	return s.c.um.visit && !s.players[p].visitUsed && s.hasPlot(p, quests.VisitForSale)
 }
 
 // visitSpaces returns the spaces of the tiles for sale that p may use with
@@ -253,7 +253,7 @@ func (ps *playerState) cubesOf(kinds content.AdventurerSet) int {
 // quests no longer affect p (RULES.md 222).
 func (s *State) openLord(p uint8) {
 	ps := &s.players[p]
-	ps.lordShown = true
+	s.lordsShown |= 1 << p
 	s.emit(Event{Kind: EvLordRevealed, Player: PlayerID(p)})
 	for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
 		s.intrigueDiscard.add(uint8(i))
@@ -264,20 +264,16 @@ func (s *State) openLord(p uint8) {
 
 // anyLordShown reports whether some seat revealed its lord (Open Lord):
 // only then do legality checks look at immunity.
-func (s *State) anyLordShown() bool {
-	for p := range s.numPlayers {
-		if s.players[p].lordShown {
-			return true
-		}
-	}
-	return false
-}
+func (s *State) anyLordShown() bool { return s.lordsShown != 0 }
+
+// lordShown reports whether seat p revealed its lord (Open Lord).
+func (s *State) lordShown(p uint8) bool { return s.lordsShown&(1<<p) != 0 }
 
 // anyMandatoryTarget reports whether p has an opponent a mandatory quest
 // may be played on (one who did not reveal their lord).
 func (s *State) anyMandatoryTarget(p uint8) bool {
 	for o := range s.numPlayers {
-		if o != p && !s.players[o].lordShown {
+		if o != p && !s.lordShown(o) {
 			return true
 		}
 	}
@@ -322,4 +318,32 @@ func (s *State) demolish(p, t uint8) {
 	}
 	s.discardTile(owner, t)
 	s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(owner), Building: BuildingID(t)})
+}
+
+// umRules says which Undermountain rules a content uses (see Content.um).
+type umRules struct {
+	takePlots  bool // a bonus_on_take plot quest
+	spending   bool // a quest with adventurers of any kind, per_spent, or keep_spent
+	faceUp     bool // a complete_face_up plot quest
+	ownBenefit bool // an own_benefit plot quest
+	visit      bool // a visit_for_sale plot quest
+}
+
+// note records the rules quest q uses.
+func (u *umRules) note(q *quests.Quest) {
+	switch q.Plot.Kind {
+	case quests.BonusOnTake:
+		u.takePlots = true
+	case quests.KeepSpent:
+		u.spending = true
+	case quests.CompleteFaceUp:
+		u.faceUp = true
+	case quests.OwnBenefit:
+		u.ownBenefit = true
+	case quests.VisitForSale:
+		u.visit = true
+	}
+	if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
+		u.spending = true
+	}
 }

@@ -305,8 +305,8 @@ func TestUndermountainOpenLord(t *testing.T) {
 			t.Logf("Determinize for %v: %v", viewer, err)
 			continue
 		}
-		if d.players[0].lord != uint8(lord) || !d.players[0].lordShown {
-			t.Errorf("Determinize for %v: lord %d, shown %v", viewer, d.players[0].lord, d.players[0].lordShown)
+		if d.players[0].lord != uint8(lord) || !d.lordShown(0) {
+			t.Errorf("Determinize for %v: lord %d, shown %v", viewer, d.players[0].lord, d.lordShown(0))
 		}
 	}
 	// Immunity: p2 cannot play a mandatory quest or a steal on p1, and
@@ -330,7 +330,7 @@ func TestUndermountainOpenLord(t *testing.T) {
 	}
 	// A mandatory quest with no opponent left to take it cannot be played.
 	s2 := umQuestGame(t)
-	s2.players[1].lordShown, s2.players[2].lordShown = true, true
+	s2.lordsShown = 1<<1 | 1<<2
 	setHand(t, &s2, 0, "evade-assassin")
 	if err := s2.Legal(PlaceAgent{0, space(t, &s2, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
 		t.Errorf("a mandatory quest with every opponent immune: %v", err)
@@ -342,14 +342,14 @@ func TestUndermountainOpenLord(t *testing.T) {
 // be determinized before issue 12's encodings).
 func TestUndermountainOpenLordDeterminize(t *testing.T) {
 	s := newGame(t, 3)
-	s.players[0].lordShown = true
+	s.lordsShown = 1
 	for seed := range uint64(20) {
 		d, err := Determinize(s.View(1), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.players[0].lord != s.players[0].lord || !d.players[0].lordShown {
-			t.Fatalf("seed %d: lord %d (want %d), shown %v", seed, d.players[0].lord, s.players[0].lord, d.players[0].lordShown)
+		if d.players[0].lord != s.players[0].lord || !d.lordShown(0) {
+			t.Fatalf("seed %d: lord %d (want %d), shown %v", seed, d.players[0].lord, s.players[0].lord, d.lordShown(0))
 		}
 		if d.players[2].lord == s.players[0].lord {
 			t.Fatalf("seed %d: the revealed lord dealt again", seed)

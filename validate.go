@@ -148,6 +148,9 @@ func (s *State) validateModules() error {
 func (s *State) validatePlayers() error {
 	c := s.c
 	n := int(s.numPlayers)
+	if s.lordsShown>>n != 0 {
+		return invalidf("lords shown %#x for %d seats", s.lordsShown, n)
+	}
 	for p := range n {
 		ps := &s.players[p]
 		if ps.gold < 0 || ps.gold > validMaxCount {

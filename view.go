@@ -176,11 +176,11 @@ func (s State) View(viewer PlayerID) View {
 		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Agents: int(ps.agents),
 			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
 			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed,
-			VisitUsed: ps.visitUsed, LordShown: ps.lordShown}
+			VisitUsed: ps.visitUsed, LordShown: s.lordShown(uint8(p))}
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
 		}
-		if p == viewer || s.Over() || ps.lordShown {
+		if p == viewer || s.Over() || sv.LordShown {
 			sv.LordKnown, sv.Lord = true, LordID(ps.lord)
 		}
 		for t := range s.c.tiles {

@@ -7,6 +7,7 @@
 //	go run ./examples/tournament -games 1000 -bots random,random,random,random
 //	go run ./examples/tournament -games 200 -bots greedy,random,random,random -workers 8 -seed 7
 //	go run ./examples/tournament -games 40 -bots ismcts,greedy -budget 500 -records games.jsonl
+//	go run ./examples/tournament -games 500 -bots greedy,random,random,random -modules undermountain
 //
 // Seats rotate: in game g the bot listed i-th sits in seat (i+g) mod
 // players, so when -games is a multiple of the number of players every bot
@@ -41,6 +42,7 @@ import (
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 func main() {
@@ -53,6 +55,8 @@ func main() {
 	flag.IntVar(&o.Budget, "budget", 1000, "ISMCTS iterations per decision")
 	flag.StringVar(&o.Records, "records", "", "write every game to this file as JSON lines")
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
+	flag.StringVar(&o.Modules, "modules", "", "expansion modules: undermountain, skullport or both, comma-separated")
+	flag.BoolVar(&o.Long, "long", false, "the long game (needs a module; required with both)")
 	flag.Parse()
 	if err := run(o, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "tournament:", err)
@@ -67,6 +71,8 @@ type options struct {
 	Seed                            uint64
 	Records                         string
 	Quiet                           bool
+	Modules                         string
+	Long                            bool
 }
 
 // botNames lists the bots newBot knows.
@@ -92,10 +98,17 @@ type tournament struct {
 	games, players, budget int
 	bots                   []string // by entry: the i-th listed bot
 	seed                   uint64
+	modules                waterdeep.Modules
+	long                   bool
 }
 
 func parse(o options) (tournament, error) {
-	t := tournament{games: o.Games, players: o.Players, budget: o.Budget, seed: o.Seed}
+	t := tournament{games: o.Games, players: o.Players, budget: o.Budget, seed: o.Seed, long: o.Long}
+	m, err := content.ParseModules(o.Modules)
+	if err != nil {
+		return t, fmt.Errorf("-modules: %v", err)
+	}
+	t.modules = m
 	for _, b := range strings.Split(o.Bots, ",") {
 		b = strings.ToLower(strings.TrimSpace(b))
 		if _, err := newBot(b, 0, 1); err != nil {
@@ -107,8 +120,8 @@ func parse(o options) (tournament, error) {
 		t.players = len(t.bots)
 	}
 	switch {
-	case t.players < 2 || t.players > 5:
-		return t, fmt.Errorf("-players %d: the game is for 2 to 5 players", t.players)
+	case t.players < 2 || t.players > 6 || (t.players == 6 && t.modules == 0):
+		return t, fmt.Errorf("-players %d: the game is for 2 to 5 players, 6 with a module", t.players)
 	case len(t.bots) != t.players:
 		return t, fmt.Errorf("-bots lists %d bots for %d players; list one per seat", len(t.bots), t.players)
 	case t.games < 1:
@@ -150,7 +163,7 @@ type result struct {
 // play plays game g of tournament t.
 func play(t tournament, g int, keep bool) (result, error) {
 	seed := gameSeed(t.seed, g)
-	cfg := waterdeep.Config{Players: t.players, Seed: seed}
+	cfg := waterdeep.Config{Players: t.players, Seed: seed, Modules: t.modules, Long: t.long}
 	s, err := waterdeep.New(cfg)
 	if err != nil {
 		return result{}, err
