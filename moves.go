@@ -134,6 +134,17 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if spacePurpose(f.a) == spaceRecall && f.b == 1 {
 			dst = append(dst, mv(mDecline, 0)) // sorts before the spaces
 		}
+		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
+			// A fast path for placeTargetReason over every space (resources
+			// are placed often): the same spaces, from the board's sets.
+			targets := s.placeTargets()
+			for i := range 2 {
+				for w := targets.word(i); w != 0; w &= w - 1 {
+					dst = append(dst, mv(mSpace, i<<6|bits.TrailingZeros64(w)))
+				}
+			}
+			break
+		}
 		for sp := range s.c.spaces {
 			if s.spaceReason(f, sp) == 0 {
 				dst = append(dst, mv(mSpace, sp))

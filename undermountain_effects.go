@@ -347,3 +347,25 @@ func (u *umRules) note(q *quests.Quest) {
 		u.spending = true
 	}
 }
+
+// placeTargets returns the spaces placeTargetReason accepts: the board
+// spaces of the game's modules and the spaces of tiles in play, less those
+// that received resources in the placement being resolved; with the list
+// of placed resources full, only spaces already on it.
+func (s *State) placeTargets() set128 {
+	c := s.c
+	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+	var listed set128
+	for i := range s.nPlaced {
+		e := &s.placed[i]
+		if e.fresh {
+			open.remove(e.space)
+		} else {
+			listed.add(e.space)
+		}
+	}
+	if s.nPlaced >= maxPlaced {
+		return open.and(listed)
+	}
+	return open
+}

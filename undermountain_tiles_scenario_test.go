@@ -5,6 +5,7 @@ package waterdeep
 // 200-203 for the readings).
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -299,4 +300,37 @@ func TestUndermountainHallOfThreeLords(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 	umPlaced(t, s, map[string]Bundle{"the-plinth": {Fighter: 1}, "hall-of-three-lords": {Cleric: 1}, "field-of-triumph": {Fighter: 1}})
+}
+
+// The fast path that lists where resources may be placed (placeTargets)
+// agrees with placeTargetReason, over random games with both modules.
+func TestUndermountainPlaceTargets(t *testing.T) {
+	checked := 0
+	for seed := range uint64(40) {
+		s, err := New(Config{Players: 4, Seed: seed, Modules: Undermountain | Skullport, Long: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		for !s.Over() {
+			if f := s.top(); f.kind == dSpace && (spacePurpose(f.a) == spacePlace || spacePurpose(f.a) == spacePlaceOwn) {
+				var want set128
+				for sp := range s.c.spaces {
+					if s.placeTargetReason(sp) == 0 {
+						want.add(uint8(sp))
+					}
+				}
+				if got := s.placeTargets(); got != want {
+					t.Fatalf("seed %d: placeTargets %v, placeTargetReason %v", seed, got, want)
+				}
+				checked++
+			}
+			ms := s.AppendMoves(nil)
+			s, _ = s.Play(ms[r.IntN(len(ms))])
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d placements checked", checked)
+	}
+	t.Logf("%d placements checked", checked)
 }
