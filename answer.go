@@ -135,6 +135,8 @@ func (s *State) answer(m Move) {
 			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
 		case targetSteal:
 			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal), prog: uint16(f.i)})
+		case targetBetray:
+			s.betray(p, o, &s.c.programs[f.prog][f.pc])
 		}
 	case dSpace:
 		if m.kind() == mDecline {
@@ -252,6 +254,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 func (s *State) playIntrigue(p uint8, i uint8) {
 	ps := &s.players[p]
 	ps.hand.remove(i)
+	s.knownHand.remove(i)
 	s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {

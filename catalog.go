@@ -119,7 +119,7 @@ type spaceInfo struct {
 func cardConditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepSteal, content.StepChangeOfPlans:
+		case content.StepPay, content.StepSteal, content.StepChangeOfPlans, content.StepBetray:
 			return true
 		case content.StepSpecial:
 			switch st.Special {

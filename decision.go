@@ -193,6 +193,9 @@ func (s State) Pending() Decision {
 			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.b)).Name + ", a mandatory quest"
 		case targetSteal:
 			d.Purpose = "choose an opponent to take an adventurer from"
+		case targetBetray:
+			d.Give = s.c.programs[f.prog][f.pc].Bundle
+			d.Purpose = "choose an opponent to take " + d.Give.Describe() + " from, and to hand this card"
 		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision

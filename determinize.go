@@ -218,8 +218,14 @@ func (v View) sample(seed uint64) (State, error) {
 		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
 		ps.mandatory = addI(seat.Mandatory)
 		ps.buildings = uint8(len(seat.Buildings))
+		for _, k := range seat.KnownHand {
+			s.knownHand.add(uint8(k))
+		}
 		if seat.Seat == v.Viewer {
 			ps.hand = addI(seat.Hand)
+		} else {
+			// Cards handed over face up are known to be there.
+			ps.hand = addI(seat.KnownHand)
 		}
 		if seat.LordKnown {
 			ps.lord = uint8(seat.Lord)
@@ -243,7 +249,7 @@ func (v View) sample(seed uint64) (State, error) {
 		if seat.Seat == v.Viewer {
 			continue
 		}
-		for range seat.HandSize {
+		for range seat.HandSize - len(seat.KnownHand) {
 			if n == 0 {
 				return State{}, fmt.Errorf("waterdeep: determinize: hands larger than the unseen intrigue cards")
 			}

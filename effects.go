@@ -158,7 +158,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
 	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay,
-		content.StepDiscardQuest, content.StepPlaceOwn:
+		content.StepDiscardQuest, content.StepPlaceOwn, content.StepBetray:
 		s.execUndermountainStep(f, st)
 	default:
 		f.pc++

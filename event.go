@@ -86,6 +86,9 @@ const (
 	// EvLordRevealed: Player revealed their lord (Open Lord; the lord is
 	// in every view from now on).
 	EvLordRevealed
+	// EvIntrigueHandedOver: Other handed Player intrigue card Card, face up
+	// (Inevitable Betrayal).
+	EvIntrigueHandedOver
 	numEventKinds
 )
 
@@ -252,6 +255,8 @@ func (c *Content) formatEvent(e Event) string {
 		return "the game is over"
 	case EvLordRevealed:
 		return p + " reveals their lord"
+	case EvIntrigueHandedOver:
+		return o + " hands " + p + " " + card
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

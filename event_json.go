@@ -22,7 +22,7 @@ var eventKindNames = [numEventKinds]string{
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over",
 	// Undermountain.
-	"lord_revealed",
+	"lord_revealed", "intrigue_handed_over",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -103,6 +103,7 @@ var eventFields = [numEventKinds]uint16{
 	EvFinalScore:         efPlayer | efAmount,
 	EvGameOver:           0,
 	EvLordRevealed:       efPlayer,
+	EvIntrigueHandedOver: efPlayer | efOther | efCard,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

@@ -27,7 +27,7 @@ const (
 	fAction   // an action of player p: a collects what it gave (for plot quests), popped when done
 	fNoAction // a boundary: gains above it are not an action's (quest rewards)
 	fTurn     // a turn of player p: i=0 the action is being resolved; then the quest offer
-	fDiscard  // put intrigue card a on the discard pile once its effect is resolved
+	fDiscard  // put intrigue card a on the discard pile once its effect is resolved (b = 1 + a seat: hand it to them)
 
 	// Decisions, answered by an Action of player p.
 	dPlace     // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
@@ -106,6 +106,7 @@ const (
 	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc-1)
 	targetMandatory                      // the target receives mandatory quest card b
 	targetSteal                          // take an adventurer from the target
+	targetBetray                         // take step (prog, pc)'s Bundle from the target, hand it the card
 )
 
 type spacePurpose uint8

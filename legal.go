@@ -307,6 +307,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 			if !s.anyOpponentWithCubes(p, st.From) {
 				return false
 			}
+		case content.StepBetray:
+			if !s.anyMandatoryTarget(p) {
+				return false // every opponent revealed their lord
+			}
 		case content.StepChangeOfPlans:
 			if ps.active.empty() && ps.mandatory.empty() {
 				return false

@@ -396,7 +396,7 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if o >= s.numPlayers || o == f.p {
 		return NoSuchPlayer
 	}
-	if s.lordsShown != 0 && s.lordShown(o) && (playerPurpose(f.a) == targetSteal || playerPurpose(f.a) == targetMandatory) {
+	if s.lordsShown != 0 && s.lordShown(o) && playerPurpose(f.a) != targetGift {
 		return NoSuchPlayer // Open Lord
 	}
 	if playerPurpose(f.a) == targetSteal && s.players[o].cubesOf(stealAllowed(f.i)) == 0 {

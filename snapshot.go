@@ -86,6 +86,9 @@ type snapState struct {
 
 	Stack   []snapFrame `json:"stack"` // bottom to top
 	Residue snapResidue `json:"residue"`
+
+	// Undermountain (issue 14): cards in hands that everyone knows.
+	KnownHand []int `json:"known_hand"`
 }
 
 // snapContent is the content fingerprint.
@@ -235,6 +238,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Buildings:       []snapBuilding{},
 		BuildingsGone:   []int{},
 		Stack:           snapFrames(s.stack[:s.sp]),
+		KnownHand:       snapMembers(s.knownHand),
 		Residue: snapResidue{
 			QuestDeck:     snapInts(snapTrimZeros(s.questDeck[s.questDeckLen:])),
 			IntrigueDeck:  snapInts(snapTrimZeros(s.intrigueDeck[s.intrigueDeckLen:])),
@@ -662,6 +666,7 @@ func (j *snapState) build(c *Content) (State, error) {
 	s.revealed = set(j.Revealed, nq, "revealed")
 	s.intrigueDeckLen = deck(s.intrigueDeck[:], j.IntrigueDeck, ni, "intrigue_deck")
 	s.intrigueDiscard = set(j.IntrigueDiscard, ni, "intrigue_discard")
+	s.knownHand = set(j.KnownHand, ni, "known_hand")
 	s.tileStackLen = deck(s.tileStack[:], j.BuildingStack, nt, "building_stack")
 	if len(j.ForSale) != len(s.forSale) {
 		return State{}, snapErr("for_sale has %d slots, want %d", len(j.ForSale), len(s.forSale))

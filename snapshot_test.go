@@ -621,7 +621,7 @@ func TestSnapshotShape(t *testing.T) {
 		keys = append(keys, k)
 	}
 	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "cliffwatch", "content",
-		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "next", "phase",
+		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "known_hand", "next", "phase",
 		"players", "quest_deck", "quest_discard", "quest_done", "residue", "revealed", "rng", "round", "shared",
 		"stack", "supply", "version"}
 	if fmt.Sprint(snapSorted(keys)) != fmt.Sprint(want) {

@@ -94,6 +94,9 @@ type State struct {
 	// lordsShown holds a bit per seat that revealed its lord with Open
 	// Lord (Undermountain): shown to all, immune to opponents' attacks.
 	lordsShown uint8
+	// knownHand holds the intrigue cards in a player's hand that everyone
+	// knows are there (handed over face up: Inevitable Betrayal).
+	knownHand set128
 
 	stack [stackSize]frame
 

@@ -52,6 +52,9 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		if s.players[p].cubes() > 0 {
 			s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.AllAdventurers), i: uint8(pickOnto)})
 		}
+	case content.StepBetray:
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBetray), prog: f.prog, pc: f.pc})
+		f.pc++
 	case content.StepDrawMayPlay:
 		if int(f.i) >= st.Count {
 			f.i = 0
@@ -368,4 +371,36 @@ func (s *State) placeTargets() set128 {
 		return open.and(listed)
 	}
 	return open
+}
+
+// betray resolves StepBetray st for player p against opponent o: p takes
+// st's gold (as much as o has), then chooses st.Bundle.Any adventurers of
+// o's (as many as o has); the card being played will go to o's hand
+// (RULES.md 224).
+func (s *State) betray(p, o uint8, st *content.Step) {
+	victim := &s.players[o]
+	if g := min(victim.gold, int32(st.Bundle.Gold)); g > 0 {
+		victim.gold -= g
+		s.players[p].addGold(g)
+		s.noteGain(p, gotGold)
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Amount{Gold: int(g)}})
+	}
+	// The card goes to o once its effect is resolved: mark its frame.
+	for i := int(s.sp) - 1; i >= 0; i-- {
+		if f := &s.stack[i]; f.kind == fDiscard && f.p == p {
+			f.b = o + 1
+			break
+		}
+	}
+	if st.Bundle.Any > 0 && victim.cubes() > 0 {
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: o, i: uint8(pickSteal)})
+	}
+}
+
+// handOver puts intrigue card i, just played by p, in o's hand, where
+// everyone knows it is.
+func (s *State) handOver(p, o, i uint8) {
+	s.players[o].hand.add(i)
+	s.knownHand.add(i)
+	s.emit(Event{Kind: EvIntrigueHandedOver, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(i)})
 }

@@ -392,3 +392,75 @@ func TestUndermountainDemolish(t *testing.T) {
 		t.Errorf("the Stone House is still in play")
 	}
 }
+
+// ref: inevitable_betrayal. An adventurer and 2 gold from one opponent,
+// who then holds the card, in view of everyone: views show it in that hand
+// (and only it), Determinize keeps it there (RULES.md 224).
+func TestUndermountainInevitableBetrayal(t *testing.T) {
+	s := umQuestGame(t)
+	setTavern(&s, 2, 0, 0, 1, 1, 3)
+	setHand(t, &s, 2, "tax-revolt")
+	want := umHarborFacts(s)
+	s = playCardAs(t, s, 0, "inevitable-betrayal")
+	buildingExpect(t, s, ChoosePlayerDecision, 0)
+	s = apply(t, s, ChoosePlayer{0, 2})
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.Players[0].Gold += 2
+	want.Players[0].Tavern[Wizard]++
+	want.Players[2].Gold -= 2
+	want.Players[2].Tavern[Wizard]--
+	want.Players[2].Hand = []string{"tax-revolt", "inevitable-betrayal"}
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	card := umCard(t, &s, "inevitable-betrayal")
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		v := s.View(viewer)
+		if got := v.Seats[2].KnownHand; len(got) != 1 || got[0] != card {
+			t.Errorf("view of %v: p3's known hand %v", viewer, got)
+		}
+		if viewer != 2 && len(v.Seats[2].Hand) != 0 {
+			t.Errorf("view of %v shows p3's hand %v", viewer, v.Seats[2].Hand)
+		}
+	}
+	// Determinize (on a base game state, as views of module games cannot
+	// be determinized yet): a card known to be in p3's hand stays there.
+	b := newGame(t, 3)
+	known := b.players[2].hand.next(0)
+	b.knownHand.add(uint8(known))
+	for _, viewer := range []PlayerID{0, 2} {
+		v := b.View(viewer)
+		data, err := v.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeView(data, b.c)
+		if err != nil {
+			t.Fatalf("view of %v: %v", viewer, err)
+		}
+		if d := back.difference(&v); d != "" || len(v.Seats[2].KnownHand) != 1 {
+			t.Errorf("view of %v does not round-trip: %s (known hand %v)", viewer, d, v.Seats[2].KnownHand)
+		}
+	}
+	for seed := range uint64(20) {
+		d, err := Determinize(b.View(0), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !d.players[2].hand.has(uint8(known)) || !d.knownHand.has(uint8(known)) {
+			t.Fatalf("seed %d: the known card left p3's hand", seed)
+		}
+	}
+	// The opponent may play it later, like any card of theirs; it is then
+	// no longer known to be in a hand.
+	s = apply(t, s, PlaceAgent{1, space(t, &s, "the-plinth")})
+	s = apply(t, s, PlaceAgent{2, space(t, &s, "waterdeep-harbor/2")})
+	if d := s.Pending(); d.Kind == PlayIntrigueDecision {
+		s = apply(t, s, PlayIntrigue{2, card})
+	}
+	if s.knownHand.has(uint8(card)) {
+		t.Errorf("a played card is still known to be in a hand")
+	}
+}

@@ -151,6 +151,13 @@ func (s *State) validatePlayers() error {
 	if s.lordsShown>>n != 0 {
 		return invalidf("lords shown %#x for %d seats", s.lordsShown, n)
 	}
+	var hands set128
+	for p := range n {
+		hands = hands.or(s.players[p].hand)
+	}
+	if !s.knownHand.andNot(hands).empty() {
+		return invalidf("intrigue cards known to be in a hand are in none")
+	}
 	for p := range n {
 		ps := &s.players[p]
 		if ps.gold < 0 || ps.gold > validMaxCount {
@@ -671,6 +678,9 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case fDiscard:
 		// Counted among the intrigue cards' places.
+		if f.b > n {
+			return invalidf("a card handed to seat %d of %d", f.b, n)
+		}
 	case dPlace:
 		switch placeMode(f.a) {
 		case placeTurn, placeExtra:
@@ -756,6 +766,10 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case targetMandatory:
 			// Checked with the intrigue cards' places.
+		case targetBetray:
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepBetray {
+				return invalidf("a betrayal at step %d of program %d, which is not one", f.pc, f.prog)
+			}
 		case targetSteal:
 			if f.i > uint8(content.AllAdventurers) {
 				return invalidf("a steal of adventurer kinds %#x", f.i)

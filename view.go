@@ -112,6 +112,10 @@ type SeatView struct {
 	// LordShown: the seat revealed its lord (Open Lord, Undermountain):
 	// everyone sees it, and opponents' attacks no longer affect the seat.
 	LordShown bool
+	// KnownHand lists the cards of the seat's hand that everyone knows are
+	// there: handed over face up (Inevitable Betrayal, Undermountain).
+	// They are part of HandSize, and of Hand for the seat itself.
+	KnownHand []IntrigueID
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -179,6 +183,9 @@ func (s State) View(viewer PlayerID) View {
 			VisitUsed: ps.visitUsed, LordShown: s.lordShown(uint8(p))}
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
+		}
+		if known := ps.hand.and(s.knownHand); !known.empty() {
+			sv.KnownHand = intrigueList(known)
 		}
 		if p == viewer || s.Over() || sv.LordShown {
 			sv.LordKnown, sv.Lord = true, LordID(ps.lord)

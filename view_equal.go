@@ -92,6 +92,8 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "hand_size"
 	case !slices.Equal(a.Hand, b.Hand):
 		return "hand"
+	case !slices.Equal(a.KnownHand, b.KnownHand):
+		return "known_hand"
 	case a.LordKnown != b.LordKnown || a.Lord != b.Lord:
 		return "lord"
 	case !slices.Equal(a.Active, b.Active):

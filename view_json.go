@@ -152,6 +152,7 @@ type seatDoc struct {
 	SwapUsed  bool     `json:"swap_used"`
 	VisitUsed bool     `json:"visit_used,omitempty"` // Undermountain
 	LordShown bool     `json:"lord_shown,omitempty"` // Undermountain
+	KnownHand []string `json:"known_hand,omitempty"` // Undermountain
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -522,7 +523,7 @@ func (r *viewReader) view(d *viewDoc) View {
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
 			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, VisitUsed: sd.VisitUsed,
-			LordShown: sd.LordShown}
+			LordShown: sd.LordShown, KnownHand: r.cardList(f+".known_hand", sd.KnownHand)}
 		if sd.Lord != nil {
 			l, ok := r.lords[*sd.Lord]
 			if !ok {
@@ -753,7 +754,15 @@ func checkView(v *View) error {
 		addI(f+".mandatory", s.Mandatory)
 		addI(f+".hand", s.Hand)
 		if s.Seat != v.Viewer {
-			hidden += s.HandSize
+			// Cards handed over face up are seen; the rest is hidden.
+			addI(f+".known_hand", s.KnownHand)
+			hidden += s.HandSize - len(s.KnownHand)
+		} else {
+			for _, k := range s.KnownHand {
+				if !slices.Contains(s.Hand, k) {
+					fail(f+".known_hand", "card %d is not in the hand", k)
+				}
+			}
 		}
 	}
 	for _, fr := range frames {

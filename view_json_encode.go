@@ -398,6 +398,10 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	if s.LordShown { // Undermountain; omitted when false
 		e.key(`,"lord_shown":true`)
 	}
+	if len(s.KnownHand) > 0 { // Undermountain; omitted when empty
+		e.key(`,"known_hand":`)
+		e.intrigue(s.KnownHand)
+	}
 	e.b = append(e.b, '}')
 }
 

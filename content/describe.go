@@ -242,6 +242,8 @@ func (st Step) Describe() string {
 		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
 	case StepDiscardQuest:
 		return "discard " + Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
+	case StepBetray:
+		return "take " + st.Bundle.Describe() + " from an opponent's tavern, then hand them this card"
 	case StepPlaceOwn:
 		return "move " + Count(st.Count, "adventurer", "adventurers") + " from your tavern onto as many different action spaces, one each; the next agent assigned there takes it"
 	case StepSpecial:

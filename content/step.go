@@ -98,6 +98,11 @@ const (
 	// the next agent assigned takes them (Undermountain: Hall of Three
 	// Lords).
 	StepPlaceOwn
+	// StepBetray takes Bundle's gold and Bundle.Any adventurers of the
+	// player's choice from one opponent (as far as they have them), then
+	// hands that opponent the intrigue card being played, in view of all
+	// (Undermountain: Inevitable Betrayal).
+	StepBetray
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is

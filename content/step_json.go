@@ -107,6 +107,8 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "discard_quest", st.Count
 	case StepPlaceOwn:
 		key, v = "place_own", st.Count
+	case StepBetray:
+		key, v = "betray", st.Bundle
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

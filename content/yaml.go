@@ -244,6 +244,7 @@ type StepYAML struct {
 	DrawMayPlay          int                `yaml:"draw_may_play"`
 	DiscardQuest         int                `yaml:"discard_quest"`
 	PlaceOwn             int                `yaml:"place_own"`
+	Betray               *Bundle            `yaml:"betray"`
 }
 
 // MayTradeYAML is the YAML form of may_trade: pay Pay to gain Gain.
@@ -494,6 +495,14 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.DiscardQuest != 0 {
 		add(Step{Kind: StepDiscardQuest, Count: y.DiscardQuest}, positive(y.DiscardQuest, "discard_quest"))
+	}
+	if y.Betray != nil {
+		b := *y.Betray
+		err := anyOK(b, "betray")
+		if err == nil && (b.Adventurers() != 0 || b.VP != 0 || b.Intrigue != 0 || b.Gold > MaxCount) {
+			err = fmt.Errorf("betray takes only adventurers of any kind and at most %d gold", MaxCount)
+		}
+		add(Step{Kind: StepBetray, Bundle: b}, err)
 	}
 	if y.PlaceOwn != 0 {
 		add(Step{Kind: StepPlaceOwn, Count: y.PlaceOwn}, positive(y.PlaceOwn, "place_own"))
