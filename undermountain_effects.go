@@ -241,6 +241,9 @@ func stealAllowed(k uint8) content.AdventurerSet {
 
 // cubesOf counts the adventurers of kinds in ps's tavern.
 func (ps *playerState) cubesOf(kinds content.AdventurerSet) int {
+	if kinds == content.AllAdventurers {
+		return ps.cubes() // the base game's steals
+	}
 	n := 0
 	for k := range content.NumAdventurers {
 		if kinds.Has(content.Adventurer(k)) {
