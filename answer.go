@@ -20,15 +20,16 @@ func (s *State) answer(m Move) {
 		switch m.kind() {
 		case mComplete:
 			q := uint8(v)
+			if s.c.um.faceUp && !ps.active.has(q) {
+				s.completeFaceUp(q)
+			}
 			s.pay(p, s.c.quests[q].Requires)
 			ps.active.remove(q)
 			ps.completed.add(q)
 			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			s.questCompleted(p, q, int32(f.b))
-			if any := s.c.questNeed[q].any; any > 0 {
-				// Adventurers of any kind: chosen and paid before the
-				// reward is resolved.
-				s.push(frame{kind: dPick, p: p, a: any, b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+			if s.c.um.spending {
+				s.spendAny(p, q)
 			}
 		case mCompleteMandatory:
 			card := uint8(v)
@@ -41,11 +42,17 @@ func (s *State) answer(m Move) {
 			s.questDone = true
 			s.push(frame{kind: fNoAction, p: p})
 			s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[card], a: none})
+			if s.c.um.spending && s.hasPlot(p, quests.KeepSpent) {
+				s.offerKeep(p, s.c.intrigue[card].Requires, [content.NumAdventurers]uint8{})
+			}
 		}
 	case dTakeQuest:
 		q := uint8(v)
 		ps.active.add(q)
 		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+		if s.c.um.takePlots {
+			s.questTaken(p, q)
+		}
 		if f.a == 1 {
 			s.revealed.remove(q)
 		} else {
@@ -99,6 +106,17 @@ func (s *State) answer(m Move) {
 			} else {
 				s.emit(Event{Kind: EvTransferred, Player: PlayerID(f.b), Other: PlayerID(p), Amount: amountOf(c, 0, 0)})
 			}
+		case pickSpend:
+			s.spent(p, uint8(f.prog), c)
+		case pickOnto:
+			s.placeOwnPicked(p, c)
+		case pickKeep:
+			// Part of completing the quest: not an action's gain.
+			for k, n := range c {
+				s.takeSupply(content.Adventurer(k), n)
+				ps.tavern[k] += n
+			}
+			s.emitGain(EvGained, p, amountOf(c, 0, 0))
 		case pickSwap:
 			for k, n := range c {
 				ps.tavern[k] -= n
@@ -115,7 +133,9 @@ func (s *State) answer(m Move) {
 		c := pk.Cubes()
 		s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
 	case dBuilding:
-		s.answerBuilding(f, uint8(v))
+		if m.kind() != mDecline {
+			s.answerBuilding(f, uint8(v))
+		}
 	case dIntrigue:
 		if m.kind() == mPlay {
 			if f.a == intrigueExtra {
@@ -133,15 +153,17 @@ func (s *State) answer(m Move) {
 			s.players[o].mandatory.add(f.b)
 			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
 		case targetSteal:
-			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal)})
+			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal), prog: uint16(f.i)})
 		case targetBlackmail:
 			s.answerBlackmail(p, o, f.b)
 		case targetFoist:
 			s.push(frame{kind: dDiscard, p: p, a: discardFoist, b: o})
+		case targetBetray:
+			s.betray(p, o, &s.c.programs[f.prog][f.pc])
 		}
 	case dSpace:
 		if m.kind() == mDecline {
-			return
+			return // an optional choice declined
 		}
 		sp := uint8(v)
 		switch spacePurpose(f.a) {
@@ -164,9 +186,13 @@ func (s *State) answer(m Move) {
 			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
 		case spacePlace:
 			s.placeOn(p, sp, &s.c.programs[f.prog][f.pc])
+		case spacePlaceOwn:
+			var one [content.NumAdventurers]int
+			one[f.b] = 1
+			s.placeOn(p, sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
 		}
 	case dRespond:
-		if v == 1 && respondPurpose(f.i) != respondGive {
+		if v == 1 && respondPurpose(f.i) != respondGive && respondPurpose(f.i) != respondTrade {
 			switch respondPurpose(f.i) {
 			case respondDeal:
 				s.acceptDeal(p, &s.c.programs[f.prog][f.pc])
@@ -179,7 +205,9 @@ func (s *State) answer(m Move) {
 			}
 			return
 		}
-		if v == 1 {
+		if respondPurpose(f.i) == respondTrade {
+			s.trade(f, v == 1)
+		} else if v == 1 {
 			st := &s.c.programs[f.prog][f.pc]
 			giver := ps
 			taker := f.a
@@ -205,7 +233,9 @@ func (s *State) answer(m Move) {
 			s.questDiscard.add(uint8(v))
 			ps.addVP(int32(f.b))
 			s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
-			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			if f.b != 0 {
+				s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			}
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
 			if f.a == discardFoist {
@@ -270,6 +300,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 func (s *State) playIntrigue(p uint8, i uint8) {
 	ps := &s.players[p]
 	ps.hand.remove(i)
+	s.knownHand.remove(i)
 	s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
@@ -291,13 +322,13 @@ func (s *State) answerBuilding(f frame, t uint8) {
 	switch buildingPurpose(f.a) {
 	case buildSteal:
 		s.stealBuilding(p, t)
-	case buildBuy, buildFreeHall, buildEstateTake:
+	case buildBuy, buildFreeHall, buildEstateTake, buildMayBuy:
 		i := s.forSaleIndex(int(t))
 		// The VP that accumulated on the tile go to whoever takes it
 		// (reading: also when it is taken for free).
 		vp := int(s.forSaleVP[i])
 		ps.addVP(int32(vp))
-		if buildingPurpose(f.a) == buildBuy {
+		if buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy {
 			cost := s.c.tiles[t].Cost
 			ps.gold -= int32(cost)
 			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
@@ -326,6 +357,8 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		// "As though you owned it": no owner benefit is paid.
 		s.push(frame{kind: fAction, p: p})
 		s.push(frame{kind: fProgram, p: p, prog: s.c.tileAction[t], a: sp})
+	case buildDemolish:
+		s.demolish(p, t)
 	case buildEstateGiveUp:
 		s.discardTile(p, t)
 		s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(p), Building: BuildingID(t)})
@@ -375,6 +408,9 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 		if s.c.quests[q].Type == qt {
 			s.players[p].active.add(q)
 			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			if s.c.um.takePlots {
+				s.questTaken(p, q)
+			}
 			break
 		}
 		s.revealed.add(q)
@@ -415,18 +451,31 @@ func (s *State) place(f frame, sp uint8) {
 	if s.hasPlacementPlots(p) {
 		s.placementPlots(p, sp)
 	}
+	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
+		// Study in the Librarium: once the action is done (RULES.md 217).
+		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+	}
 	s.push(frame{kind: fAction, p: p})
 	if s.nPlaced != 0 {
 		// Placed resources are taken "as the first part of the action".
 		s.takePlaced(p, sp)
 	}
 	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
-	if t := s.c.spaces[sp].tile; t != none {
+	if t := s.c.spaces[sp].tile; t != none && !s.inPlay(t) {
+		// Obtain Builder's Plans: a tile for sale, used as though owned.
+		ps.visitUsed = true
+	} else if t != none {
 		// Owner benefit: "when someone other than the owner assigns an
 		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
 		if owner := s.tileOwner[t] - 1; owner != p {
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
+		} else if s.c.um.ownBenefit && placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
+			// Impersonate Tax Collector: the owner's own agent also gets the
+			// owner benefit, which is not the action's gain (RULES.md 215).
+			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fProgram, p: p, prog: s.c.tileBenefit[t], a: none})
 		}
 	}
 }

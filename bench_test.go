@@ -70,13 +70,16 @@ func benchmarkConfig(b *testing.B, cfg Config, play func(State, *rand.Rand, []Mo
 func BenchmarkRandomGame2(b *testing.B) { benchmarkGame(b, 2, playRandom) }
 func BenchmarkRandomGame4(b *testing.B) { benchmarkGame(b, 4, playRandom) }
 
-// Games with the modules of Scoundrels of Skullport (their board spaces,
-// the corruption track and, for Skullport, its cards).
+// Games with the modules of Scoundrels of Skullport: their board spaces,
+// the corruption track and the cards of the modules merged so far.
 func BenchmarkRandomGame4Undermountain(b *testing.B) {
 	benchmarkConfig(b, Config{Players: 4, Modules: Undermountain}, playRandom)
 }
 func BenchmarkRandomGame4Skullport(b *testing.B) {
 	benchmarkConfig(b, Config{Players: 4, Modules: Skullport}, playRandom)
+}
+func BenchmarkRandomGame4BothLong(b *testing.B) {
+	benchmarkConfig(b, Config{Players: 4, Modules: Undermountain | Skullport, Long: true}, playRandom)
 }
 func BenchmarkRandomGame6BothLong(b *testing.B) {
 	benchmarkConfig(b, Config{Players: 6, Modules: Undermountain | Skullport, Long: true}, playRandom)

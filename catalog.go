@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io/fs"
-	"math"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep/buildings"
@@ -46,7 +45,7 @@ type Content struct {
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
-	plotQuests   [quests.FirstPlayerBonus + 1]set128
+	plotQuests   [quests.VisitForSale + 1]set128
 	// visitSpace is the space each quest instance's BonusOnVisit plot
 	// watches (none for other quests); placementPlots the quests whose
 	// plots act on placements; moduleQuests the quests of each module
@@ -54,12 +53,16 @@ type Content struct {
 	visitSpace     []uint8
 	placementPlots set128
 	moduleQuests   [2]set128
-	// anyQuests are the quests that require adventurers of any kind, and
-	// anyGold the gold each requires (their need's gold is impossible; see
-	// canComplete).
-	anyQuests set128
-	anyGold   []int32
-	mandatory set128 // intrigue instances that are mandatory quests
+	mandatory      set128 // intrigue instances that are mandatory quests
+
+	// drawPlayProg is a program of one step, draw_may_play 1, for the
+	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
+	// with such a quest, so that the base game's programs stay as they are.
+	drawPlayProg uint16
+	drawPlay     bool
+	// um says which of the Undermountain module's rules the content uses,
+	// so that a game without them pays one well-predicted test for each.
+	um umRules
 
 	questNames    []string
 	intrigueNames []string
@@ -94,6 +97,10 @@ type Content struct {
 	palace      BuildingID
 	zoarstar    map[SpaceID]bool
 	spaceByName map[string]SpaceID
+
+	// playsIntrigue marks the spaces whose action lets the player play an
+	// intrigue card (for DrawAfterIntrigue).
+	playsIntrigue set128
 }
 
 // spaceInfo is the rules data of one action space, kept small because
@@ -119,12 +126,13 @@ type spaceInfo struct {
 func cardConditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepSteal, content.StepChangeOfPlans:
+		case content.StepPay, content.StepSteal, content.StepChangeOfPlans, content.StepBetray:
 			return true
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal,
-				content.CopyMoreCorrupt, content.FoistMandatory, content.StealBuilding, content.MoveCorruption:
+				content.CopyMoreCorrupt, content.FoistMandatory, content.StealBuilding, content.MoveCorruption,
+				content.Demolish:
 				return true
 			}
 		}
@@ -135,7 +143,7 @@ func cardConditional(p content.Program) bool {
 func conditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepReturn, content.StepGiveOwner:
+		case content.StepPay, content.StepReturn, content.StepGiveOwner, content.StepDiscardQuest, content.StepPlaceOwn:
 			return true
 		case content.StepSpecial:
 			switch st.Special {
@@ -152,9 +160,9 @@ func conditional(p content.Program) bool {
 type need struct {
 	cubes uint64
 	gold  int32
-	// any is the adventurers of any kind also required, and total the
-	// adventurers required in all (Enter the Tower of Seven Woes).
-	any, total uint8
+	// total is the adventurers required in all: cubes' and those of any
+	// kind (Undermountain), which the tavern must hold beyond cubes'.
+	total int32
 }
 
 // laneHigh is the top bit of each 16-bit lane.
@@ -181,8 +189,15 @@ func needOf(b content.Bundle) need {
 	for k, v := range b.Cubes() {
 		cubes[k] = uint8(min(max(v, 0), 255))
 	}
-	return need{cubes: lanes(cubes), gold: int32(b.Gold), any: uint8(min(max(b.Any, 0), 255)),
-		total: uint8(min(max(b.Adventurers()+b.Any, 0), 255))}
+	// total stays 0 (no check) without adventurers of any kind.
+	var total int32
+	if b.Any > 0 {
+		total = int32(b.Any)
+		for _, v := range cubes {
+			total += int32(v)
+		}
+	}
+	return need{cubes: lanes(cubes), gold: int32(b.Gold), total: total}
 }
 
 // stockInfo is what a tile accumulates: one kind of thing, Amount per round.
@@ -311,11 +326,6 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.quests = append(c.quests, q)
 			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
 			c.questNeed = append(c.questNeed, needOf(q.Requires))
-			c.anyGold = append(c.anyGold, int32(q.Requires.Gold))
-			if q.Requires.Any > 0 && len(c.questNeed) <= MaxQuests {
-				c.anyQuests.add(uint8(len(c.questNeed) - 1))
-				c.questNeed[len(c.questNeed)-1].gold = math.MaxInt32
-			}
 		}
 	}
 	for _, card := range cards {
@@ -370,6 +380,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.moduleQuests[0].add(uint8(i))
 		case content.Skullport:
 			c.moduleQuests[1].add(uint8(i))
+		}
+		c.um.note(&q)
+		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
+			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
 		}
 	}
 	c.placementPlots = c.plotQuests[quests.BonusOnVisit].or(c.plotQuests[quests.HarborIntrigue])
@@ -433,6 +447,12 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	for _, b := range set.Basic {
 		if b.Module != 0 {
 			addBasic(b)
+		}
+	}
+	for i, info := range c.spaces {
+		p := c.programs[info.program]
+		if p.Has(content.StepSpecial, content.PlayIntrigue) || p.Has(content.StepSpecial, content.MayPlayIntrigue) {
+			c.playsIntrigue.add(uint8(i))
 		}
 	}
 	if len(c.harbor) > 3 {
@@ -563,7 +583,7 @@ func (c *Content) check() error {
 	}
 	for i, q := range c.quests {
 		for _, s := range q.Reward {
-			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent {
+			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent && s.Special != content.MayReturnAgent {
 				return content.Errorf(quests.File, q.ID, "reward", "%s cannot be a quest reward", s.Special)
 			}
 			if s.Kind == content.StepPay || s.Kind == content.StepTakeQuestMayComplete {

@@ -59,6 +59,8 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 			case key == "copies", in("lose"), cost && !costs:
 			case in("accumulate") || key == "accumulate_corruption":
 				max = content.MaxAccumulate
+			case in("each") && parent == "each":
+				max = content.MaxCount // what place puts on one space
 			case key == "cleric" || key == "fighter" || key == "rogue" || key == "wizard":
 				max = content.MaxCubes
 			case key == "gold" || key == "cost":
@@ -74,7 +76,8 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 				key == "give_owner" || key == "steal_gold_see_lord" || parent == "plot" && key == "corruption",
 				parent == "each_opponent_may" && (key == "gain_corruption" || key == "return_corruption"):
 				max = content.MaxCount
-			case (key == "vp_per_building" || key == "vp_per_module_card" || key == "vp_per_corruption") && parent == "scoring",
+			case parent == "scoring" && (key == "vp_per_building" || key == "vp_per_module_card" || key == "vp_per_corruption" ||
+				key == "vp_per_any_quest" || key == "vp_per_big_quest" || key == "big_quest_vp"),
 				key == "vp_if_least_corrupt":
 				max = content.MaxVP
 			case key == "vp_per_building" || key == "gold_per_building":

@@ -158,7 +158,7 @@ func (s State) Pending() Decision {
 		case pickReturn:
 			d.Purpose = "return " + what + " to the supply"
 		case pickSteal:
-			d.Kinds, d.Other = content.AllAdventurers, PlayerID(f.b)
+			d.Kinds, d.Other = stealAllowed(uint8(f.prog)), PlayerID(f.b)
 			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
@@ -169,6 +169,12 @@ func (s State) Pending() Decision {
 				d.Other = PlayerID(f.b)
 				d.Purpose = "give " + adventurersText(d.Count, d.Kinds) + " to " + d.Other.String() + ", the building's owner"
 			}
+		case pickSpend:
+			d.Purpose = "spend " + what + " on " + s.c.quests[f.prog].Name
+		case pickKeep:
+			d.Purpose, d.Optional = "you may take back "+what+" spent on the quest", true
+		case pickOnto:
+			d.Purpose = "choose " + what + " of your tavern to put on an action space"
 		}
 	case dChooseOne:
 		d.Kind, d.Purpose = ChooseOptionDecision, "choose one reward"
@@ -176,11 +182,15 @@ func (s State) Pending() Decision {
 		d.Kind = ChooseBuildingDecision
 		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
 			"assign an agent to a building for sale", "give up a building of yours without an agent",
-			"take a building in Builder's Hall for free", "take control of a building an opponent controls"}[f.a]
+			"take a building in Builder's Hall for free", "you may buy a building in Builder's Hall",
+			"demolish a building in play with no agent on it", "take control of a building an opponent controls"}[f.a]
+		d.Optional = buildingPurpose(f.a) == buildMayBuy
 	case dIntrigue:
 		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a >= 1, "play an intrigue card"
 		if f.a == intrigueExtra {
-			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.i)).Name + ")"
+			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.prog)).Name + ")"
+		} else if f.i != 0 {
+			d.Purpose = "you may play " + s.c.intrigue[f.i-1].Name + ", just drawn"
 		}
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision
@@ -196,6 +206,9 @@ func (s State) Pending() Decision {
 			d.Purpose = fmt.Sprintf("choose an opponent to take %d gold from and look at their Lord card", f.b)
 		case targetFoist:
 			d.Purpose = "choose an opponent holding corruption to receive one of your mandatory quests"
+		case targetBetray:
+			d.Give = s.c.programs[f.prog][f.pc].Bundle
+			d.Purpose = "choose an opponent to take " + d.Give.Describe() + " from, and to hand this card"
 		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision
@@ -203,7 +216,7 @@ func (s State) Pending() Decision {
 		case spaceCopy:
 			d.Purpose = "choose a space holding an opponent's agent, to use its action"
 		case spaceRecall:
-			d.Purpose = "choose one of your agents to return to your pool"
+			d.Purpose, d.Optional = "choose one of your agents to return to your pool", f.b == 1
 		case spaceAccelerate:
 			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
 		case spacePlace:
@@ -213,6 +226,8 @@ func (s State) Pending() Decision {
 		case spaceMoveCorruption:
 			d.Optional = f.b == 1
 			d.Purpose = "choose an action space to move a corruption token of yours onto"
+		case spacePlaceOwn:
+			d.Purpose = "choose an action space to put your " + content.Adventurer(f.b).String() + " on"
 		}
 	case dRespond:
 		d.Kind = RespondDecision
@@ -228,6 +243,10 @@ func (s State) Pending() Decision {
 		case respondExtraReturn:
 			d.Source = s.c.quests[f.b].Name
 			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.b].Plot.Count)
+		case respondTrade:
+			st := &s.c.programs[f.prog][f.pc]
+			d.Give, d.VP = st.Bundle, st.Else.VP
+			d.Purpose = fmt.Sprintf("pay %s for %s?", st.Bundle.Describe(), st.Else.Describe())
 		default:
 			st := &s.c.programs[f.prog][f.pc]
 			d.Give, d.VP, d.Other = st.Bundle, st.Else.VP, PlayerID(f.a)
@@ -241,6 +260,9 @@ func (s State) Pending() Decision {
 		if f.a == discardFoist {
 			d.VP, d.Other = 0, PlayerID(f.b)
 			d.Purpose = "choose one of your mandatory quests to hand to " + d.Other.String()
+		}
+		if f.a == 2 {
+			d.Purpose = "discard one of your uncompleted quests (not a mandatory one)"
 		}
 	}
 	return d

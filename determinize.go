@@ -237,16 +237,25 @@ func (v View) sample(seed uint64) (State, error) {
 		ps.gold, ps.score = int32(seat.Gold), int32(seat.Score)
 		ps.corrupt = uint8(seat.Corruption)
 		ps.agents, ps.pool = uint8(seat.Agents), uint8(seat.Pool)
-		ps.orbUsed, ps.swapUsed = seat.OrbUsed, seat.SwapUsed
+		ps.orbUsed, ps.swapUsed, ps.visitUsed = seat.OrbUsed, seat.SwapUsed, seat.VisitUsed
 		ps.turnUsed = uint8(seat.TurnUsed)
 		for _, o := range seat.LordsSeen {
 			s.seenLords[seat.Seat] |= 1 << o
 		}
+		if seat.LordShown {
+			s.lordsShown |= 1 << seat.Seat
+		}
 		ps.active, ps.completed = addQ(seat.Active), addQ(seat.Completed)
 		ps.mandatory = addI(seat.Mandatory)
 		ps.buildings = uint8(len(seat.Buildings))
+		for _, k := range seat.KnownHand {
+			s.knownHand.add(uint8(k))
+		}
 		if seat.Seat == v.Viewer {
 			ps.hand = addI(seat.Hand)
+		} else {
+			// Cards handed over face up are known to be there.
+			ps.hand = addI(seat.KnownHand)
 		}
 		if seat.LordKnown {
 			ps.lord = uint8(seat.Lord)
@@ -277,7 +286,7 @@ func (v View) sample(seed uint64) (State, error) {
 		if seat.Seat == v.Viewer {
 			continue
 		}
-		for range seat.HandSize {
+		for range seat.HandSize - len(seat.KnownHand) {
 			if n == 0 {
 				return State{}, fmt.Errorf("waterdeep: determinize: hands larger than the unseen intrigue cards")
 			}

@@ -68,6 +68,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			if q := s.drawQuest(); q != none {
 				ps.active.add(q)
 				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+				if s.c.um.takePlots {
+					s.questTaken(p, q)
+				}
 			}
 		}
 	case content.StepEachOpponentLoses:
@@ -75,6 +78,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		lose := st.Bundle.Cubes()
 		for i := uint8(1); i < n; i++ {
 			o := &s.players[(p+i)%n]
+			if s.lordShown((p + i) % n) {
+				continue // Open Lord: not affected by the attack
+			}
 			paid := true
 			for k, c := range lose {
 				if int(o.tavern[k]) < c {
@@ -110,7 +116,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		}
 	case content.StepSteal:
 		f.pc++
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count)})
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count), i: stealKinds(st.From)})
 	case content.StepVPPerBuilding:
 		f.pc++
 		ps.addVP(int32(st.Count) * int32(ps.buildings))
@@ -125,6 +131,8 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		f.pc++
 		if st.Source == "hall" {
 			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+		} else if st.Source == "hall_all" {
+			s.takeAllForSale(p)
 		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
 			s.tileStackLen--
 			t := s.tileStack[s.tileStackLen]
@@ -149,6 +157,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dDiscard, p: o, a: 1, b: uint8(st.Else.VP)})
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
+	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay,
+		content.StepDiscardQuest, content.StepPlaceOwn, content.StepBetray:
+		s.execUndermountainStep(f, st)
 	default:
 		// The Skullport cards' steps (skullport_cards.go).
 		s.execSkullportStep(f, st)
@@ -202,14 +213,15 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.CopySpace:
 		f.pc++
 		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopy), b: f.a})
-	case content.ReturnAgent:
+	case content.ReturnAgent, content.MayReturnAgent:
 		// Appendix 4, Research Chronomancy: an agent returned while Harbor
 		// agents are being reassigned is assigned again at once, not to the
-		// Harbor. Reading: the same holds for Recall Agent.
+		// Harbor. Reading: the same holds for Recall Agent (and Defend the
+		// Yawning Portal, whose return is optional: b = 1).
 		switch f.i {
 		case 0:
 			f.i = 1
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall)})
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall), b: bit(sp == content.MayReturnAgent)})
 		case 1:
 			f.i = 2
 			if s.phase == phaseReassign && ps.pool > 0 {
@@ -274,6 +286,24 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.SpecialAssignment:
 		f.pc++
 		s.push(frame{kind: dQuestType, p: p})
+	case content.MayPurchaseBuilding:
+		f.pc++
+		s.push(frame{kind: dBuilding, p: p, a: uint8(buildMayBuy)})
+	case content.OpenLord:
+		f.pc++
+		s.openLord(p)
+	case content.Demolish:
+		switch f.i {
+		case 0:
+			f.i = 1
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildDemolish)})
+		case 1:
+			f.i = 2
+			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+		default:
+			f.i = 0
+			f.pc++
+		}
 	default:
 		s.execSkullportSpecial(f, sp)
 	}
@@ -440,17 +470,21 @@ func (s *State) drawQuest() uint8 {
 
 // drawIntrigue gives player p the top intrigue card, reshuffling the
 // discard pile into the deck if needed; with neither, p draws nothing.
-func (s *State) drawIntrigue(p uint8) {
+func (s *State) drawIntrigue(p uint8) { s.drawIntrigueCard(p) }
+
+// drawIntrigueCard is drawIntrigue that returns the card drawn, or none.
+func (s *State) drawIntrigueCard(p uint8) uint8 {
 	if s.intrigueDeckLen == 0 {
 		s.intrigueDeckLen = reshuffle(&s.rng, s.intrigueDeck[:], &s.intrigueDiscard)
 		if s.intrigueDeckLen == 0 {
-			return
+			return none
 		}
 	}
 	s.intrigueDeckLen--
 	card := s.intrigueDeck[s.intrigueDeckLen]
 	s.players[p].hand.add(card)
 	s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})
+	return card
 }
 
 func (s *State) discardRevealed() {

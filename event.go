@@ -103,6 +103,12 @@ const (
 	// EvLordSeen: Player looked at Other's Lord card (Blackmail); from
 	// then on Player's view shows it.
 	EvLordSeen
+	// EvLordRevealed: Player revealed their lord (Open Lord; the lord is
+	// in every view from now on).
+	EvLordRevealed
+	// EvIntrigueHandedOver: Other handed Player intrigue card Card, face up
+	// (Inevitable Betrayal).
+	EvIntrigueHandedOver
 	numEventKinds
 )
 
@@ -281,6 +287,10 @@ func (c *Content) formatEvent(e Event) string {
 		return p + " takes " + describeLying(e.Amount, e.Corruption) + " lying on " + c.SpaceName(e.Space)
 	case EvLordSeen:
 		return p + " looks at the Lord card of " + e.Other.String()
+	case EvLordRevealed:
+		return p + " reveals their lord"
+	case EvIntrigueHandedOver:
+		return o + " hands " + p + " " + card
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

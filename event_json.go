@@ -28,7 +28,7 @@ var eventKindNames = [numEventKinds]string{
 	"mandatory_discarded", "building_bought", "building_gained", "building_lost", "building_for_sale",
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over", "corruption_taken", "corruption_returned", "corruption_removed", "resources_placed",
-	"placed_taken", "lord_seen",
+	"placed_taken", "lord_seen", "lord_revealed", "intrigue_handed_over",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -116,6 +116,8 @@ var eventFields = [numEventKinds]uint16{
 	EvResourcesPlaced:    efPlayer | efSpace | efAmount | efCorruption,
 	EvPlacedTaken:        efPlayer | efSpace | efAmount | efCorruption,
 	EvLordSeen:           efPlayer | efOther,
+	EvLordRevealed:       efPlayer,
+	EvIntrigueHandedOver: efPlayer | efOther | efCard,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

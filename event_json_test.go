@@ -78,6 +78,7 @@ func TestEventJSONFormat(t *testing.T) {
 			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Amount{Rogue: 1}).Describe() + `"}`},
 		{Event{Kind: EvRoundStarted, Player: NoPlayer, Round: 5}, `{"kind":"round_started","round":5,"text":"round 5 begins"}`},
 		{Event{Kind: EvGameOver, Player: NoPlayer}, `{"kind":"game_over","text":"the game is over"}`},
+		{Event{Kind: EvLordRevealed, Player: 1}, `{"kind":"lord_revealed","player":"p2","text":"p2 reveals their lord"}`},
 	} {
 		got, err := json.Marshal(tt.e)
 		if err != nil || string(got) != tt.want {

@@ -27,7 +27,7 @@ const (
 	fAction   // an action of player p: a collects what it gave (for plot quests), popped when done
 	fNoAction // a boundary: gains above it are not an action's (quest rewards)
 	fTurn     // a turn of player p: i=0 the action is being resolved; then the quest offer
-	fDiscard  // put intrigue card a on the discard pile once its effect is resolved
+	fDiscard  // put intrigue card a on the discard pile once its effect is resolved (b = 1 + a seat: hand it to them)
 
 	// Decisions, answered by an Action of player p.
 	dPlace     // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
@@ -36,12 +36,12 @@ const (
 	dPick      // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
 	dChooseOne // choose one option of step pc of program prog
 	dBuilding  // choose a tile; a = buildingPurpose
-	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor
+	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor, i = 1 + the one card allowed (0: any)
 	dPlayer    // choose an opponent; a = playerPurpose, b = argument
 	dSpace     // choose a space; a = spacePurpose
 	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
 	dQuestType // name a quest type
-	dDiscard   // discard an uncompleted quest; a = 1 when optional
+	dDiscard   // discard an uncompleted quest; a = 1 when optional, 2 when required and not a mandatory one
 
 	// fOffer is a control frame (after the decisions, so that their
 	// numbers stay): when reached, it asks player p what plot quest b
@@ -76,10 +76,14 @@ const (
 type pickPurpose uint8
 
 const (
-	pickGain   pickPurpose = iota // gain the pick from the supply
-	pickReturn                    // return the pick from one's tavern
-	pickSteal                     // take the pick from player a's... (b holds the victim)
-	pickSwap                      // return one adventurer, take a cleric (optional)
+	pickGain    pickPurpose = iota // gain the pick from the supply
+	pickReturn                     // return the pick from one's tavern
+	pickSteal                      // take the pick from player a's... (b holds the victim)
+	pickSwap                       // return one adventurer, take a cleric (optional)
+	pickSpend                      // spend the pick on quest prog's adventurers of any kind
+	pickOnto                       // one adventurer of one's tavern to put on a space (then a dSpace)
+	pickKeep                       // may take back one adventurer spent on a quest, from the supply (optional)
+	pickToOwner                    // give the pick from one's tavern to player b, the owner of the building used (none: the supply)
 )
 
 type buildingPurpose uint8
@@ -90,6 +94,20 @@ const (
 	buildSampleWares                         // visit one for sale
 	buildEstateGiveUp                        // give up one of one's own without an agent
 	buildEstateTake                          // take one for sale, free, after giving one up
+	buildMayBuy                              // may buy at Builder's Hall (optional)
+	buildDemolish                            // discard one in play without an agent (Demolish)
+	buildSteal                               // take control of an opponent's building (Forge Deed)
+)
+
+// respondPurpose is what a dRespond asks (in its i).
+type respondPurpose uint8
+
+const (
+	respondGive        respondPurpose = iota // may give player a the Bundle of step (prog, pc) for its Else.VP
+	respondTrade                             // may pay the Bundle of step (prog, pc) for its Else (a = the player)
+	respondDeal                              // accept the deal of step (prog, pc) (each_opponent_may)
+	respondVisit                             // take the visit bonus of plot quest b
+	respondExtraReturn                       // return one more corruption token (plot quest b)
 )
 
 type playerPurpose uint8
@@ -98,13 +116,19 @@ const (
 	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc-1)
 	targetMandatory                      // the target receives mandatory quest card b
 	targetSteal                          // take an adventurer from the target
+	targetBetray                         // take step (prog, pc)'s Bundle from the target, hand it the card
+	targetBlackmail                      // take b gold from the target and look at their lord
+	targetFoist                          // hand a mandatory quest to the target
 )
 
 type spacePurpose uint8
 
 const (
-	spaceCopy       spacePurpose = iota // use the action of a space holding an opponent's agent
-	spaceRecall                         // take back one of one's assigned agents
-	spaceAccelerate                     // take back one of one's agents at the Harbor
-	spacePlace                          // put the resources of step (prog, pc) on a space
+	spaceCopy           spacePurpose = iota // use the action of a space holding an opponent's agent
+	spaceRecall                             // take back one of one's assigned agents
+	spaceAccelerate                         // take back one of one's agents at the Harbor
+	spacePlace                              // put the resources of step (prog, pc) on a space
+	spacePlaceOwn                           // put an adventurer of kind b, from one's tavern, on a space
+	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
+	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
 )

@@ -918,10 +918,15 @@ func harnessPlayConfig(t *testing.T, cfg Config, stream uint64, check bool) Stat
 		for p := range PlayerID(n) {
 			ps := next.players[p]
 			var tally lords.Tally
+			lord := c.Lord(next.Lord(p))
 			harnessEach(ps.completed, func(q int) {
-				tally.Completed[c.Quest(QuestID(q)).Type]++
-				if m := c.Quest(QuestID(q)).Module; m != 0 {
+				def := c.Quest(QuestID(q))
+				tally.Completed[def.Type]++
+				if m := def.Module; m != 0 {
 					tally.ModuleQuests[m>>1]++ // Undermountain 0, Skullport 1
+				}
+				if lord.VPPerBigQuest != 0 && def.PrintedVP() >= lord.BigQuestVP {
+					tally.BigQuests++
 				}
 			})
 			for b := range c.NumBuildings() {

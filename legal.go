@@ -49,6 +49,10 @@ func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason
 func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo, orb bool) Reason {
 	c := s.c
 	if info.tile != none && !s.inPlay(info.tile) {
+		if mode != placeAmbassador && s.visitAvailable(p) {
+			// Obtain Builder's Plans: a tile for sale, like Sample Wares.
+			return s.sampleReason(p, int(info.tile), 0)
+		}
 		return SpaceUnavailable
 	}
 	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == c.palace {
@@ -172,6 +176,14 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 			if st.Bundle.Any > 0 && int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Bundle.Any {
 				return false
 			}
+		case content.StepDiscardQuest:
+			if ps.active.len() < st.Count {
+				return false
+			}
+		case content.StepPlaceOwn:
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
+				return false
+			}
 		case content.StepReturn:
 			have := 0
 			for k := range content.NumAdventurers {
@@ -214,7 +226,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 
 func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() {
+	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
 	for i := h.next(0); i >= 0; i = h.next(i + 1) {
@@ -274,7 +286,8 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
 // leave p's pool.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
 	if s.c.intrigueAlways.has(i) {
-		return true
+		// A mandatory quest needs an opponent it may go to (Open Lord).
+		return s.lordsShown == 0 || !s.c.mandatory.has(i) || s.anyMandatoryTarget(p)
 	}
 	if depth > maxCopyDepth {
 		return false
@@ -301,8 +314,12 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				return false
 			}
 		case content.StepSteal:
-			if !s.anyOpponentWithCubes(p) {
+			if !s.anyOpponentWithCubes(p, st.From) {
 				return false
+			}
+		case content.StepBetray:
+			if !s.anyMandatoryTarget(p) {
+				return false // every opponent revealed their lord
 			}
 		case content.StepChangeOfPlans:
 			if ps.active.empty() && ps.mandatory.empty() {
@@ -330,6 +347,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				if pool < 1 || !s.anySampleTile(p, depth+1) {
 					return false
 				}
+			case content.Demolish:
+				if !s.anyDemolish(p) || !s.anyForSale() {
+					return false
+				}
 			case content.RealEstateDeal:
 				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
 					return false
@@ -344,9 +365,9 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 	return true
 }
 
-func (s *State) anyOpponentWithCubes(p uint8) bool {
+func (s *State) anyOpponentWithCubes(p uint8, kinds content.AdventurerSet) bool {
 	for o := range s.numPlayers {
-		if o != p && s.players[o].cubes() > 0 {
+		if o != p && !s.lordShown(o) && s.players[o].cubesOf(kinds) > 0 {
 			return true
 		}
 	}
@@ -452,9 +473,9 @@ func (s *State) anyCompletable(p uint8) bool {
 			return true
 		}
 	}
-	if any := ps.active.and(s.c.anyQuests); !any.empty() {
-		for q := any.next(0); q >= 0; q = any.next(q + 1) {
-			if s.canComplete(p, q) {
+	if s.faceUpCompletable(p) {
+		for _, q := range s.cliffwatch {
+			if q != none && ps.has(&s.c.questNeed[q]) {
 				return true
 			}
 		}
@@ -462,25 +483,12 @@ func (s *State) anyCompletable(p uint8) bool {
 	return false
 }
 
-// has reports whether the player holds at least n's adventurers and gold.
+// has reports whether the player holds at least n's adventurers and gold,
+// and n.total adventurers in all (the lanes' sum, gathered in the top lane
+// by one multiplication: each lane is below 0x100, so no carry crosses).
 func (ps *playerState) has(n *need) bool {
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= n.gold
-}
-
-// canComplete reports whether player p holds what quest q requires,
-// adventurers of any kind included (Enter the Tower of Seven Woes: such a
-// quest's need has an impossible gold amount, so that the hot has() stays
-// as small as it was; its real need is checked here).
-func (s *State) canComplete(p uint8, q int) bool {
-	ps := &s.players[p]
-	if ps.has(&s.c.questNeed[q]) {
-		return true
-	}
-	if !s.c.anyQuests.has(uint8(q)) {
-		return false
-	}
-	n := s.c.questNeed[q]
-	return covers(lanes(ps.tavern), n.cubes) && ps.gold >= s.c.anyGold[q] && ps.cubes() >= int(n.total)
+	l := lanes(ps.tavern)
+	return covers(l, n.cubes) && ps.gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total)
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.

@@ -131,12 +131,23 @@ func TestModuleEffectsRefused(t *testing.T) {
 			limitsWant(t, err, "intrigue.yaml", "x-card", tc.field, tc.msg)
 		})
 	}
-	// Adventurers of any kind in a quest's requirement (Enter the Tower
-	// of Seven Woes) are bounded like any choice.
-	files := limitsBase(t)
-	files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: {any: 8}\n    reward: [{gain: {vp: 1}}]\n"
-	_, err := LoadContent(limitsFS(files))
-	limitsWant(t, err, "quests.yaml", "x-quest", "requires", "requires.any is 8")
+	// Adventurers of any kind in a quest's requirement (Undermountain):
+	// at most a pick's worth, and a bonus per adventurer spent only of a
+	// kind the quest may spend, within one gain's limits.
+	for _, tc := range []struct{ name, requires, extra, field, msg string }{
+		{"too many of any kind", "{any: 8}", "", "requires", "requires.any is 8"},
+		{"per_spent of nothing spent", "{wizard: 2}", "    per_spent: {kind: cleric, gain: {vp: 2}}\n", "per_spent", "spends no cleric"},
+		{"per_spent too large", "{any: 7}", "    per_spent: {kind: cleric, gain: {vp: 15}}\n", "per_spent", "exceeds"},
+		{"per_spent of adventurers", "{any: 2}", "    per_spent: {kind: cleric, gain: {wizard: 1}}\n", "per_spent", "only VP and intrigue"},
+		{"per_spent of no kind", "{any: 2}", "    per_spent: {kind: dragon, gain: {vp: 1}}\n", "per_spent", "must be an adventurer"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			files := limitsBase(t)
+			files["quests.yaml"] += "\n  - id: x-quest\n    name: \"X\"\n    type: arcana\n    requires: " + tc.requires + "\n    reward: [{gain: {vp: 1}}]\n" + tc.extra
+			_, err := LoadContent(limitsFS(files))
+			limitsWant(t, err, "quests.yaml", "x-quest", tc.field, tc.msg)
+		})
+	}
 }
 
 // The new effects have a JSON form in the YAML's names and an English

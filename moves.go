@@ -28,7 +28,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
 			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && s.canComplete(p, int(f.a)) {
+			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
 				dst = append(dst, mv(mComplete, int(f.a)))
 			}
 		} else if !ps.mandatory.empty() {
@@ -43,13 +43,8 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mComplete, q))
 				}
 			}
-			if any := ps.active.and(s.c.anyQuests); !any.empty() {
-				// Quests needing adventurers of any kind (see canComplete).
-				for q := any.next(0); q >= 0; q = any.next(q + 1) {
-					if s.canComplete(p, q) {
-						dst = append(dst, mv(mComplete, q))
-					}
-				}
+			if s.faceUpCompletable(p) {
+				dst = s.appendFaceUp(dst, p)
 				sortMoves(dst[start:])
 			}
 		}
@@ -96,9 +91,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
-		case buildSteal:
+		case buildSteal, buildDemolish:
 			for t := range s.c.tiles {
-				if s.stealBuildingReason(p, t) == 0 {
+				if s.buildingReason(f, t) == 0 {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
@@ -109,11 +104,21 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 			sortMoves(dst[start:])
+			if buildingPurpose(f.a) == buildMayBuy {
+				dst = append(dst, mv(mDecline, 0))
+			}
 		}
 	case dIntrigue:
-		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
-			if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
-				dst = append(dst, mv(mPlay, i))
+		if f.i != 0 {
+			// Only the card just drawn (draw_may_play).
+			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, f.b == 1, false) {
+				dst = append(dst, mv(mPlay, int(c)))
+			}
+		} else {
+			for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
+				if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
+					dst = append(dst, mv(mPlay, i))
+				}
 			}
 		}
 		if f.a >= 1 {
@@ -126,8 +131,21 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 	case dSpace:
-		if spacePurpose(f.a) == spaceMoveCorruption && f.b == 1 {
-			dst = append(dst, mv(mDecline, 0)) // Defame Rival Business: "may"
+		if sp := spacePurpose(f.a); (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1 {
+			// An optional choice (Defame Rival Business, Defend the Yawning
+			// Portal): decline sorts before the spaces.
+			dst = append(dst, mv(mDecline, 0))
+		}
+		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
+			// A fast path for placeTargetReason over every space (resources
+			// are placed often): the same spaces, from the board's sets.
+			targets := s.placeTargets()
+			for i := range 2 {
+				for w := targets.word(i); w != 0; w &= w - 1 {
+					dst = append(dst, mv(mSpace, i<<6|bits.TrailingZeros64(w)))
+				}
+			}
+			break
 		}
 		for sp := range s.c.spaces {
 			if s.spaceReason(f, sp) == 0 {
@@ -153,7 +171,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
 			dst = append(dst, mv(mDiscard, q))
 		}
-		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+		for i := ps.mandatory.next(0); i >= 0 && f.a != 2; i = ps.mandatory.next(i + 1) {
 			dst = append(dst, mv(mDiscardMandatory, i))
 		}
 		if f.a == 1 {
@@ -229,6 +247,9 @@ func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 			}
 		}
 	}
+	if mode != placeAmbassador && s.visitAvailable(p) {
+		legal = legal.or(s.visitSpaces(p))
+	}
 	return legal
 }
 
@@ -281,14 +302,16 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	switch pickPurpose(f.i) {
 	case pickGain:
 		avail = s.supplyAll()
-	case pickReturn, pickSwap:
+	case pickReturn, pickSwap, pickSpend, pickOnto:
 		avail = s.players[f.p].tavern
 	case pickToOwner:
 		avail = s.players[f.p].tavern
 		allowed = content.AllAdventurers
+	case pickKeep:
+		avail = s.supplyAll()
 	case pickSteal:
 		avail = s.players[f.b].tavern
-		allowed = content.AllAdventurers
+		allowed = stealAllowed(uint8(f.prog))
 	}
 	total := 0
 	for k := range content.NumAdventurers {
@@ -323,6 +346,9 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
 		}
+	}
+	if pickPurpose(f.i) == pickKeep {
+		dst = append(dst, mv(mDecline, 0))
 	}
 	return dst
 }
@@ -360,6 +386,8 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 		return s.estateGiveUpReason(p, t)
 	case buildSteal:
 		return s.stealBuildingReason(p, t)
+	case buildDemolish:
+		return s.demolishReason(p, t)
 	case buildSampleWares:
 		return s.sampleReason(p, t, 1)
 	}
@@ -370,7 +398,7 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 	if buildingPurpose(f.a) != buildEstateTake && s.players[p].buildings >= maxBuildings {
 		return TooManyBuildings
 	}
-	if buildingPurpose(f.a) == buildBuy && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+	if (buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy) && s.players[p].gold < int32(s.c.tiles[t].Cost) {
 		return CannotAfford
 	}
 	return 0
@@ -381,7 +409,10 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if o >= s.numPlayers || o == f.p {
 		return NoSuchPlayer
 	}
-	if playerPurpose(f.a) == targetSteal && s.players[o].cubes() == 0 {
+	if s.lordsShown != 0 && s.lordShown(o) && playerPurpose(f.a) != targetGift {
+		return NoSuchPlayer // Open Lord
+	}
+	if playerPurpose(f.a) == targetSteal && s.players[o].cubesOf(stealAllowed(f.i)) == 0 {
 		return NoSuchPlayer
 	}
 	if playerPurpose(f.a) == targetFoist && s.players[o].corrupt == 0 {
@@ -407,7 +438,7 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		if !s.c.spaces[sp].reassign || !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
 		}
-	case spacePlace:
+	case spacePlace, spacePlaceOwn:
 		return s.placeTargetReason(sp)
 	case spaceCopyCorrupt:
 		return s.copyCorruptReason(f.p, sp, 1, 0)
@@ -450,13 +481,13 @@ func (s *State) check(m Move) Reason {
 		case mDecline:
 			return 0
 		case mComplete:
-			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || (f.a != none && int(f.a) != v) {
+			if v >= len(s.c.quests) || (!ps.active.has(uint8(v)) && !s.isFaceUpCompletable(p, uint8(v))) || (f.a != none && int(f.a) != v) {
 				return NoSuchQuest
 			}
 			if !ps.mandatory.empty() {
 				return MandatoryQuestFirst
 			}
-			if !s.canComplete(p, v) {
+			if !ps.has(&s.c.questNeed[v]) {
 				return CannotAfford
 			}
 			return 0
@@ -492,7 +523,7 @@ func (s *State) check(m Move) Reason {
 			return s.pickReason(f, decodePick(v))
 		}
 		if k == mDecline {
-			if pickPurpose(f.i) == pickSwap {
+			if pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep {
 				return 0
 			}
 			return NotOptional
@@ -514,10 +545,16 @@ func (s *State) check(m Move) Reason {
 		if k == mBuilding {
 			return s.buildingReason(f, v)
 		}
+		if k == mDecline {
+			if buildingPurpose(f.a) == buildMayBuy {
+				return 0
+			}
+			return NotOptional
+		}
 	case dIntrigue:
 		switch k {
 		case mPlay:
-			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) {
+			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || (f.i != 0 && int(f.i) != v+1) {
 				return NoSuchCard
 			}
 			if !s.cardPlayable(p, uint8(v), 0, f.b == 1, false) {
@@ -542,7 +579,7 @@ func (s *State) check(m Move) Reason {
 			return s.spaceReason(f, v)
 		}
 		if k == mDecline {
-			if spacePurpose(f.a) == spaceMoveCorruption && f.b == 1 {
+			if sp := spacePurpose(f.a); (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1 {
 				return 0
 			}
 			return NotOptional
@@ -572,7 +609,7 @@ func (s *State) check(m Move) Reason {
 			}
 			return 0
 		case mDiscardMandatory:
-			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) {
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a == 2 {
 				return NoSuchQuest
 			}
 			return 0

@@ -103,7 +103,11 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		s.sp--
 		s.questDone = false
 	case fDiscard:
-		s.intrigueDiscard.add(f.a)
+		if f.b != 0 {
+			s.handOver(f.p, f.b-1, f.a)
+		} else {
+			s.intrigueDiscard.add(f.a)
+		}
 		s.sp--
 	case fOffer:
 		s.sp--

@@ -83,6 +83,7 @@ func (s *State) endRound() {
 		ps.pool = ps.agents
 		ps.orbUsed = false
 		ps.swapUsed = false
+		ps.visitUsed = false
 	}
 	// The Ambassador returns to its holder, who assigns it again at the
 	// start of the next round (reading: it stays with its holder until
@@ -182,9 +183,20 @@ func (s *State) tally(p PlayerID) lords.Tally {
 		t.Completed[qt] = ps.completed.and(s.c.questsOfType[qt]).len()
 	}
 	t.Buildings = int(ps.buildings)
-	if l := &s.c.lords[ps.lord]; l.ModuleCards != 0 || l.VPPerCorruption != 0 {
-		// Sangalor and The Xanathar (only they need these counts).
+	l := &s.c.lords[ps.lord]
+	if l.ModuleCards != 0 || l.VPPerCorruption != 0 {
+		// Sangalor, Halaster Blackcloak and The Xanathar (only they need
+		// these counts).
 		t.ModuleQuests, t.ModuleBuildings, t.Corruption = s.tallyModules(p)
+	}
+	if l.VPPerBigQuest != 0 {
+		// Trobriand counts the printed reward only: plot bonuses and
+		// extra VP of a quest are not printed VP (RULES.md 202).
+		for q := ps.completed.next(0); q >= 0; q = ps.completed.next(q + 1) {
+			if s.c.quests[q].PrintedVP() >= l.BigQuestVP {
+				t.BigQuests++
+			}
+		}
 	}
 	return t
 }

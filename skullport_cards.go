@@ -7,36 +7,10 @@ import "github.com/waterdeep-go/waterdeep/content"
 // buildings and mandatory quests between players, and the decisions they
 // ask. The plot quests' lasting effects are in skullport_plots.go.
 
-// respondPurpose says what a dRespond frame asks (its i).
-type respondPurpose uint8
-
-const (
-	respondGive        respondPurpose = iota // give step (prog, pc)'s Bundle to player a for VP
-	respondDeal                              // accept the deal of step (prog, pc) (each_opponent_may)
-	respondVisit                             // take the visit bonus of plot quest b
-	respondExtraReturn                       // return one more corruption token (plot quest b)
-)
-
-// Purposes of the Skullport cards' decisions, after the base game's.
-const (
-	targetBlackmail = targetSteal + 1 + iota // take b gold from the target and look at their lord
-	targetFoist                              // hand a mandatory quest to the target
-)
-
-const (
-	spaceCopyCorrupt    = spacePlace + 1 + iota // use a space holding a more corrupt opponent's agent
-	spaceMoveCorruption                         // move a corruption token from the tavern there; b = 1 when optional
-)
-
-// buildSteal takes control of an opponent's building (Forge Deed).
-const buildSteal = buildEstateTake + 1
-
-// pickToOwner gives the pick from one's tavern to player b, the owner of
-// the building being used (none: to the supply).
-const pickToOwner = pickSwap + 1
+// The purposes of these cards' decisions are in frame.go with the others.
 
 // discardFoist is dDiscard's a when a mandatory quest is handed to player b.
-const discardFoist = 2
+const discardFoist = 3
 
 // execSkullportStep resolves the steps of the Skullport cards (see
 // content.StepEachOpponentMay and after).

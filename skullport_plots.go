@@ -62,14 +62,15 @@ const (
 // offer asks what the fOffer frame f offers, now that it is on top.
 func (s *State) offer(f frame) {
 	if f.a == offerHarbor {
-		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, i: f.b, pc: f.pc})
+		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, prog: uint16(f.b), pc: f.pc})
 		return
 	}
 	s.push(frame{kind: dRespond, p: f.p, a: f.p, b: f.b, i: uint8(respondVisit)})
 }
 
 // intrigueExtra is dIntrigue's a for the extra cards of a HarborIntrigue
-// plot (optional; i is the plot quest, pc the extra cards played so far).
+// plot (optional; prog is the plot quest, pc the extra cards played so
+// far; i stays 0, since dIntrigue's i names the one card allowed).
 const intrigueExtra = 2
 
 // extraIntriguePlayed resolves playing card i as an extra Harbor card of
@@ -77,12 +78,12 @@ const intrigueExtra = 2
 // follow while the plot allows.
 func (s *State) extraIntriguePlayed(f frame, card uint8) {
 	p := f.p
-	pl := &s.c.quests[f.i].Plot
+	pl := &s.c.quests[f.prog].Plot
 	played := int(f.pc) + 1
 	if played < pl.Count {
 		// Offered once the card is resolved (a control frame: only the
 		// top of the stack is a decision).
-		s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: f.i, pc: uint8(played)})
+		s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(f.prog), pc: uint8(played)})
 	}
 	if played == 1 {
 		s.gainCorruption(p, pl.Corruption)

@@ -104,6 +104,8 @@ type snapState struct {
 	CorruptionBox int         `json:"corruption_box" snap:"3"` // tokens removed from the game
 	Placed        []snapPlace `json:"placed" snap:"3"`         // resources on action spaces, in the engine's list order
 	Removed       snapRemoved `json:"removed" snap:"3"`        // base cards removed with both modules
+	// Undermountain (issue 14): cards in hands that everyone knows.
+	KnownHand []int `json:"known_hand" snap:"3"`
 }
 
 // snapPlace is what lies on one action space (see placed.go); fresh marks
@@ -156,6 +158,10 @@ type snapPlayer struct {
 	// looked at, and the once-per-turn plot effects used this turn.
 	LordsSeen []snapSeat `json:"lords_seen" snap:"3"`
 	TurnUsed  int        `json:"turn_used" snap:"3"`
+
+	// Undermountain (issue 14).
+	VisitUsed bool `json:"visit_used" snap:"3"`
+	LordShown bool `json:"lord_shown" snap:"3"`
 }
 
 // snapSeat is a seat, written "p1" to "p6" as in every document.
@@ -282,6 +288,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Placed:          make([]snapPlace, s.nPlaced),
 		Removed: snapRemoved{Quests: snapMembers(s.questBox), Intrigue: snapMembers(s.intrigueBox),
 			Buildings: snapMembers(set128{lo: s.tileBox})},
+		KnownHand: snapMembers(s.knownHand),
 		Residue: snapResidue{
 			QuestDeck:     snapInts(snapTrimZeros(s.questDeck[s.questDeckLen:])),
 			IntrigueDeck:  snapInts(snapTrimZeros(s.intrigueDeck[s.intrigueDeckLen:])),
@@ -297,7 +304,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		ps := &s.players[p]
 		j.Players[p] = snapPlayer{
 			Lord: int(ps.lord), Gold: int(ps.gold), Score: int(ps.score), Agents: int(ps.agents), Pool: int(ps.pool),
-			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, Tavern: snapInts(ps.tavern[:]),
+			Buildings: int(ps.buildings), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed, VisitUsed: ps.visitUsed, LordShown: s.lordShown(uint8(p)), Tavern: snapInts(ps.tavern[:]),
 			Hand: snapMembers(ps.hand), Active: snapMembers(ps.active), Completed: snapMembers(ps.completed), Mandatory: snapMembers(ps.mandatory),
 			Corruption: int(ps.corrupt),
 		}
@@ -675,11 +682,15 @@ func (j *snapState) build(c *Content) (State, error) {
 				errs.add(snapErr("%s.lords_seen: no seat %d", who, o))
 			}
 		}
+		ps.visitUsed = jp.VisitUsed
+		if jp.LordShown {
+			s.lordsShown |= 1 << p
+		}
 		if len(jp.Tavern) != NumAdventurers {
 			return State{}, snapErr("%s.tavern has %d entries, want %d", who, len(jp.Tavern), NumAdventurers)
 		}
 		for k, v := range jp.Tavern {
-			ps.tavern[k] = u8(v, 0, 25, who+".tavern")
+			ps.tavern[k] = u8(v, 0, 25+maxCaravan, who+".tavern")
 		}
 		ps.hand = set(jp.Hand, ni, who+".hand")
 		ps.active = set(jp.Active, nq, who+".active")
@@ -739,6 +750,7 @@ func (j *snapState) build(c *Content) (State, error) {
 	s.revealed = set(j.Revealed, nq, "revealed")
 	s.intrigueDeckLen = deck(s.intrigueDeck[:], j.IntrigueDeck, ni, "intrigue_deck")
 	s.intrigueDiscard = set(j.IntrigueDiscard, ni, "intrigue_discard")
+	s.knownHand = set(j.KnownHand, ni, "known_hand")
 	s.tileStackLen = deck(s.tileStack[:], j.BuildingStack, nt, "building_stack")
 	if len(j.ForSale) != len(s.forSale) {
 		return State{}, snapErr("for_sale has %d slots, want %d", len(j.ForSale), len(s.forSale))
@@ -805,7 +817,7 @@ func (j *snapState) build(c *Content) (State, error) {
 				return State{}, snapErr("%s.adventurers has %d entries, want %d", what, len(jp.Adventurers), NumAdventurers)
 			}
 			for k, v := range jp.Adventurers {
-				e.cubes[k] = u8(v, 0, 25, what+".adventurers")
+				e.cubes[k] = u8(v, 0, 25+maxCaravan, what+".adventurers")
 			}
 			e.gold = u8(jp.Gold, 0, 255, what+".gold")
 			e.corruption = u8(jp.Corruption, 0, corruptionTokens, what+".corruption")

@@ -407,15 +407,17 @@ func TestValidateRejects(t *testing.T) {
 		{"ambassador placement without the ambassador", "place", func(s *State) { s.top().a = uint8(placeAmbassador) }},
 		{"quest offer beyond content", "quest", func(s *State) { s.top().a = 200 }},
 		{"take-quest source", "take_quest", func(s *State) { s.top().a = 2 }},
-		{"pick purpose", "pick", func(s *State) { s.top().i = 4 }},
+		{"pick purpose", "pick", func(s *State) { s.top().i = 5 }},
+		{"spend on a quest not completed", "pick", func(s *State) { s.top().i, s.top().b, s.top().prog = uint8(pickSpend), 15, 60000 }},
 		{"pick kinds", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickGain), 16 }},
 		{"steal from nobody", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), 5 }},
 		{"steal from oneself", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), s.top().p }},
 		{"choose-one program out of range", "choose_one", func(s *State) { s.top().prog = 60000 }},
 		{"choose-one step out of range", "choose_one", func(s *State) { s.top().pc = 200 }},
 		{"choose-one at another step", "", func(s *State) { s.top().kind, s.top().prog, s.top().pc = dChooseOne, 0, 0 }},
-		{"building purpose", "building", func(s *State) { s.top().a = 5 }},
+		{"building purpose", "building", func(s *State) { s.top().a = 6 }},
 		{"intrigue flags", "intrigue", func(s *State) { s.top().b = 2 }},
+		{"intrigue card just drawn not in hand", "intrigue", func(s *State) { s.top().i = 200 }},
 		{"player purpose", "player", func(s *State) { s.top().a = 200 }},
 		{"gift at another step", "", func(s *State) { *s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetGift)} }},
 		{"mandatory quest that is not one", "", func(s *State) {
@@ -430,7 +432,11 @@ func TestValidateRejects(t *testing.T) {
 			*s.top() = frame{kind: dSpace, p: s.top().p, a: uint8(spaceCopy), b: 95}
 		}},
 		{"respond at another step", "", func(s *State) { *s.top() = frame{kind: dRespond, p: s.top().p, a: (s.top().p + 1) % s.numPlayers} }},
-		{"discard flag", "discard_quest", func(s *State) { s.top().a = 2 }},
+		{"lords shown beyond the seats", "", func(s *State) { s.lordsShown = 1 << 7 }},
+		{"exchange at another step", "", func(s *State) {
+			*s.top() = frame{kind: dRespond, p: s.top().p, a: s.top().p, i: uint8(respondTrade)}
+		}},
+		{"discard flag", "discard_quest", func(s *State) { s.top().a = 3 }},
 		{"program out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].prog = 65535 }},
 		{"program step out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].pc = 250 }},
 		{"program space out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].a = 200 }},
@@ -652,7 +658,7 @@ func TestSnapshotShape(t *testing.T) {
 		keys = append(keys, k)
 	}
 	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "caravans", "cliffwatch", "content",
-		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "next", "phase",
+		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "known_hand", "next", "phase",
 		"players", "quest_deck", "quest_discard", "quest_done", "residue", "revealed", "rng", "round", "shared",
 		"stack", "supply", "version",
 		// Version 3.

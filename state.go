@@ -95,6 +95,12 @@ type State struct {
 	// seenLords[p] has bit o set when player p has looked at player o's
 	// Lord card (Blackmail): p knows it from then on.
 	seenLords [MaxPlayers]uint8
+	// lordsShown holds a bit per seat that revealed its lord with Open
+	// Lord (Undermountain): shown to all, immune to opponents' attacks.
+	lordsShown uint8
+	// knownHand holds the intrigue cards in a player's hand that everyone
+	// knows are there (handed over face up: Inevitable Betrayal).
+	knownHand set128
 
 	stack [stackSize]frame
 
@@ -116,6 +122,7 @@ type playerState struct {
 	buildings uint8 // tiles controlled
 	orbUsed   bool  // Recover the Magister's Orb used this round
 	swapUsed  bool  // Produce a Miracle for the Masses used this round
+	visitUsed bool  // Obtain Builder's Plans used this round (Undermountain)
 	corrupt   uint8 // corruption tokens in the tavern (Skullport)
 	turnUsed  uint8 // once-per-turn plot effects used this turn (skullport_plots.go)
 	hand      set128

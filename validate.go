@@ -159,6 +159,16 @@ func (s *State) validateModules() error {
 func (s *State) validatePlayers() error {
 	c := s.c
 	n := int(s.numPlayers)
+	if s.lordsShown>>n != 0 {
+		return invalidf("lords shown %#x for %d seats", s.lordsShown, n)
+	}
+	var hands set128
+	for p := range n {
+		hands = hands.or(s.players[p].hand)
+	}
+	if !s.knownHand.andNot(hands).empty() {
+		return invalidf("intrigue cards known to be in a hand are in none")
+	}
 	for p := range n {
 		ps := &s.players[p]
 		if ps.gold < 0 || ps.gold > validMaxCount {
@@ -620,11 +630,11 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
-	case content.StepPlace:
+	case content.StepPlace, content.StepDrawMayPlay, content.StepDiscardQuest, content.StepPlaceOwn:
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
-		case content.ReturnAgent, content.RealEstateDeal, content.RecallPerCorruption:
+		case content.ReturnAgent, content.RealEstateDeal, content.RecallPerCorruption, content.MayReturnAgent, content.Demolish:
 			return 2
 		case content.AcceleratePlans:
 			return 3
@@ -685,6 +695,9 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case fDiscard:
 		// Counted among the intrigue cards' places.
+		if f.b > n {
+			return invalidf("a card handed to seat %d of %d", f.b, n)
+		}
 	case dPlace:
 		switch placeMode(f.a) {
 		case placeTurn, placeExtra:
@@ -727,6 +740,21 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b >= n || f.b == f.p {
 				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
 			}
+			if f.prog > uint16(content.AllAdventurers) {
+				return invalidf("a steal of adventurer kinds %#x", f.prog)
+			}
+		case pickKeep:
+			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
+				return invalidf("p%d takes back %d adventurers of kinds %#x", f.p, f.a, f.b)
+			}
+		case pickOnto:
+			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
+				return invalidf("p%d puts %d adventurers of kinds %#x on a space", f.p, f.a, f.b)
+			}
+		case pickSpend:
+			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
+				return invalidf("p%d spends adventurers on quest %d, not one they completed", f.p, f.prog)
+			}
 		default:
 			return invalidf("pick purpose %d", f.i)
 		}
@@ -736,7 +764,7 @@ func (s *State) validateFrame(f *frame) error {
 		}
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal:
+		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal, buildMayBuy, buildDemolish:
 		case buildSampleWares:
 			if ps.pool == 0 {
 				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
@@ -748,9 +776,12 @@ func (s *State) validateFrame(f *frame) error {
 		if f.a > intrigueExtra || f.b > 1 {
 			return invalidf("intrigue flags %d, %d", f.a, f.b)
 		}
-		if f.a == intrigueExtra && (int(f.i) >= len(c.quests) || c.quests[f.i].Plot.Kind != quests.HarborIntrigue ||
-			int(f.pc) >= c.quests[f.i].Plot.Count) {
-			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.i)
+		if f.a == intrigueExtra && (int(f.prog) >= len(c.quests) || c.quests[f.prog].Plot.Kind != quests.HarborIntrigue ||
+			int(f.pc) >= c.quests[f.prog].Plot.Count || f.i != 0) {
+			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.prog)
+		}
+		if f.i != 0 && (int(f.i) > len(c.intrigue) || !ps.hand.has(f.i-1)) {
+			return invalidf("p%d may play intrigue card %d, which is not in their hand", f.p, int(f.i)-1)
 		}
 	case dPlayer:
 		switch playerPurpose(f.a) {
@@ -760,7 +791,14 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case targetMandatory:
 			// Checked with the intrigue cards' places.
+		case targetBetray:
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepBetray {
+				return invalidf("a betrayal at step %d of program %d, which is not one", f.pc, f.prog)
+			}
 		case targetSteal:
+			if f.i > uint8(content.AllAdventurers) {
+				return invalidf("a steal of adventurer kinds %#x", f.i)
+			}
 			if f.b > maxPick {
 				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
 			}
@@ -774,10 +812,14 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
 				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
 			}
-		case spaceRecall, spaceAccelerate, spaceCopyCorrupt:
-		case spaceMoveCorruption:
+		case spaceAccelerate, spaceCopyCorrupt:
+		case spaceRecall, spaceMoveCorruption:
 			if f.b > 1 {
-				return invalidf("corruption move flag %d", f.b)
+				return invalidf("space flag %d", f.b)
+			}
+		case spacePlaceOwn:
+			if f.b >= content.NumAdventurers {
+				return invalidf("p%d puts an adventurer of kind %d on a space", f.p, f.b)
 			}
 		case spacePlace:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
@@ -798,6 +840,10 @@ func (s *State) validateFrame(f *frame) error {
 			}
 			if f.a >= n || f.a == f.p {
 				return invalidf("p%d would give to p%d", f.p, f.a)
+			}
+		case respondTrade:
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
+				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
 			}
 		case respondVisit, respondExtraReturn:
 			want := quests.BonusOnVisit

@@ -146,6 +146,15 @@ type SeatView struct {
 	// bit 1 Shelter Zhentarim Agents' draw).
 	LordsSeen []PlayerID
 	TurnUsed  int
+	// VisitUsed: Obtain Builder's Plans used this round (Undermountain).
+	VisitUsed bool
+	// LordShown: the seat revealed its lord (Open Lord, Undermountain):
+	// everyone sees it, and opponents' attacks no longer affect the seat.
+	LordShown bool
+	// KnownHand lists the cards of the seat's hand that everyone knows are
+	// there: handed over face up (Inevitable Betrayal, Undermountain).
+	// They are part of HandSize, and of Hand for the seat itself.
+	KnownHand []IntrigueID
 }
 
 // View returns what viewer (a seat, or Spectator) may know of the game. A
@@ -222,11 +231,15 @@ func (s State) View(viewer PlayerID) View {
 		ps := &s.players[p]
 		sv := SeatView{Seat: p, Score: int(ps.score), Gold: int(ps.gold), Tavern: s.Tavern(p), Corruption: int(ps.corrupt), Agents: int(ps.agents),
 			Pool: int(ps.pool), HandSize: ps.hand.len(), Active: questList(ps.active), Completed: questList(ps.completed),
-			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed}
+			Mandatory: intrigueList(ps.mandatory), OrbUsed: ps.orbUsed, SwapUsed: ps.swapUsed,
+			VisitUsed: ps.visitUsed, LordShown: s.lordShown(uint8(p))}
 		if p == viewer {
 			sv.Hand = intrigueList(ps.hand)
 		}
-		if p == viewer || s.Over() || (viewer < MaxPlayers && s.seenLords[viewer]&(1<<p) != 0) {
+		if known := ps.hand.and(s.knownHand); !known.empty() {
+			sv.KnownHand = intrigueList(known)
+		}
+		if p == viewer || s.Over() || sv.LordShown || (viewer < MaxPlayers && s.seenLords[viewer]&(1<<p) != 0) {
 			sv.LordKnown, sv.Lord = true, LordID(ps.lord)
 		}
 		for o := range PlayerID(s.numPlayers) {

@@ -104,6 +104,8 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "hand_size"
 	case !slices.Equal(a.Hand, b.Hand):
 		return "hand"
+	case !slices.Equal(a.KnownHand, b.KnownHand):
+		return "known_hand"
 	case a.LordKnown != b.LordKnown || a.Lord != b.Lord:
 		return "lord"
 	case !slices.Equal(a.Active, b.Active):
@@ -122,6 +124,10 @@ func (a *SeatView) difference(b *SeatView) string {
 		return "lords_seen"
 	case a.TurnUsed != b.TurnUsed:
 		return "turn_used"
+	case a.VisitUsed != b.VisitUsed:
+		return "visit_used"
+	case a.LordShown != b.LordShown:
+		return "lord_shown"
 	}
 	return ""
 }

@@ -204,6 +204,10 @@ type seatDoc struct {
 	// The Skullport cards (issue 13).
 	LordsSeen []string `json:"lords_seen"`
 	TurnUsed  int      `json:"turn_used"`
+	// The Undermountain cards (issue 14).
+	VisitUsed bool     `json:"visit_used"`
+	LordShown bool     `json:"lord_shown"`
+	KnownHand []string `json:"known_hand"`
 }
 
 // decisionKindNames are the JSON names of the decision kinds (NoDecision
@@ -627,7 +631,8 @@ func (r *viewReader) view(d *viewDoc) View {
 			HandSize: r.num(f+".hand_size", sd.HandSize, 0, c.NumIntrigue()), Hand: r.cardList(f+".hand", sd.Hand),
 			Active: r.questList(f+".active", sd.Active), Completed: r.questList(f+".completed", sd.Completed),
 			Mandatory: r.cardList(f+".mandatory", sd.Mandatory), Buildings: r.tileList(f+".buildings", sd.Buildings),
-			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, TurnUsed: r.num(f+".turn_used", sd.TurnUsed, 0, 3)}
+			OrbUsed: sd.OrbUsed, SwapUsed: sd.SwapUsed, TurnUsed: r.num(f+".turn_used", sd.TurnUsed, 0, 3),
+			VisitUsed: sd.VisitUsed, LordShown: sd.LordShown, KnownHand: r.cardList(f+".known_hand", sd.KnownHand)}
 		for j, name := range sd.LordsSeen {
 			o := r.seat(fmt.Sprintf("%s.lords_seen[%d]", f, j), name)
 			if len(sv.LordsSeen) > 0 && o <= sv.LordsSeen[len(sv.LordsSeen)-1] || o == PlayerID(i) {
@@ -822,7 +827,7 @@ func checkView(v *View) error {
 			fail(f+".hand", "%d cards for a hand of %d", len(s.Hand), s.HandSize)
 		case s.Seat != v.Viewer && len(s.Hand) != 0:
 			fail(f+".hand", "p%d's hand is hidden from this viewer", i+1)
-		case s.LordKnown != (v.Over || s.Seat == v.Viewer || v.Viewer < PlayerID(len(v.Seats)) && slices.Contains(v.Seats[v.Viewer].LordsSeen, s.Seat)):
+		case s.LordKnown != (v.Over || s.LordShown || s.Seat == v.Viewer || v.Viewer < PlayerID(len(v.Seats)) && slices.Contains(v.Seats[v.Viewer].LordsSeen, s.Seat)):
 			fail(f+".lord", "p%d's lord is shown exactly to p%d, to those who looked at it and to everyone once the game is over", i+1, i+1)
 		case len(s.Buildings) > maxBuildings:
 			fail(f+".buildings", "%d buildings; at most %d", len(s.Buildings), maxBuildings)
@@ -886,7 +891,15 @@ func checkView(v *View) error {
 		addI(f+".mandatory", s.Mandatory)
 		addI(f+".hand", s.Hand)
 		if s.Seat != v.Viewer {
-			hidden += s.HandSize
+			// Cards handed over face up are seen; the rest is hidden.
+			addI(f+".known_hand", s.KnownHand)
+			hidden += s.HandSize - len(s.KnownHand)
+		} else {
+			for _, k := range s.KnownHand {
+				if !slices.Contains(s.Hand, k) {
+					fail(f+".known_hand", "card %d is not in the hand", k)
+				}
+			}
 		}
 	}
 	for _, fr := range frames {

@@ -464,6 +464,13 @@ func (e *viewEncoder) seatView(s *SeatView) {
 	e.b = append(e.b, ']')
 	e.key(`,"turn_used":`)
 	e.b = strconv.AppendInt(e.b, int64(s.TurnUsed), 10)
+	// The Undermountain cards (issue 14).
+	e.key(`,"visit_used":`)
+	e.bool(s.VisitUsed)
+	e.key(`,"lord_shown":`)
+	e.bool(s.LordShown)
+	e.key(`,"known_hand":`)
+	e.intrigue(s.KnownHand)
 	e.b = append(e.b, '}')
 }
 

@@ -101,7 +101,8 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 		if PlayerID(o) == viewer {
 			continue
 		}
-		hand := intrigueList(s.players[o].hand)
+		// Cards handed over face up (Inevitable Betrayal) are known.
+		hand := intrigueList(s.players[o].hand.andNot(s.knownHand))
 		if len(hand) == 0 || s.intrigueDeckLen == 0 {
 			continue
 		}
@@ -162,9 +163,10 @@ func leakSwapBox(r *rand.Rand, box *set128, deck []uint8, base func(uint8) bool)
 	deck[d] = b
 }
 
-// leakLordSeen reports whether viewer has looked at o's lord (Blackmail).
+// leakLordSeen reports whether viewer knows o's lord before the end: o
+// revealed it (Open Lord), or viewer has looked at it (Blackmail).
 func leakLordSeen(s *State, viewer, o PlayerID) bool {
-	return viewer < MaxPlayers && s.seenLords[viewer]&(1<<o) != 0
+	return s.lordsShown&(1<<o) != 0 || viewer < MaxPlayers && s.seenLords[viewer]&(1<<o) != 0
 }
 
 // (a) Changing what a viewer may not see leaves the view unchanged, and
@@ -220,7 +222,7 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 	}
 	for o := range PlayerID(s.numPlayers) {
 		if o != viewer {
-			cards = cards.or(s.players[o].hand)
+			cards = cards.or(s.players[o].hand.andNot(s.knownHand))
 		}
 	}
 	for i := range int(s.questDeckLen) {
@@ -459,7 +461,7 @@ func TestSpectatorAndLords(t *testing.T) {
 				if len(seat.Hand) != 0 {
 					t.Fatalf("%d players: the spectator sees p%d's hand", n, seat.Seat+1)
 				}
-				if seat.LordKnown != s.Over() {
+				if seat.LordKnown != (s.Over() || s.lordsShown&(1<<seat.Seat) != 0) {
 					t.Fatalf("%d players, over %v: the spectator sees p%d's lord: %v", n, s.Over(), seat.Seat+1, seat.LordKnown)
 				}
 			}

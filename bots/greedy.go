@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep"
@@ -297,45 +298,22 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	turns := turnsLeft(s, p)
 	roundsLeft := float64(8 - s.Round())
 	late := min(1, float64(turns)/8) // 1 early on, 0 at the last turn
-	var lordTypes [content.NumQuestTypes]bool
-	lordQuest, lordBuilding := 0, 0
 	var lord lords.Lord
 	if withLord {
 		lord = c.Lord(s.Lord(p))
-		for _, t := range lord.QuestTypes {
-			if int(t) < len(lordTypes) {
-				lordTypes[t] = true
-			}
-		}
-		lordQuest, lordBuilding = lord.VPPerQuest, lord.VPPerBuilding
-		if lord.BestType {
-			// Irusyl Eraneth: every type may become the one named; count
-			// each quest at half the bonus, and the best type now in full.
-			lordQuest = lord.VPPerQuest / 2
-			for t := range lordTypes {
-				lordTypes[t] = true
-			}
-		}
 	}
+	lordBuilding := lord.VPPerBuilding
 	plot := plotWorth * min(float64(turns), plotCapTurns)
 
 	w := float64(s.Score(p))
-	if withLord {
-		// The Skullport lords' scoring that the terms below do not see.
-		f := s.FinalScore(p)
-		if lord.BestType || lord.ModuleCards != 0 || lord.VPPerCorruption != 0 {
-			w += float64(f.Lord)
-			if lord.BestType {
-				w -= float64(lordQuest * len(s.CompletedQuests(p)))
-			}
-		}
+	if withLord && lord.VPPerCorruption != 0 {
+		// The Xanathar: the tokens held score (the terms below do not
+		// see them).
+		w += float64(lord.VPPerCorruption * s.Corruption(p))
 	}
 	// Completed quests: the lord's bonus, and the lasting worth of plots.
 	for _, q := range s.CompletedQuests(p) {
-		qu := c.Quest(q)
-		if lordTypes[qu.Type] {
-			w += float64(lordQuest)
-		}
+		w += float64(lordQuestVP(lord, c.Quest(q)))
 		if tb.questPlot[q] {
 			w += plot
 		}
@@ -348,10 +326,10 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	w += intrigueWorth * min(1, float64(turns)/2) * float64(len(s.Hand(p)))
 	w -= corruptionCost(s, p)
 	if withLord && lord.ModuleCards != 0 {
-		// Sangalor: the module's quests and buildings are worth more.
-		for _, q := range s.ActiveQuests(p) {
-			if c.Quest(q).Module == lord.ModuleCards {
-				w += 0.5 * float64(lord.VPPerModuleCard)
+		// Sangalor, Halaster Blackcloak: the module's buildings score too.
+		for b := range waterdeep.BuildingID(c.NumBuildings()) {
+			if o, ok := s.Owner(b); ok && o == p && c.Building(b).Module == lord.ModuleCards {
+				w += float64(lord.VPPerModuleCard)
 			}
 		}
 	}
@@ -362,10 +340,7 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	var items []questItem
 	for _, q := range s.ActiveQuests(p) {
 		qu := c.Quest(q)
-		v := tb.questReward[q]
-		if lordTypes[qu.Type] {
-			v += float64(lordQuest)
-		}
+		v := tb.questReward[q] + float64(lordQuestVP(lord, qu))
 		if tb.questPlot[q] {
 			v += plot
 		}
@@ -436,4 +411,25 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 // from -1.
 func corruptionCost(s waterdeep.State, p waterdeep.PlayerID) float64 {
 	return float64(s.Corruption(p) * s.CorruptionValue())
+}
+
+// lordQuestVP is what lord l scores at the end for a completed quest q (0
+// for the zero Lord, an unknown one).
+func lordQuestVP(l lords.Lord, q quests.Quest) int {
+	vp := l.VPPerAnyQuest
+	if slices.Contains(l.QuestTypes, q.Type) {
+		vp += l.VPPerQuest
+	}
+	if l.BestType {
+		// Irusyl Eraneth: any type may become the one named at the end;
+		// each quest counts at half the bonus.
+		vp += l.VPPerQuest / 2
+	}
+	if l.ModuleCards != 0 && q.Module == l.ModuleCards {
+		vp += l.VPPerModuleCard
+	}
+	if l.VPPerBigQuest != 0 && q.PrintedVP() >= l.BigQuestVP {
+		vp += l.VPPerBigQuest
+	}
+	return vp
 }

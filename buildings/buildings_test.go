@@ -17,15 +17,9 @@ func loadBase(t *testing.T) buildings.Set {
 	if err != nil {
 		t.Fatalf("Load(content.Base()): %v", err)
 	}
-	// The base game's tiles: the modules' come after them (their own
-	// tests count them).
-	var tiles []buildings.Tile
-	for _, x := range set.Tiles {
-		if x.Module == 0 {
-			tiles = append(tiles, x)
-		}
-	}
-	set.Tiles = tiles
+	// The modules' tiles follow the base game's (tested in the root
+	// package).
+	set.Tiles = slices.DeleteFunc(set.Tiles, func(x buildings.Tile) bool { return x.Module != 0 })
 	return set
 }
 

@@ -35,7 +35,7 @@ func TestStepErrors(t *testing.T) {
 		{"{each_opponent_loses: {lose: {fighter: 1, rogue: 1}}}", "exactly one adventurer"},
 		{"{each_opponent_loses: {lose: {fighter: 1}, otherwise: {gold: -1}}}", "negative"},
 		{"{each_opponent_may_give: {give: {gold: 4}}}", "score"},
-		{"{free_building: attic}", "hall or stack"},
+		{"{free_building: attic}", "hall, stack or hall_all"},
 		{"{change_of_plans: {vp: 6}}", "opponent_vp"},
 		{"{special: teleport}", "teleport"},
 	} {

@@ -151,6 +151,14 @@ func (s Special) Describe() string {
 		return "move a corruption token from your tavern onto an action space; the next agent assigned there takes it"
 	case RecallPerCorruption:
 		return "take the corruption piled here; for each token, return one of your assigned agents to your pool"
+	case MayPurchaseBuilding:
+		return "you may buy a building for sale in Builder's Hall"
+	case MayReturnAgent:
+		return "you may return one of your assigned agents"
+	case Demolish:
+		return "discard a building in play with no agent on it (paying its owner its cost if it is not yours), then put a building for sale in Builder's Hall into play under your control, free"
+	case OpenLord:
+		return "reveal your lord and discard your mandatory quests; opponents' attacks and mandatory quests no longer affect you"
 	}
 	return s.String()
 }
@@ -194,6 +202,9 @@ func (st Step) Describe() string {
 	case StepEachOpponentChooses:
 		return "each opponent takes " + adventurers(st.Count, st.From|AllAdventurers, "their")
 	case StepSteal:
+		if st.From&AllAdventurers != AllAdventurers {
+			return "take " + adventurers(st.Count, st.From, "your") + " from an opponent's tavern"
+		}
 		return "take " + Count(st.Count, "adventurer", "adventurers") + " of your choice from an opponent's tavern"
 	case StepVPPerBuilding:
 		return fmt.Sprintf("score %d VP for each building you control", st.Count)
@@ -204,6 +215,9 @@ func (st Step) Describe() string {
 	case StepFreeBuilding:
 		if st.Source == "stack" {
 			return "put the top building of the stack into play under your control, free"
+		}
+		if st.Source == "hall_all" {
+			return "put every building for sale in Builder's Hall into play under your control, free"
 		}
 		return "put a building for sale in Builder's Hall into play under your control, free"
 	case StepChangeOfPlans:
@@ -228,6 +242,20 @@ func (st Step) Describe() string {
 			where = fmt.Sprintf("each of %d different action spaces", st.Count)
 		}
 		return "put " + JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
+	case StepMayTrade:
+		return "you may pay " + st.Bundle.Describe() + " for " + st.Else.Describe()
+	case StepTakeAllQuests:
+		return "take every face-up quest at Cliffwatch Inn, then deal new ones"
+	case StepEachOpponentGains:
+		return "each opponent gains " + st.Bundle.Describe()
+	case StepDrawMayPlay:
+		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
+	case StepDiscardQuest:
+		return "discard " + Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
+	case StepBetray:
+		return "take " + st.Bundle.Describe() + " from an opponent's tavern, then hand them this card"
+	case StepPlaceOwn:
+		return "move " + Count(st.Count, "adventurer", "adventurers") + " from your tavern onto as many different action spaces, one each; the next agent assigned there takes it"
 	case StepSpecial:
 		return st.Special.Describe()
 	case StepEachOpponentMay:

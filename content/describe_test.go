@@ -70,6 +70,31 @@ var describeCases = []struct {
 	{`{remove_track_corruption: 3}`, "remove 3 corruption tokens on the corruption track from the game", `{"remove_track_corruption":3}`},
 	{`{give_owner: 1}`, "give 1 adventurer of your choice to the building's owner", `{"give_owner":1}`},
 	{`{steal_gold_see_lord: 2}`, "take 2 gold from an opponent of your choice and look at their Lord card", `{"steal_gold_see_lord":2}`},
+	// The expansion's machinery (issue 12).
+	{`{gain_corruption: 1}`, "take 1 corruption token from the corruption track", `{"gain_corruption":1}`},
+	{`{return_corruption: 2}`, "return 2 corruption tokens from your tavern to the corruption track", `{"return_corruption":2}`},
+	{`{remove_corruption: 1}`, "remove 1 corruption token of yours from the game", `{"remove_corruption":1}`},
+	{`{place: {each: {gold: 2}, spaces: 2}}`, "put 2 gold from the supply on each of 2 different action spaces; the next agent assigned there takes them",
+		`{"place":{"each":{"gold":2},"spaces":2}}`},
+	// Undermountain.
+	{`{special: may_purchase_building}`, "you may buy a building for sale in Builder's Hall", `{"special":"may_purchase_building"}`},
+	{`{special: demolish}`, "discard a building in play with no agent on it (paying its owner its cost if it is not yours), then put a building for sale in Builder's Hall into play under your control, free",
+		`{"special":"demolish"}`},
+	{`{special: open_lord}`, "reveal your lord and discard your mandatory quests; opponents' attacks and mandatory quests no longer affect you",
+		`{"special":"open_lord"}`},
+	{`{special: may_return_agent}`, "you may return one of your assigned agents", `{"special":"may_return_agent"}`},
+	{`{free_building: hall_all}`, "put every building for sale in Builder's Hall into play under your control, free", `{"free_building":"hall_all"}`},
+	{`{may_trade: {pay: {rogue: 4}, gain: {vp: 10}}}`, "you may pay 4 rogues for 10 VP", `{"may_trade":{"pay":{"rogue":4},"gain":{"vp":10}}}`},
+	{`{take_all_quests: true}`, "take every face-up quest at Cliffwatch Inn, then deal new ones", `{"take_all_quests":true}`},
+	{`{each_opponent_gains: {intrigue: 1}}`, "each opponent gains 1 intrigue card", `{"each_opponent_gains":{"intrigue":1}}`},
+	{`{steal_kinds: {count: 2, from: [fighter, rogue]}}`, "take 2 adventurers, each a fighter or rogue from an opponent's tavern",
+		`{"steal_kinds":{"count":2,"from":["fighter","rogue"]}}`},
+	{`{draw_may_play: 2}`, "draw 2 intrigue cards; you may play each at once as it is drawn", `{"draw_may_play":2}`},
+	{`{discard_quest: 1}`, "discard 1 of your uncompleted quests (not a mandatory one)", `{"discard_quest":1}`},
+	{`{betray: {any: 1, gold: 2}}`, "take 1 adventurer of any kind and 2 gold from an opponent's tavern, then hand them this card",
+		`{"betray":{"gold":2,"any":1}}`},
+	{`{place_own: 3}`, "move 3 adventurers from your tavern onto as many different action spaces, one each; the next agent assigned there takes it",
+		`{"place_own":3}`},
 }
 
 func parseStep(t *testing.T, src string) content.Step {
@@ -107,7 +132,7 @@ func TestStepDescribeAndJSON(t *testing.T) {
 			t.Errorf("%s: JSON does not load back (-want +got):\n%s", c.yaml, diff)
 		}
 	}
-	for k := content.StepGain; k <= content.StepSpecial; k++ {
+	for k := content.StepGain; k <= content.StepBetray; k++ {
 		if !kinds[k] {
 			t.Errorf("no case for step kind %d", k)
 		}

@@ -39,8 +39,8 @@ const (
 	// StepEachOpponentChooses gives every opponent Count adventurers of a
 	// kind of their choice, in turn order from the player's left.
 	StepEachOpponentChooses
-	// StepSteal moves Count adventurers of the player's choice from one
-	// opponent's tavern to the player's.
+	// StepSteal moves Count adventurers of the player's choice, of kinds in
+	// From, from one opponent's tavern to the player's.
 	StepSteal
 	// StepVPPerBuilding scores VP for each building the player controls.
 	StepVPPerBuilding
@@ -50,8 +50,9 @@ const (
 	// that the player may complete at once for VP extra (Heroes' Garden).
 	StepTakeQuestMayComplete
 	// StepFreeBuilding puts a building into play under the player's control
-	// without paying: Source "hall" (a tile for sale, chosen) or "stack" (the
-	// top tile of the stack).
+	// without paying: Source "hall" (a tile for sale, chosen), "stack" (the
+	// top tile of the stack) or "hall_all" (every tile for sale, then the
+	// hall is refilled; Undermountain).
 	StepFreeBuilding
 	// StepChangeOfPlans discards one of the player's uncompleted quests for
 	// VP; every opponent may discard one of theirs for Else.VP.
@@ -106,6 +107,33 @@ const (
 	// opponent chosen by the player, who then looks at that opponent's
 	// Lord card.
 	StepStealGoldSeeLord
+	// StepMayTrade lets the player pay Bundle (adventurers and gold) to
+	// gain Else, if they hold it (Undermountain: "you may return 4 rogues
+	// for 10 more VP").
+	StepMayTrade
+	// StepTakeAllQuests takes every face-up quest at Cliffwatch Inn, then
+	// deals new ones (Undermountain).
+	StepTakeAllQuests
+	// StepEachOpponentGains gives every opponent Bundle, in turn order from
+	// the player's left (Undermountain: "every opponent draws 1").
+	StepEachOpponentGains
+	// StepDrawMayPlay draws Count intrigue cards one at a time; the player
+	// may play each at once as it is drawn (Undermountain).
+	StepDrawMayPlay
+	// StepDiscardQuest discards Count of the player's uncompleted quests
+	// (not mandatory ones), chosen by the player; a space with this step
+	// needs that many (Undermountain: The Lost Cavern).
+	StepDiscardQuest
+	// StepPlaceOwn moves Count adventurers of the player's choice from
+	// their tavern onto as many different action spaces, one each, where
+	// the next agent assigned takes them (Undermountain: Hall of Three
+	// Lords).
+	StepPlaceOwn
+	// StepBetray takes Bundle's gold and Bundle.Any adventurers of the
+	// player's choice from one opponent (as far as they have them), then
+	// hands that opponent the intrigue card being played, in view of all
+	// (Undermountain: Inevitable Betrayal).
+	StepBetray
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -161,6 +189,19 @@ const (
 	// building and returns one of the player's assigned agents to their
 	// pool for each token taken (Monsters Made to Order).
 	RecallPerCorruption
+	// MayPurchaseBuilding may buy a building for sale in Builder's Hall
+	// (Undermountain: Architectural Innovation).
+	MayPurchaseBuilding
+	// MayReturnAgent may return one of the player's assigned agents to
+	// their pool (Undermountain: Defend the Yawning Portal).
+	MayReturnAgent
+	// OpenLord reveals the player's lord and discards their mandatory
+	// quests; opponents' attacks no longer affect them (Undermountain).
+	OpenLord
+	// Demolish discards a building in play with no agent on it (paying an
+	// opponent owner its cost), then takes a building for sale for free
+	// (Undermountain).
+	Demolish
 	numSpecials
 )
 
@@ -169,6 +210,7 @@ var specialNames = [numSpecials]string{
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
 	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment",
 	"copy_more_corrupt", "foist_mandatory", "steal_building", "move_corruption", "recall_per_corruption",
+	"may_purchase_building", "may_return_agent", "open_lord", "demolish",
 }
 
 // String returns the name used in YAML.

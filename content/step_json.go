@@ -60,6 +60,9 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "each_opponent_chooses", st.Count
 	case StepSteal:
 		key, v = "steal", st.Count
+		if st.From&AllAdventurers != AllAdventurers {
+			key, v = "steal_kinds", choice{st.Count, from(st.From)}
+		}
 	case StepVPPerBuilding:
 		key, v = "vp_per_building", st.Count
 	case StepGoldPerBuilding:
@@ -108,6 +111,23 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "give_owner", st.Count
 	case StepStealGoldSeeLord:
 		key, v = "steal_gold_see_lord", st.Count
+	case StepMayTrade:
+		key, v = "may_trade", struct {
+			Pay  Bundle `json:"pay"`
+			Gain Bundle `json:"gain"`
+		}{st.Bundle, st.Else}
+	case StepTakeAllQuests:
+		key, v = "take_all_quests", true
+	case StepEachOpponentGains:
+		key, v = "each_opponent_gains", st.Bundle
+	case StepDrawMayPlay:
+		key, v = "draw_may_play", st.Count
+	case StepDiscardQuest:
+		key, v = "discard_quest", st.Count
+	case StepPlaceOwn:
+		key, v = "place_own", st.Count
+	case StepBetray:
+		key, v = "betray", st.Bundle
 	default:
 		return nil, fmt.Errorf("waterdeep: content: step of unknown kind %d", st.Kind)
 	}

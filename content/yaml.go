@@ -236,6 +236,7 @@ type StepYAML struct {
 	EachOpponentMayGive  *MayGiveYAML       `yaml:"each_opponent_may_give"`
 	EachOpponentChooses  int                `yaml:"each_opponent_chooses"`
 	Steal                int                `yaml:"steal"`
+	StealKinds           *ChoiceYAML        `yaml:"steal_kinds"`
 	VPPerBuilding        int                `yaml:"vp_per_building"`
 	GoldPerBuilding      int                `yaml:"gold_per_building"`
 	TakeQuestMayComplete *MayCompleteYAML   `yaml:"take_quest_may_complete"`
@@ -247,13 +248,26 @@ type StepYAML struct {
 	RemoveCorruption     int                `yaml:"remove_corruption"`
 	Place                *PlaceYAML         `yaml:"place"`
 	// Skullport's cards.
-	EachOpponentMay           *MayYAML `yaml:"each_opponent_may"`
-	EachOpponentReturns       int      `yaml:"each_opponent_returns"`
-	MoreCorruptGainCorruption int      `yaml:"more_corrupt_opponents_gain_corruption"`
-	VPIfLeastCorrupt          int      `yaml:"vp_if_least_corrupt"`
-	RemoveTrackCorruption     int      `yaml:"remove_track_corruption"`
-	GiveOwner                 int      `yaml:"give_owner"`
-	StealGoldSeeLord          int      `yaml:"steal_gold_see_lord"`
+	EachOpponentMay           *MayYAML      `yaml:"each_opponent_may"`
+	EachOpponentReturns       int           `yaml:"each_opponent_returns"`
+	MoreCorruptGainCorruption int           `yaml:"more_corrupt_opponents_gain_corruption"`
+	VPIfLeastCorrupt          int           `yaml:"vp_if_least_corrupt"`
+	RemoveTrackCorruption     int           `yaml:"remove_track_corruption"`
+	GiveOwner                 int           `yaml:"give_owner"`
+	StealGoldSeeLord          int           `yaml:"steal_gold_see_lord"`
+	MayTrade                  *MayTradeYAML `yaml:"may_trade"`
+	TakeAllQuests             bool          `yaml:"take_all_quests"`
+	EachOpponentGains         *Bundle       `yaml:"each_opponent_gains"`
+	DrawMayPlay               int           `yaml:"draw_may_play"`
+	DiscardQuest              int           `yaml:"discard_quest"`
+	PlaceOwn                  int           `yaml:"place_own"`
+	Betray                    *Bundle       `yaml:"betray"`
+}
+
+// MayTradeYAML is the YAML form of may_trade: pay Pay to gain Gain.
+type MayTradeYAML struct {
+	Pay  Bundle `yaml:"pay"`
+	Gain Bundle `yaml:"gain"`
 }
 
 func kinds(names []string) (AdventurerSet, error) {
@@ -405,6 +419,14 @@ func (y StepYAML) Step() (Step, error) {
 	if y.Steal != 0 {
 		add(Step{Kind: StepSteal, Count: y.Steal, From: AllAdventurers}, positive(y.Steal, "steal"))
 	}
+	if y.StealKinds != nil {
+		// steal of some kinds only (Undermountain: Call for Assistance).
+		from, err := kinds(y.StealKinds.From)
+		if err == nil {
+			err = positive(y.StealKinds.Count, "steal_kinds.count")
+		}
+		add(Step{Kind: StepSteal, Count: y.StealKinds.Count, From: from}, err)
+	}
 	if y.VPPerBuilding != 0 {
 		add(Step{Kind: StepVPPerBuilding, Count: y.VPPerBuilding}, between(y.VPPerBuilding, 1, MaxPerBuilding, "vp_per_building"))
 	}
@@ -417,8 +439,8 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.FreeBuilding != "" {
 		var err error
-		if y.FreeBuilding != "hall" && y.FreeBuilding != "stack" {
-			err = fmt.Errorf("free_building must be hall or stack, not %q", y.FreeBuilding)
+		if y.FreeBuilding != "hall" && y.FreeBuilding != "stack" && y.FreeBuilding != "hall_all" {
+			err = fmt.Errorf("free_building must be hall, stack or hall_all, not %q", y.FreeBuilding)
 		}
 		add(Step{Kind: StepFreeBuilding, Source: y.FreeBuilding}, err)
 	}
@@ -510,6 +532,40 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.VPIfLeastCorrupt != 0 {
 		add(Step{Kind: StepVPIfLeastCorrupt, Bundle: Bundle{VP: y.VPIfLeastCorrupt}}, between(y.VPIfLeastCorrupt, 1, MaxVP, "vp_if_least_corrupt"))
+	}
+	if y.MayTrade != nil {
+		m := y.MayTrade
+		err := bundleOK(m.Pay, "may_trade.pay")
+		if err == nil {
+			err = onlyCubesAndGold(m.Pay)
+		}
+		if err == nil {
+			err = bundleOK(m.Gain, "may_trade.gain")
+		}
+		add(Step{Kind: StepMayTrade, Bundle: m.Pay, Else: m.Gain}, err)
+	}
+	if y.TakeAllQuests {
+		add(Step{Kind: StepTakeAllQuests}, nil)
+	}
+	if y.EachOpponentGains != nil {
+		add(Step{Kind: StepEachOpponentGains, Bundle: *y.EachOpponentGains}, bundleOK(*y.EachOpponentGains, "each_opponent_gains"))
+	}
+	if y.DrawMayPlay != 0 {
+		add(Step{Kind: StepDrawMayPlay, Count: y.DrawMayPlay}, between(y.DrawMayPlay, 1, MaxDraw, "draw_may_play"))
+	}
+	if y.DiscardQuest != 0 {
+		add(Step{Kind: StepDiscardQuest, Count: y.DiscardQuest}, positive(y.DiscardQuest, "discard_quest"))
+	}
+	if y.Betray != nil {
+		b := *y.Betray
+		err := anyOK(b, "betray")
+		if err == nil && (b.Adventurers() != 0 || b.VP != 0 || b.Intrigue != 0 || b.Gold > MaxCount) {
+			err = fmt.Errorf("betray takes only adventurers of any kind and at most %d gold", MaxCount)
+		}
+		add(Step{Kind: StepBetray, Bundle: b}, err)
+	}
+	if y.PlaceOwn != 0 {
+		add(Step{Kind: StepPlaceOwn, Count: y.PlaceOwn}, positive(y.PlaceOwn, "place_own"))
 	}
 	switch {
 	case len(out) == 0:

@@ -16,7 +16,11 @@ const File = "lords.yaml"
 
 // Lord is one Lord card. A lord scores VPPerQuest for every completed quest
 // of one of QuestTypes (plot quests included; mandatory quests have no type)
-// and VPPerBuilding for every building its player controls.
+// and VPPerBuilding for every building its player controls; the
+// Undermountain lords score VPPerAnyQuest for every completed quest,
+// VPPerModuleCard for every completed quest and controlled building of
+// the lord's own module, and VPPerBigQuest for every completed quest whose
+// printed reward is at least BigQuestVP.
 type Lord struct {
 	ID            string
 	Name          string
@@ -29,12 +33,19 @@ type Lord struct {
 	BestType bool
 	// ModuleCards and VPPerModuleCard score VPPerModuleCard for every
 	// completed quest and every controlled building of the module
-	// ModuleCards (Sangalor).
+	// ModuleCards (Sangalor, Halaster Blackcloak).
 	ModuleCards     content.Modules
 	VPPerModuleCard int
 	// VPPerCorruption scores VP for every corruption token in the
 	// player's tavern (The Xanathar); the corruption penalty still applies.
 	VPPerCorruption int
+	// VPPerAnyQuest scores every completed quest, whatever its type
+	// (Danilo Thann).
+	VPPerAnyQuest int
+	// VPPerBigQuest scores every completed quest whose printed VP is at
+	// least BigQuestVP (Trobriand).
+	VPPerBigQuest int
+	BigQuestVP    int
 	// Module is the expansion module the lord belongs to (0: the base
 	// game); a game deals it only if the module is played.
 	Module content.Modules
@@ -54,6 +65,9 @@ type Tally struct {
 	ModuleQuests, ModuleBuildings [2]int
 	// Corruption counts the corruption tokens in the player's tavern.
 	Corruption int
+	// BigQuests counts the completed quests whose printed VP is at least
+	// the lord's BigQuestVP (0 for a lord without one).
+	BigQuests int
 }
 
 // moduleIndex returns the Tally index of a single module, or -1.
@@ -69,7 +83,7 @@ func moduleIndex(m content.Modules) int {
 
 // Score returns the lord's bonus VP for a tally.
 func (l Lord) Score(t Tally) int {
-	vp := l.VPPerBuilding * t.Buildings
+	vp := l.VPPerBuilding*t.Buildings + l.VPPerBigQuest*t.BigQuests
 	for _, qt := range l.QuestTypes {
 		vp += l.VPPerQuest * t.Completed[qt]
 	}
@@ -83,6 +97,9 @@ func (l Lord) Score(t Tally) int {
 	if i := moduleIndex(l.ModuleCards); i >= 0 {
 		vp += l.VPPerModuleCard * (t.ModuleQuests[i] + t.ModuleBuildings[i])
 	}
+	for _, n := range t.Completed {
+		vp += l.VPPerAnyQuest * n
+	}
 	return vp + l.VPPerCorruption*t.Corruption
 }
 
@@ -94,6 +111,9 @@ type scoringYAML struct {
 	ModuleCards     string   `yaml:"module_cards"`
 	VPPerModuleCard int      `yaml:"vp_per_module_card"`
 	VPPerCorruption int      `yaml:"vp_per_corruption"`
+	VPPerAnyQuest   int      `yaml:"vp_per_any_quest"`
+	VPPerBigQuest   int      `yaml:"vp_per_big_quest"`
+	BigQuestVP      int      `yaml:"big_quest_vp"`
 }
 
 type lordYAML struct {
@@ -142,7 +162,8 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			return nil, content.Errorf(File, y.ID, "text", "%v", err)
 		}
 		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text,
-			BestType: y.Scoring.BestType, VPPerModuleCard: y.Scoring.VPPerModuleCard, VPPerCorruption: y.Scoring.VPPerCorruption}
+			BestType: y.Scoring.BestType, VPPerModuleCard: y.Scoring.VPPerModuleCard, VPPerCorruption: y.Scoring.VPPerCorruption,
+			VPPerAnyQuest: y.Scoring.VPPerAnyQuest, VPPerBigQuest: y.Scoring.VPPerBigQuest, BigQuestVP: y.Scoring.BigQuestVP}
 		if y.Scoring.ModuleCards != "" {
 			mc, ok := content.ParseModule(y.Scoring.ModuleCards)
 			if !ok {
@@ -181,13 +202,22 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			return nil, content.Errorf(File, y.ID, "scoring.module_cards", "module_cards and vp_per_module_card go together")
 		case l.BestType && (len(y.Scoring.QuestTypes) > 0 || l.VPPerQuest == 0):
 			return nil, content.Errorf(File, y.ID, "scoring.best_type", "best_type needs vp_per_quest and no quest_types")
+		case l.VPPerAnyQuest > content.MaxVP || l.VPPerAnyQuest < 0:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_any_quest", "%d; must be 0 to %d", l.VPPerAnyQuest, content.MaxVP)
+		case l.VPPerBigQuest > content.MaxVP || l.VPPerBigQuest < 0:
+			return nil, content.Errorf(File, y.ID, "scoring.vp_per_big_quest", "%d; must be 0 to %d", l.VPPerBigQuest, content.MaxVP)
+		case l.BigQuestVP > content.MaxVP || l.BigQuestVP < 0:
+			return nil, content.Errorf(File, y.ID, "scoring.big_quest_vp", "%d; must be 0 to %d", l.BigQuestVP, content.MaxVP)
 		}
 		switch {
-		case l.VPPerQuest < 0 || l.VPPerBuilding < 0:
+		case l.VPPerQuest < 0 || l.VPPerBuilding < 0 || l.VPPerAnyQuest < 0 || l.VPPerModuleCard < 0 || l.VPPerBigQuest < 0 || l.BigQuestVP < 0:
 			err = errors.New("negative vp")
 		case len(l.QuestTypes) > 0 && l.VPPerQuest == 0:
 			err = errors.New("quest_types need vp_per_quest")
-		case l.VPPerQuest == 0 && l.VPPerBuilding == 0 && l.VPPerModuleCard == 0 && l.VPPerCorruption == 0:
+		case (l.VPPerBigQuest == 0) != (l.BigQuestVP == 0):
+			err = errors.New("vp_per_big_quest and big_quest_vp go together")
+		case l.VPPerQuest == 0 && l.VPPerBuilding == 0 && l.VPPerModuleCard == 0 && l.VPPerCorruption == 0 &&
+			l.VPPerAnyQuest == 0 && l.VPPerBigQuest == 0:
 			err = errors.New("a lord must score something")
 		}
 		if err != nil {

@@ -17,6 +17,10 @@ func (q Quest) Describe() string {
 	if r := q.Reward.Describe(); r != "" {
 		b.WriteString(" " + r + ".")
 	}
+	if !q.PerSpent.Gain.IsZero() {
+		one, _ := q.PerSpent.Kind.Noun()
+		b.WriteString(" Also " + q.PerSpent.Gain.Describe() + " for each " + one + " spent on it.")
+	}
 	if q.IsPlot() {
 		b.WriteString(" From now on: " + q.Plot.Describe() + ".")
 	}
@@ -57,6 +61,18 @@ func (p Plot) Describe() string {
 		return "once per round you may assign an agent to a space that holds an opponent's agent"
 	case ExtraAgent:
 		return "an extra agent (the Lieutenant) joins your pool for the rest of the game"
+	case BonusOnTake:
+		return fmt.Sprintf("whenever you take %s %s quest, also gain %s", article(p.Type.String()), p.Type, p.Gain.Describe())
+	case OwnBenefit:
+		return "when you assign an agent to a building you control, you also get its owner benefit"
+	case KeepSpent:
+		return "whenever you complete a quest, you may take back into your tavern one adventurer spent on it"
+	case DrawAfterIntrigue:
+		return "after each action of yours that lets you play an intrigue card, draw an intrigue card; you may play it at once"
+	case VisitForSale:
+		return "once per round you may assign an agent to a building for sale in Builder's Hall and use its action"
+	case CompleteFaceUp:
+		return "you may complete the face-up quests at Cliffwatch Inn as though they were among your quests"
 	case ClericSwap:
 		return "once per round, when an action gives you clerics, you may exchange one other adventurer of yours for a cleric"
 	case BonusOnVisit:
@@ -105,6 +121,13 @@ type QuestDoc struct {
 	Requires    content.Bundle  `json:"requires"`
 	Reward      content.Program `json:"reward,omitempty"`
 	Plot        *PlotDoc        `json:"plot,omitempty"`
+	PerSpent    *PerSpentDoc    `json:"per_spent,omitempty"`
+}
+
+// PerSpentDoc is the JSON-friendly form of a PerSpent.
+type PerSpentDoc struct {
+	Kind string         `json:"kind"`
+	Gain content.Bundle `json:"gain"`
 }
 
 // PlotDoc is the JSON-friendly form of a Plot, in the names of the YAML
@@ -126,6 +149,9 @@ type PlotDoc struct {
 func (q Quest) Doc() QuestDoc {
 	d := QuestDoc{ID: q.ID, Name: q.Name, Type: q.Type.String(), Copies: q.Copies, Module: moduleName(q.Module), Text: q.Text,
 		Description: q.Describe(), Requires: q.Requires, Reward: q.Reward}
+	if !q.PerSpent.Gain.IsZero() {
+		d.PerSpent = &PerSpentDoc{Kind: q.PerSpent.Kind.String(), Gain: q.PerSpent.Gain}
+	}
 	if q.IsPlot() {
 		p := q.Plot
 		pd := &PlotDoc{Kind: p.Kind.String(), VP: p.VP, Count: p.Count, Space: p.Space, Corruption: p.Corruption}
@@ -136,6 +162,8 @@ func (q Quest) Doc() QuestDoc {
 			pd.Gain = &p.Gain
 		case BonusOnComplete:
 			pd.Type = p.Type.String()
+		case BonusOnTake:
+			pd.Type, pd.Gain = p.Type.String(), &p.Gain
 		}
 		d.Plot = pd
 	}

@@ -60,13 +60,32 @@ const (
 	// FirstPlayerBonus: whenever any player takes the first-player marker,
 	// you and that player each gain Gain (Skullport).
 	FirstPlayerBonus
+	// BonusOnTake: whenever you take a quest of Type, also gain Gain
+	// (Undermountain).
+	BonusOnTake
+	// OwnBenefit: when you assign an agent to a building you control, you
+	// also get its owner benefit (Undermountain).
+	OwnBenefit
+	// KeepSpent: whenever you complete a quest, you may take back into
+	// your tavern one adventurer spent on it (Undermountain).
+	KeepSpent
+	// DrawAfterIntrigue: after each action of yours that lets you play an
+	// intrigue card, draw one and you may play it at once (Undermountain).
+	DrawAfterIntrigue
+	// CompleteFaceUp: you may complete the face-up quests at Cliffwatch
+	// Inn as though they were among your quests (Undermountain).
+	CompleteFaceUp
+	// VisitForSale: once per round you may assign an agent to a building
+	// for sale in Builder's Hall and use its action (Undermountain).
+	VisitForSale
 	numPlotKinds
 )
 
 var plotKindNames = [numPlotKinds]string{"", "bonus_on_gain", "bonus_on_complete", "bonus_on_purchase",
 	"bonus_on_intrigue", "round_start_choose", "occupied_placement", "extra_agent", "cleric_swap",
 	"bonus_on_visit", "harbor_intrigue", "corruption_on_purchase", "extra_return", "draw_on_corruption",
-	"first_player_bonus"}
+	"first_player_bonus", "bonus_on_take", "own_benefit", "keep_spent", "draw_after_intrigue",
+	"complete_face_up", "visit_for_sale"}
 
 // String returns the YAML name of the kind.
 func (k PlotKind) String() string {
@@ -111,6 +130,9 @@ type Quest struct {
 	Requires content.Bundle
 	// Reward is resolved when the quest is completed.
 	Reward content.Program
+	// PerSpent is a bonus for each adventurer of one kind spent on the
+	// quest (Undermountain); PerSpent.Gain is zero for none.
+	PerSpent PerSpent
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
 	Plot   Plot
 	Copies int
@@ -119,6 +141,14 @@ type Quest struct {
 	Module content.Modules
 	// Text is the rules text, in the module's own words.
 	Text string
+}
+
+// PerSpent is a reward for each adventurer of Kind spent on a quest (in
+// its fixed requirement or among its adventurers of any kind): Gain, once
+// per adventurer ("score 2 VP per cleric you spent on this quest").
+type PerSpent struct {
+	Kind content.Adventurer
+	Gain content.Bundle
 }
 
 // IsPlot reports whether q is a plot quest.
@@ -154,8 +184,14 @@ type questYAML struct {
 	Requires content.Bundle     `yaml:"requires"`
 	Reward   []content.StepYAML `yaml:"reward"`
 	Plot     *plotYAML          `yaml:"plot"`
+	PerSpent *perSpentYAML      `yaml:"per_spent"`
 	Module   string             `yaml:"module"`
 	Text     string             `yaml:"text"`
+}
+
+type perSpentYAML struct {
+	Kind string         `yaml:"kind"`
+	Gain content.Bundle `yaml:"gain"`
 }
 
 type fileYAML struct {
@@ -223,8 +259,8 @@ func convert(y questYAML) (Quest, string, error) {
 	if q.Copies < 0 || q.Copies > content.MaxQuestCopies {
 		return q, "copies", fmt.Errorf("copies must be 1 to %d, not %d", content.MaxQuestCopies, q.Copies)
 	}
-	// Adventurers of any kind (Enter the Tower of Seven Woes) are chosen
-	// by the player when completing.
+	// Adventurers of any kind (Enter the Tower of Seven Woes, several
+	// Undermountain quests) are chosen by the player when completing.
 	if err := content.CheckBundleAny(y.Requires, "requires"); err != nil {
 		return q, "requires", err
 	}
@@ -239,6 +275,29 @@ func convert(y questYAML) (Quest, string, error) {
 		return q, "reward", err
 	}
 	q.Reward = r
+	if y.PerSpent != nil {
+		a, ok := content.ParseAdventurer(y.PerSpent.Kind)
+		if !ok {
+			return q, "per_spent", fmt.Errorf("per_spent.kind must be an adventurer, not %q", y.PerSpent.Kind)
+		}
+		if err := content.CheckBundle(y.PerSpent.Gain, "per_spent.gain"); err != nil {
+			return q, "per_spent", err
+		}
+		g := y.PerSpent.Gain
+		// At most the requirement's cubes of the kind and its cubes of
+		// any kind are spent: the bonus for all of them stays within one
+		// gain's limits.
+		most := y.Requires.Cubes()[a] + y.Requires.Any
+		switch {
+		case g.IsZero() || g.Adventurers() != 0 || g.Gold != 0 || g.Any != 0:
+			return q, "per_spent", errors.New("per_spent.gain may hold only VP and intrigue cards")
+		case most == 0:
+			return q, "per_spent", fmt.Errorf("the quest spends no %s", y.PerSpent.Kind)
+		case most*g.VP > content.MaxVP || most*g.Intrigue > content.MaxDraw:
+			return q, "per_spent", fmt.Errorf("per_spent.gain for %d adventurers exceeds %d VP or %d intrigue cards", most, content.MaxVP, content.MaxDraw)
+		}
+		q.PerSpent = PerSpent{Kind: a, Gain: g}
+	}
 	if y.Plot != nil {
 		p, err := plot(*y.Plot)
 		if err != nil {
@@ -269,8 +328,8 @@ func plot(y plotYAML) (Plot, error) {
 	for _, err := range []error{
 		unused("when", y.When != "", p.Kind == BonusOnGain),
 		unused("gain", !y.Gain.IsZero(), p.Kind == BonusOnGain || p.Kind == BonusOnVisit || p.Kind == DrawOnCorruption ||
-			p.Kind == FirstPlayerBonus),
-		unused("type", y.Type != "", p.Kind == BonusOnComplete),
+			p.Kind == FirstPlayerBonus || p.Kind == BonusOnTake),
+		unused("type", y.Type != "", p.Kind == BonusOnComplete || p.Kind == BonusOnTake),
 		unused("vp", y.VP != 0, p.Kind == BonusOnComplete || p.Kind == BonusOnPurchase || p.Kind == BonusOnIntrigue),
 		unused("count", y.Count != 0, p.Kind == RoundStartChoose || p.Kind == HarborIntrigue || p.Kind == ExtraReturn),
 		unused("space", y.Space != "", p.Kind == BonusOnVisit),
@@ -305,6 +364,18 @@ func plot(y plotYAML) (Plot, error) {
 		p.Type = t
 		if y.VP <= 0 || y.VP > content.MaxVP {
 			return p, fmt.Errorf("plot.vp must be 1 to %d, not %d", content.MaxVP, y.VP)
+		}
+	case BonusOnTake:
+		t, ok := content.ParseQuestType(y.Type)
+		if !ok {
+			return p, fmt.Errorf("unknown quest type %q", y.Type)
+		}
+		p.Type = t
+		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+			return p, err
+		}
+		if y.Gain.IsZero() || y.Gain.VP != 0 {
+			return p, errors.New("gain must hold adventurers, gold or intrigue")
 		}
 	case BonusOnPurchase, BonusOnIntrigue:
 		if y.VP <= 0 || y.VP > content.MaxVP {

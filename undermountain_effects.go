@@ -1,0 +1,408 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
+)
+
+// The effect steps that the Undermountain module's cards added to the
+// vocabulary (content/step.go): an optional exchange, taking every face-up
+// quest, a gain for every opponent, and drawing intrigue cards that may be
+// played as they are drawn.
+
+// execUndermountainStep resolves step st of frame f (see execStep).
+func (s *State) execUndermountainStep(f *frame, st *content.Step) {
+	p := f.p
+	switch st.Kind {
+	case content.StepMayTrade:
+		// Asked only of a player who holds the payment.
+		if s.players[p].canPay(st.Bundle) {
+			s.push(frame{kind: dRespond, p: p, a: p, i: uint8(respondTrade), prog: f.prog, pc: f.pc})
+		}
+		f.pc++
+	case content.StepTakeAllQuests:
+		f.pc++
+		s.takeAllQuests(p)
+	case content.StepEachOpponentGains:
+		f.pc++
+		n := s.numPlayers
+		for i := uint8(1); i < n; i++ {
+			s.gain((p+i)%n, &st.Bundle)
+		}
+	case content.StepDiscardQuest:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		if !s.players[p].active.empty() {
+			s.push(frame{kind: dDiscard, p: p, a: 2})
+		}
+	case content.StepPlaceOwn:
+		// One adventurer at a time: which one, then where (each space
+		// different: placeOn marks it fresh until placeDone).
+		if int(f.i) >= st.Count {
+			s.placeDone()
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		if s.players[p].cubes() > 0 {
+			s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.AllAdventurers), i: uint8(pickOnto)})
+		}
+	case content.StepBetray:
+		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBetray), prog: f.prog, pc: f.pc})
+		f.pc++
+	case content.StepDrawMayPlay:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		// "You may play each one immediately as it is drawn": the card
+		// just drawn, and only if it can be played now.
+		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, false, false) {
+			s.push(frame{kind: dIntrigue, p: p, a: 1, i: c + 1})
+		}
+	}
+}
+
+// takeAllQuests gives player p every face-up quest at Cliffwatch Inn, then
+// deals four new ones (reading, RULES.md 208: the quests dealt to replace
+// them are not taken too).
+func (s *State) takeAllQuests(p uint8) {
+	ps := &s.players[p]
+	for i, q := range s.cliffwatch {
+		if q != none {
+			ps.active.add(q)
+			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			s.cliffwatch[i] = none
+			s.questTaken(p, q)
+		}
+	}
+	for i := range s.cliffwatch {
+		s.cliffwatch[i] = s.dealQuest()
+	}
+}
+
+// trade answers a dRespond of purpose respondTrade: with yes, player p
+// pays the step's Bundle and gains its Else.
+func (s *State) trade(f frame, yes bool) {
+	if !yes {
+		return
+	}
+	st := &s.c.programs[f.prog][f.pc]
+	s.pay(f.p, st.Bundle)
+	s.gain(f.p, &st.Else)
+}
+
+// questTaken applies the plot quests that reward player p for taking quest
+// q ("whenever you take an arcana quest, take 1 wizard"), however the quest
+// was taken. Like the other plot bonuses, the gain is not an action's and
+// triggers no further plots.
+func (s *State) questTaken(p, q uint8) {
+	ps := &s.players[p]
+	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnTake])
+	if plots.empty() {
+		return
+	}
+	qt := s.c.quests[q].Type
+	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
+		pl := &s.c.quests[o].Plot
+		if pl.Type != qt {
+			continue
+		}
+		var taken [content.NumAdventurers]uint8
+		for k, c := range pl.Gain.Cubes() {
+			take := s.takeUpTo(content.Adventurer(k), uint8(max(c, 0)))
+			ps.tavern[k] += take
+			taken[k] = take
+		}
+		ps.addGold(int32(pl.Gain.Gold))
+		s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
+		for range pl.Gain.Intrigue {
+			s.drawIntrigue(p)
+		}
+	}
+}
+
+// takeAllForSale puts every tile for sale in Builder's Hall into play
+// under player p's control, free, each with the VP lying on it, as far as
+// p may control more buildings; each slot is refilled from the stack as it
+// is emptied, and the tiles so revealed are not taken (RULES.md 209).
+func (s *State) takeAllForSale(p uint8) {
+	hall := s.forSale
+	for _, t := range hall {
+		if t != none && s.players[p].buildings < maxBuildings {
+			s.answerBuilding(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)}, t)
+		}
+	}
+}
+
+// placeOwnPicked takes the adventurer c that player p picked for
+// StepPlaceOwn out of p's tavern and asks where it goes. It passes through
+// the supply, from which placeOn takes it again.
+func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
+	ps := &s.players[p]
+	for k, n := range c {
+		if n == 0 {
+			continue
+		}
+		ps.tavern[k] -= n
+		s.returnSupply(content.Adventurer(k), n)
+		s.emitGain(EvPaid, p, amountOf(c, 0, 0))
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlaceOwn), b: uint8(k)})
+		return
+	}
+}
+
+// faceUpCompletable reports whether player p may complete the face-up
+// quests at Cliffwatch Inn (plot quest CompleteFaceUp).
+func (s *State) faceUpCompletable(p uint8) bool {
+	return s.c.um.faceUp && s.hasPlot(p, quests.CompleteFaceUp)
+}
+
+// isFaceUpCompletable reports whether p may complete quest q as a face-up
+// quest at Cliffwatch Inn (whether p can pay is checked apart).
+func (s *State) isFaceUpCompletable(p, q uint8) bool {
+	if !s.faceUpCompletable(p) {
+		return false
+	}
+	for _, c := range s.cliffwatch {
+		if c == q {
+			return true
+		}
+	}
+	return false
+}
+
+// appendFaceUp appends the face-up quests that p can complete.
+func (s *State) appendFaceUp(dst []Move, p uint8) []Move {
+	ps := &s.players[p]
+	for _, q := range s.cliffwatch {
+		if q != none && ps.has(&s.c.questNeed[q]) {
+			dst = append(dst, mv(mComplete, int(q)))
+		}
+	}
+	return dst
+}
+
+// completeFaceUp takes quest q from Cliffwatch Inn to be completed at once
+// (Diplomatic Mission to Suzail); its place is refilled from the deck. It
+// never is among the player's quests, so it is not a quest taken (RULES.md
+// 218).
+func (s *State) completeFaceUp(q uint8) {
+	for i, c := range s.cliffwatch {
+		if c == q {
+			s.cliffwatch[i] = s.dealQuest()
+		}
+	}
+}
+
+// visitAvailable reports whether player p may still, this round, assign an
+// agent to a building for sale (plot quest VisitForSale).
+func (s *State) visitAvailable(p uint8) bool {
+	return s.c.um.visit && !s.players[p].visitUsed && s.hasPlot(p, quests.VisitForSale)
+}
+
+// visitSpaces returns the spaces of the tiles for sale that p may use with
+// Obtain Builder's Plans: free, and with an action p can carry out (as for
+// Sample Wares).
+func (s *State) visitSpaces(p uint8) set128 {
+	var out set128
+	for _, t := range s.forSale {
+		if t != none && s.sampleReason(p, int(t), 0) == 0 {
+			out.add(uint8(s.c.TileSpace(BuildingID(t))))
+		}
+	}
+	return out
+}
+
+// stealKinds is how a steal's kinds travel in its frames: 0 for every kind
+// (the base game's steals), else the set (Call for Assistance).
+func stealKinds(from content.AdventurerSet) uint8 {
+	if from&content.AllAdventurers == content.AllAdventurers {
+		return 0
+	}
+	return uint8(from)
+}
+
+// stealAllowed is the inverse of stealKinds.
+func stealAllowed(k uint8) content.AdventurerSet {
+	if k == 0 {
+		return content.AllAdventurers
+	}
+	return content.AdventurerSet(k)
+}
+
+// cubesOf counts the adventurers of kinds in ps's tavern.
+func (ps *playerState) cubesOf(kinds content.AdventurerSet) int {
+	if kinds == content.AllAdventurers {
+		return ps.cubes() // the base game's steals
+	}
+	n := 0
+	for k := range content.NumAdventurers {
+		if kinds.Has(content.Adventurer(k)) {
+			n += int(ps.tavern[k])
+		}
+	}
+	return n
+}
+
+// openLord resolves Open Lord for player p: the lord is revealed (every
+// view shows it from now on), the mandatory quests p owes are discarded,
+// and opponents' attacks (each_opponent_loses, steals) and mandatory
+// quests no longer affect p (RULES.md 222).
+func (s *State) openLord(p uint8) {
+	ps := &s.players[p]
+	s.lordsShown |= 1 << p
+	s.emit(Event{Kind: EvLordRevealed, Player: PlayerID(p)})
+	for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+		s.intrigueDiscard.add(uint8(i))
+		s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(i)})
+	}
+	ps.mandatory = set128{}
+}
+
+// anyLordShown reports whether some seat revealed its lord (Open Lord):
+// only then do legality checks look at immunity.
+func (s *State) anyLordShown() bool { return s.lordsShown != 0 }
+
+// lordShown reports whether seat p revealed its lord (Open Lord).
+func (s *State) lordShown(p uint8) bool { return s.lordsShown&(1<<p) != 0 }
+
+// anyMandatoryTarget reports whether p has an opponent a mandatory quest
+// may be played on (one who did not reveal their lord).
+func (s *State) anyMandatoryTarget(p uint8) bool {
+	for o := range s.numPlayers {
+		if o != p && !s.lordShown(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// demolishReason tells whether player p may demolish tile t (Demolish): a
+// tile in play with no agent on it, and if an opponent owns it, p can pay
+// its cost.
+func (s *State) demolishReason(p uint8, t int) Reason {
+	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) {
+		return NoSuchBuilding
+	}
+	sp := int(s.c.TileSpace(BuildingID(t)))
+	if s.occupant[sp] != 0 || s.sharedOn(sp) {
+		return SpaceOccupied
+	}
+	if owner := s.tileOwner[t] - 1; owner != p && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+		return CannotAfford
+	}
+	return 0
+}
+
+func (s *State) anyDemolish(p uint8) bool {
+	for t := range s.c.tiles {
+		if s.demolishReason(p, t) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// demolish takes tile t out of the game for player p; an opponent owner is
+// paid its cost (RULES.md 223).
+func (s *State) demolish(p, t uint8) {
+	owner := s.tileOwner[t] - 1
+	if owner != p {
+		cost := s.c.tiles[t].Cost
+		s.players[p].gold -= int32(cost)
+		s.players[owner].addGold(int32(cost))
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(owner), Other: PlayerID(p), Amount: Amount{Gold: cost}})
+	}
+	s.discardTile(owner, t)
+	s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(owner), Building: BuildingID(t)})
+}
+
+// umRules says which Undermountain rules a content uses (see Content.um).
+type umRules struct {
+	takePlots  bool // a bonus_on_take plot quest
+	spending   bool // a quest with adventurers of any kind, per_spent, or keep_spent
+	faceUp     bool // a complete_face_up plot quest
+	ownBenefit bool // an own_benefit plot quest
+	visit      bool // a visit_for_sale plot quest
+}
+
+// note records the rules quest q uses.
+func (u *umRules) note(q *quests.Quest) {
+	switch q.Plot.Kind {
+	case quests.BonusOnTake:
+		u.takePlots = true
+	case quests.KeepSpent:
+		u.spending = true
+	case quests.CompleteFaceUp:
+		u.faceUp = true
+	case quests.OwnBenefit:
+		u.ownBenefit = true
+	case quests.VisitForSale:
+		u.visit = true
+	}
+	if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
+		u.spending = true
+	}
+}
+
+// placeTargets returns the spaces placeTargetReason accepts: the board
+// spaces of the game's modules and the spaces of tiles in play, less those
+// that received resources in the placement being resolved; with the list
+// of placed resources full, only spaces already on it.
+func (s *State) placeTargets() set128 {
+	c := s.c
+	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+	var listed set128
+	for i := range s.nPlaced {
+		e := &s.placed[i]
+		if e.fresh {
+			open.remove(e.space)
+		} else {
+			listed.add(e.space)
+		}
+	}
+	if s.nPlaced >= maxPlaced {
+		return open.and(listed)
+	}
+	return open
+}
+
+// betray resolves StepBetray st for player p against opponent o: p takes
+// st's gold (as much as o has), then chooses st.Bundle.Any adventurers of
+// o's (as many as o has); the card being played will go to o's hand
+// (RULES.md 224).
+func (s *State) betray(p, o uint8, st *content.Step) {
+	victim := &s.players[o]
+	if g := min(victim.gold, int32(st.Bundle.Gold)); g > 0 {
+		victim.gold -= g
+		s.players[p].addGold(g)
+		s.noteGain(p, gotGold)
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Amount{Gold: int(g)}})
+	}
+	// The card goes to o once its effect is resolved: mark its frame.
+	for i := int(s.sp) - 1; i >= 0; i-- {
+		if f := &s.stack[i]; f.kind == fDiscard && f.p == p {
+			f.b = o + 1
+			break
+		}
+	}
+	if st.Bundle.Any > 0 && victim.cubes() > 0 {
+		s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: o, i: uint8(pickSteal)})
+	}
+}
+
+// handOver puts intrigue card i, just played by p, in o's hand, where
+// everyone knows it is.
+func (s *State) handOver(p, o, i uint8) {
+	s.players[o].hand.add(i)
+	s.knownHand.add(i)
+	s.emit(Event{Kind: EvIntrigueHandedOver, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(i)})
+}

@@ -1,0 +1,336 @@
+package waterdeep
+
+// Scenario tests for the building tiles of the Undermountain module, each
+// naming its entry in the reference's skullport/buildings.yaml (RULES.md
+// 200-203 for the readings).
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// umGame is a 3-player game with the Undermountain module and the full
+// content, in which nobody holds a quest or an intrigue card: seat 0 is
+// to place an agent.
+func umGame(t *testing.T) State {
+	t.Helper()
+	s, err := New(Config{Players: 3, Seed: 1, Modules: Undermountain, Content: FullContent()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range 3 {
+		ps := &s.players[p]
+		s.questDiscard = s.questDiscard.or(ps.active)
+		ps.active = set128{}
+		setHand(t, &s, p)
+	}
+	return s
+}
+
+// umCard is the first copy of intrigue card id.
+func umCard(t *testing.T, s *State, id string) IntrigueID {
+	t.Helper()
+	c := s.c.IntrigueCopies(id)
+	if len(c) == 0 {
+		t.Fatalf("no intrigue card %q", id)
+	}
+	return c[0]
+}
+
+// umVisit gives tile id to seat 1 and assigns seat 0's agent to it.
+func umVisit(t *testing.T, s State, id string) State {
+	t.Helper()
+	giveTile(t, &s, 1, id)
+	return apply(t, s, PlaceAgent{0, space(t, &s, id)})
+}
+
+// umPlaced checks the resources lying on spaces, by space name.
+func umPlaced(t *testing.T, s State, want map[string]Bundle) {
+	t.Helper()
+	got := map[string]Bundle{}
+	for _, p := range s.Placed() {
+		got[s.c.SpaceName(p.Space)] = p.Resources
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("placed resources (-want +got):\n%s", d)
+	}
+}
+
+// umGainPlaceTile checks a tile that gives gain, puts each on spaces
+// different spaces and gives its owner owner.
+func umGainPlaceTile(t *testing.T, id string, gain, each, owner [4]int, gold, eachGold, ownerGold, spaces int) {
+	t.Helper()
+	s := umGame(t)
+	giveTile(t, &s, 1, id)
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, id)})
+	targets := []string{"field-of-triumph", "the-plinth"}[:spaces]
+	for _, name := range targets {
+		buildingExpect(t, s, ChooseSpaceDecision, 0)
+		s = apply(t, s, ChooseSpace{0, space(t, &s, name)})
+	}
+	for k := range 4 {
+		want.Players[0].Tavern[k] += gain[k]
+		want.Players[1].Tavern[k] += owner[k]
+		want.Supply[k] -= gain[k] + owner[k] + spaces*each[k]
+	}
+	want.Players[0].Gold += gold
+	want.Players[1].Gold += ownerGold
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("%s (-want +got):\n%s", id, d)
+	}
+	b := Bundle{Cleric: each[0], Fighter: each[1], Rogue: each[2], Wizard: each[3], Gold: eachGold}
+	placed := map[string]Bundle{}
+	for _, name := range targets {
+		placed[name] = b
+	}
+	umPlaced(t, s, placed)
+}
+
+// ref: citadel_of_the_bloody_hand
+func TestUndermountainCitadelOfTheBloodyHand(t *testing.T) {
+	umGainPlaceTile(t, "citadel-of-the-bloody-hand", [4]int{0, 4, 0, 0}, [4]int{0, 1, 0, 0}, [4]int{0, 2, 0, 0}, 0, 0, 0, 2)
+}
+
+// ref: high_dukes_tomb
+func TestUndermountainHighDukesTomb(t *testing.T) {
+	umGainPlaceTile(t, "high-dukes-tomb", [4]int{}, [4]int{}, [4]int{}, 8, 2, 4, 2)
+}
+
+// ref: room_of_wisdom
+func TestUndermountainRoomOfWisdom(t *testing.T) {
+	umGainPlaceTile(t, "room-of-wisdom", [4]int{2, 0, 0, 0}, [4]int{1, 0, 0, 0}, [4]int{1, 0, 0, 0}, 0, 0, 0, 1)
+}
+
+// ref: shadowdusk_hold
+func TestUndermountainShadowduskHold(t *testing.T) {
+	umGainPlaceTile(t, "shadowdusk-hold", [4]int{0, 0, 4, 0}, [4]int{0, 0, 1, 0}, [4]int{0, 0, 2, 0}, 0, 0, 0, 2)
+}
+
+// ref: the_librarium
+func TestUndermountainTheLibrarium(t *testing.T) {
+	umGainPlaceTile(t, "the-librarium", [4]int{0, 0, 0, 2}, [4]int{0, 0, 0, 1}, [4]int{0, 0, 0, 1}, 0, 0, 0, 1)
+}
+
+// ref: belkrams_tomb. The tile needs a playable intrigue card, like
+// Waterdeep Harbor.
+func TestUndermountainBelkramsTomb(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "belkrams-tomb")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "belkrams-tomb")})
+	setHand(t, &s, 0, "preferential-treatment")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "belkrams-tomb")})
+	// The one playable card is played at once: 2 gold and the first player.
+	want.Players[0].Gold += 5 + 2
+	want.Players[1].Gold += 2
+	want.Players[0].Hand = nil
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: hall_of_sleeping_kings
+func TestUndermountainHallOfSleepingKings(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-sleeping-kings")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-sleeping-kings")})
+	setHand(t, &s, 0, "preferential-treatment", "tax-revolt")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-sleeping-kings")})
+	buildingExpect(t, s, ChooseOptionDecision, 1) // the owner picks a fighter or a rogue
+	s = apply(t, s, ChooseResources{1, Pick{Rogue: 1}})
+	buildingExpect(t, s, PlayIntrigueDecision, 0)
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	want.Players[0].Tavern[Fighter]++
+	want.Players[0].Tavern[Rogue]++
+	want.Players[1].Tavern[Rogue]++
+	want.Supply[Fighter]--
+	want.Supply[Rogue] -= 2
+	want.Players[0].Gold += 2
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: the_eyes_lair
+func TestUndermountainTheEyesLair(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-eyes-lair")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+	setHand(t, &s, 0, "preferential-treatment")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.Players[0].Tavern[Wizard]++
+	want.Supply[Wizard]--
+	want.Players[1].Score += 2
+	want.Players[0].Gold += 2
+	want.Players[0].Hand = nil
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: hall_of_many_pillars. Play up to three intrigue cards, the first
+// required (RULES.md 201).
+func TestUndermountainHallOfManyPillars(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-many-pillars")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-many-pillars")})
+	setHand(t, &s, 0, "preferential-treatment", "friendly-loan", "tax-revolt")
+	stackIntrigue(t, &s, "evade-assassin")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-many-pillars")})
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Optional {
+		t.Errorf("the first card is optional")
+	}
+	buildingIllegal(t, s, Decline{0})
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	if d := buildingExpect(t, s, PlayIntrigueDecision, 0); !d.Optional {
+		t.Errorf("the second card is not optional")
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "friendly-loan")}) // pays the 2+... gold it has
+	buildingExpect(t, s, ChoosePlayerDecision, 0)
+	s = apply(t, s, ChoosePlayer{0, 2})
+	if d := buildingExpect(t, s, PlayIntrigueDecision, 0); !d.Optional {
+		t.Errorf("the third card is not optional")
+	}
+	s = apply(t, s, Decline{0})
+	want.Players[1].Hand = []string{"evade-assassin"} // the owner draws a card
+	want.Players[0].Gold += 2 - 4
+	want.Players[2].Gold += 4
+	want.Players[0].Score += 8
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Pool--
+	want.First, want.ToAct = 0, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: the_lost_cavern. The space needs an uncompleted quest (not a
+// mandatory one) to discard (RULES.md 213).
+func TestUndermountainTheLostCavern(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-lost-cavern")
+	questGiveMandatory(t, &s, 0, "evade-assassin")
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "the-lost-cavern")})
+	giveQuest(t, &s, 0, "domesticate-owlbears")
+	giveQuest(t, &s, 0, "wake-the-six-sleepers")
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-lost-cavern")})
+	buildingExpect(t, s, ChooseAdventurersDecision, 1) // the owner's adventurer of any kind, first
+	s = apply(t, s, ChooseResources{1, Pick{Wizard: 1}})
+	d := buildingExpect(t, s, DiscardQuestDecision, 0)
+	if d.Optional {
+		t.Errorf("the discard is optional")
+	}
+	buildingLegalSet(t, s, DiscardQuest{0, QuestID(quest(t, &s, "domesticate-owlbears"))}, DiscardQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))})
+	s = apply(t, s, DiscardQuest{0, QuestID(quest(t, &s, "wake-the-six-sleepers"))})
+	buildingExpect(t, s, ChooseAdventurersDecision, 0)
+	s = apply(t, s, ChooseResources{0, Pick{Cleric: 1}})
+	want.Players[0].Active = []string{"domesticate-owlbears"}
+	want.Players[0].Tavern[Fighter]++
+	want.Players[0].Tavern[Rogue]++
+	want.Players[0].Tavern[Cleric]++
+	want.Players[1].Tavern[Wizard]++
+	want.Supply[Fighter]--
+	want.Supply[Rogue]--
+	want.Supply[Cleric]--
+	want.Supply[Wizard]--
+	want.Players[0].Pool--
+	// p1 still owes its mandatory quest, which it cannot complete: the turn
+	// passes.
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if !s.questDiscard.has(quest(t, &s, "wake-the-six-sleepers")) {
+		t.Errorf("the quest is not in the discard pile")
+	}
+}
+
+// ref: hall_of_three_lords. Three adventurers of the player's tavern, one
+// on each of three different spaces, then 10 VP; the space needs three.
+func TestUndermountainHallOfThreeLords(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "hall-of-three-lords")
+	setTavern(&s, 0, 1, 1, 0, 0, 0)
+	buildingIllegal(t, s, PlaceAgent{0, space(t, &s, "hall-of-three-lords")})
+	setTavern(&s, 0, 1, 2, 0, 0, 0)
+	want := factsOf(s)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-three-lords")})
+	for i, step := range []struct {
+		pick  Pick
+		space string
+	}{{Pick{Fighter: 1}, "the-plinth"}, {Pick{Cleric: 1}, "hall-of-three-lords"}, {Pick{Fighter: 1}, "field-of-triumph"}} {
+		if i < 2 { // the last one is the one left: taken without asking
+			buildingExpect(t, s, ChooseAdventurersDecision, 0)
+			s = apply(t, s, ChooseResources{0, step.pick})
+		}
+		d := buildingExpect(t, s, ChooseSpaceDecision, 0)
+		if i == 1 {
+			if d.Purpose != "choose an action space to put your cleric on" {
+				t.Errorf("decision %q", d.Purpose)
+			}
+			buildingIllegal(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}) // different spaces
+		}
+		s = apply(t, s, ChooseSpace{0, space(t, &s, step.space)})
+	}
+	want.Players[0].Tavern = [4]int{}
+	want.Players[0].Score += 10
+	want.Players[1].Score += 2
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	umPlaced(t, s, map[string]Bundle{"the-plinth": {Fighter: 1}, "hall-of-three-lords": {Cleric: 1}, "field-of-triumph": {Fighter: 1}})
+}
+
+// The fast path that lists where resources may be placed (placeTargets)
+// agrees with placeTargetReason, over random games with both modules.
+func TestUndermountainPlaceTargets(t *testing.T) {
+	checked := 0
+	for seed := range uint64(40) {
+		s, err := New(Config{Players: 4, Seed: seed, Modules: Undermountain | Skullport, Long: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		for !s.Over() {
+			if f := s.top(); f.kind == dSpace && (spacePurpose(f.a) == spacePlace || spacePurpose(f.a) == spacePlaceOwn) {
+				var want set128
+				for sp := range s.c.spaces {
+					if s.placeTargetReason(sp) == 0 {
+						want.add(uint8(sp))
+					}
+				}
+				if got := s.placeTargets(); got != want {
+					t.Fatalf("seed %d: placeTargets %v, placeTargetReason %v", seed, got, want)
+				}
+				checked++
+			}
+			ms := s.AppendMoves(nil)
+			s, _ = s.Play(ms[r.IntN(len(ms))])
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d placements checked", checked)
+	}
+	t.Logf("%d placements checked", checked)
+}
