@@ -15,15 +15,8 @@ import (
 // an intrigue card or an adventurer, and everyone has 10 gold.
 func skGame(t *testing.T) State {
 	t.Helper()
-	s, err := New(Config{Players: 3, Seed: 1, Modules: Skullport, Content: FullContent()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := moduleCardGame(t, Skullport)
 	for p := range 3 {
-		ps := &s.players[p]
-		s.questDiscard = s.questDiscard.or(ps.active)
-		ps.active = set128{}
-		setHand(t, &s, p)
 		setTavern(&s, p, 0, 0, 0, 0, 10)
 	}
 	if p, _ := s.ToAct(); p != 0 || s.Pending().Kind != PlaceAgentDecision {

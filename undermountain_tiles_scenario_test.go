@@ -16,7 +16,14 @@ import (
 // to place an agent.
 func umGame(t *testing.T) State {
 	t.Helper()
-	s, err := New(Config{Players: 3, Seed: 1, Modules: Undermountain, Content: FullContent()})
+	return moduleCardGame(t, Undermountain)
+}
+
+// moduleCardGame is a 3-player game with modules m and the full content,
+// seed 1, in which nobody holds a quest or an intrigue card.
+func moduleCardGame(t *testing.T, m Modules) State {
+	t.Helper()
+	s, err := New(Config{Players: 3, Seed: 1, Modules: m, Long: m == Undermountain|Skullport, Content: FullContent()})
 	if err != nil {
 		t.Fatal(err)
 	}
