@@ -1253,22 +1253,28 @@ func TestHarnessCatchesCorruption(t *testing.T) {
 		"stale board mask":  func(s *State) { s.occupied.add(0) },
 		"stale tile mask":   func(s *State) { s.built |= 1 },
 	} {
-		c := s
-		corrupt(&c)
-		h := &harnessFatal{}
-		func() {
-			defer func() {
-				if r := recover(); r != nil && r != any(h) {
-					panic(r)
-				}
-			}()
-			harnessCheck(h, c)
+		harnessExpectCaught(t, s, name, corrupt)
+	}
+}
+
+// harnessExpectCaught checks that harnessCheck refuses s once corrupt has
+// changed it.
+func harnessExpectCaught(t *testing.T, s State, name string, corrupt func(*State)) {
+	t.Helper()
+	corrupt(&s)
+	h := &harnessFatal{}
+	func() {
+		defer func() {
+			if r := recover(); r != nil && r != any(h) {
+				panic(r)
+			}
 		}()
-		if h.msg == "" {
-			t.Errorf("%s: harnessCheck passes", name)
-		} else {
-			t.Logf("%s: %s", name, h.msg)
-		}
+		harnessCheck(h, s)
+	}()
+	if h.msg == "" {
+		t.Errorf("%s: harnessCheck passes", name)
+	} else {
+		t.Logf("%s: %s", name, h.msg)
 	}
 }
 
@@ -1298,22 +1304,8 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 		"six without module":   func(s *State) { s.modules = 0 },
 		"both without long":    func(s *State) { s.modules, s.long = content.AllModules, false },
 		"boxed card dealt":     func(s *State) { s.questBox.add(s.cliffwatch[0]) },
+		"caravan from nothing": func(s *State) { s.caravan[Wizard]++ },
 	} {
-		c := s
-		corrupt(&c)
-		h := &harnessFatal{}
-		func() {
-			defer func() {
-				if r := recover(); r != nil && r != any(h) {
-					panic(r)
-				}
-			}()
-			harnessCheck(h, c)
-		}()
-		if h.msg == "" {
-			t.Errorf("%s: harnessCheck passes", name)
-		} else {
-			t.Logf("%s: %s", name, h.msg)
-		}
+		harnessExpectCaught(t, s, name, corrupt)
 	}
 }
