@@ -31,6 +31,7 @@ import (
 //	{"type":"choose_quest_type","player":"p1","quest_type":"piety","text":"p1 type piety"}
 //	{"type":"discard_quest","player":"p1","quest":"domesticate-owlbears","text":"..."}
 //	{"type":"discard_mandatory","player":"p1","card":"fend-off-bandits","text":"..."}
+//	{"type":"discard_intrigue","player":"p1","card":"crime-wave#2","text":"..."}
 //
 // Seats are "p1" to "p6"; quests, cards, tiles and spaces are named as
 // Content.QuestName, IntrigueName, BuildingName and SpaceName name them;
@@ -112,6 +113,7 @@ var actionTypes = [numMoveKinds]actionType{
 	mType:              {"choose_quest_type", "quest_type", "quest_type"},
 	mDiscard:           {"discard_quest", "discard", "quest"},
 	mDiscardMandatory:  {"discard_mandatory", "discard_mandatory", "card"},
+	mDiscardIntrigue:   {"discard_intrigue", "discard_intrigue", "card"},
 }
 
 // pickFields are the fields of a pick, in Pick's order.
@@ -149,6 +151,8 @@ func actionKind(a Action) moveKind {
 		return mDiscard
 	case DiscardMandatory:
 		return mDiscardMandatory
+	case DiscardIntrigue:
+		return mDiscardIntrigue
 	}
 	return mNone
 }
@@ -233,6 +237,8 @@ func appendActionJSON(b []byte, c *Content, a Action) ([]byte, error) {
 	case PlayIntrigue:
 		b = appendJSONString(b, c.intrigueNames[a.Card])
 	case DiscardMandatory:
+		b = appendJSONString(b, c.intrigueNames[a.Card])
+	case DiscardIntrigue:
 		b = appendJSONString(b, c.intrigueNames[a.Card])
 	case ChooseBuilding:
 		b = appendJSONString(b, c.tileNames[a.Building])
@@ -378,13 +384,15 @@ func (c *Content) actionFromObject(obj map[string]any) (Action, error) {
 				a = DiscardQuest{p, q}
 			}
 		}
-	case mCompleteMandatory, mPlay, mDiscardMandatory:
+	case mCompleteMandatory, mPlay, mDiscardMandatory, mDiscardIntrigue:
 		if i, err = named(c.intrigueNames, "intrigue card"); err == nil {
 			switch card := IntrigueID(i); k {
 			case mCompleteMandatory:
 				a = CompleteMandatory{p, card}
 			case mPlay:
 				a = PlayIntrigue{p, card}
+			case mDiscardIntrigue:
+				a = DiscardIntrigue{p, card}
 			default:
 				a = DiscardMandatory{p, card}
 			}

@@ -75,7 +75,7 @@ func encAllActions(players ...PlayerID) []Action {
 			out = append(out, PlaceAgent{p, SpaceID(v)}, CompleteQuest{p, QuestID(v)}, CompleteMandatory{p, IntrigueID(v)},
 				TakeQuest{p, QuestID(v)}, ChooseBuilding{p, BuildingID(v)}, PlayIntrigue{p, IntrigueID(v)},
 				ChoosePlayer{p, PlayerID(v)}, ChooseSpace{p, SpaceID(v)}, DiscardQuest{p, QuestID(v)},
-				DiscardMandatory{p, IntrigueID(v)})
+				DiscardMandatory{p, IntrigueID(v)}, DiscardIntrigue{p, IntrigueID(v)})
 		}
 		for t := range QuestType(NumQuestTypes) {
 			out = append(out, ChooseQuestType{p, t})
@@ -169,6 +169,7 @@ func TestActionJSONFormat(t *testing.T) {
 		{ChooseQuestType{0, Skullduggery}, `{"type":"choose_quest_type","player":"p1","quest_type":"skullduggery","text":"p1 type skullduggery"}`},
 		{DiscardQuest{0, owl}, `{"type":"discard_quest","player":"p1","quest":"domesticate-owlbears","text":"p1 discard domesticate-owlbears"}`},
 		{DiscardMandatory{0, bandits}, `{"type":"discard_mandatory","player":"p1","card":"fend-off-bandits","text":"p1 discard fend-off-bandits"}`},
+		{DiscardIntrigue{0, bandits}, `{"type":"discard_intrigue","player":"p1","card":"fend-off-bandits","text":"p1 discard intrigue fend-off-bandits"}`},
 	}
 	for _, tt := range tests {
 		got, err := MarshalAction(tt.a)

@@ -112,6 +112,13 @@ type DiscardMandatory struct {
 	Card   IntrigueID
 }
 
+// DiscardIntrigue discards an intrigue card from the player's hand, face up
+// (Trobriand's Graveyard).
+type DiscardIntrigue struct {
+	Player PlayerID
+	Card   IntrigueID
+}
+
 // Pick is a choice of adventurers and gold, each at most 7.
 type Pick struct {
 	Cleric, Fighter, Rogue, Wizard, Gold uint8
@@ -162,6 +169,7 @@ func (a ChooseSpace) Actor() PlayerID       { return a.Player }
 func (a ChooseQuestType) Actor() PlayerID   { return a.Player }
 func (a DiscardQuest) Actor() PlayerID      { return a.Player }
 func (a DiscardMandatory) Actor() PlayerID  { return a.Player }
+func (a DiscardIntrigue) Actor() PlayerID   { return a.Player }
 
 // String returns the action's canonical text form with FullContent's
 // names (the base game's are the same in both), such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
@@ -180,3 +188,4 @@ func (a ChooseSpace) String() string       { return FullContent().FormatAction(a
 func (a ChooseQuestType) String() string   { return FullContent().FormatAction(a) }
 func (a DiscardQuest) String() string      { return FullContent().FormatAction(a) }
 func (a DiscardMandatory) String() string  { return FullContent().FormatAction(a) }
+func (a DiscardIntrigue) String() string   { return FullContent().FormatAction(a) }

@@ -226,6 +226,8 @@ func (s *State) answer(m Move) {
 		}
 	case dQuestType:
 		s.specialAssignment(p, content.QuestType(v))
+	case dDiscardIntrigue:
+		s.discardFromHand(p, uint8(v))
 	case dDiscard:
 		switch m.kind() {
 		case mDiscard:

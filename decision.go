@@ -40,11 +40,13 @@ const (
 	// DiscardQuestDecision: DiscardQuest or DiscardMandatory, or Decline
 	// where optional.
 	DiscardQuestDecision
+	// DiscardIntrigueDecision: DiscardIntrigue (a card from the hand).
+	DiscardIntrigueDecision
 )
 
 var decisionNames = [...]string{"none", "place agent", "complete quest", "take quest", "choose adventurers",
 	"choose option", "choose building", "play intrigue", "choose player", "choose space", "respond",
-	"choose quest type", "discard quest"}
+	"choose quest type", "discard quest", "discard intrigue"}
 
 // String returns a short name of the kind.
 func (k DecisionKind) String() string {
@@ -254,6 +256,11 @@ func (s State) Pending() Decision {
 		}
 	case dQuestType:
 		d.Kind, d.Purpose = ChooseQuestTypeDecision, "name a quest type"
+	case dDiscardIntrigue:
+		d.Kind, d.Purpose = DiscardIntrigueDecision, "discard an intrigue card from your hand"
+		if f.b > 1 {
+			d.Purpose += fmt.Sprintf(" (%d of %d)", f.a, f.b)
+		}
 	case dDiscard:
 		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.a == 1, int(f.b)
 		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.b)

@@ -158,7 +158,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
 	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay,
-		content.StepDiscardQuest, content.StepPlaceOwn, content.StepBetray:
+		content.StepDiscardQuest, content.StepPlaceOwn, content.StepBetray, content.StepDiscardIntrigue:
 		s.execUndermountainStep(f, st)
 	default:
 		// The Skullport cards' steps (skullport_cards.go).

@@ -109,6 +109,9 @@ const (
 	// EvIntrigueHandedOver: Other handed Player intrigue card Card, face up
 	// (Inevitable Betrayal).
 	EvIntrigueHandedOver
+	// EvIntrigueDiscarded: Player discarded intrigue card Card from their
+	// hand, face up (Trobriand's Graveyard).
+	EvIntrigueDiscarded
 	numEventKinds
 )
 
@@ -291,6 +294,8 @@ func (c *Content) formatEvent(e Event) string {
 		return p + " reveals their lord"
 	case EvIntrigueHandedOver:
 		return o + " hands " + p + " " + card
+	case EvIntrigueDiscarded:
+		return p + " discards " + card
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

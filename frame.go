@@ -44,12 +44,23 @@ const (
 	dDiscard   // discard an uncompleted quest; a = 1 when optional, 2 when required and not a mandatory one
 
 	// fOffer is a control frame (after the decisions, so that their
-	// numbers stay): when reached, it asks player p what plot quest b
-	// offers on a placement (a = an offerKind; skullport_plots.go).
+	// numbers, which progress tokens carry, stay): when reached, it asks
+	// player p what plot quest b offers on a placement (a = an offerKind;
+	// skullport_plots.go).
 	fOffer
+
+	// dDiscardIntrigue is a decision: discard an intrigue card from one's
+	// hand (Trobriand's Graveyard).
+	dDiscardIntrigue
 )
 
-func (k fkind) isDecision() bool { return k >= dPlace && k <= dDiscard }
+// lastFrameKind is the highest frame kind.
+const lastFrameKind = dDiscardIntrigue
+
+// decisionKinds has a bit for each frame kind that is a decision.
+const decisionKinds = (1<<(dDiscard+1)-1)&^(1<<dPlace-1) | 1<<dDiscardIntrigue
+
+func (k fkind) isDecision() bool { return decisionKinds>>k&1 != 0 }
 
 // faceUpCard returns the intrigue card a frame shows face up while it is
 // resolved: the card to discard afterwards, or the mandatory quest whose

@@ -94,7 +94,7 @@ func harnessCheckState(t harnessTB, s State) {
 	}
 	for i := range int(s.sp) {
 		f := s.stack[i]
-		if f.kind == fNone || f.kind > fOffer {
+		if f.kind == fNone || f.kind > lastFrameKind {
 			t.Fatalf("frame %d has kind %d", i, f.kind)
 		}
 		if int(f.p) >= n {
@@ -687,7 +687,7 @@ func harnessArbitrary(t *rapid.T, s State) Action {
 		f := func(l string) uint8 { return uint8(rapid.IntRange(0, 9).Draw(t, l)) }
 		return Pick{Cleric: f("c"), Fighter: f("f"), Rogue: f("r"), Wizard: f("w"), Gold: f("g")}
 	}
-	switch rapid.IntRange(0, 15).Draw(t, "kind") {
+	switch rapid.IntRange(0, 16).Draw(t, "kind") {
 	case 0:
 		return PlaceAgent{p, SpaceID(id("space"))}
 	case 1:
@@ -718,6 +718,8 @@ func harnessArbitrary(t *rapid.T, s State) Action {
 		return DiscardQuest{p, QuestID(id("quest"))}
 	case 14:
 		return DiscardMandatory{p, IntrigueID(id("card"))}
+	case 15:
+		return DiscardIntrigue{p, IntrigueID(id("card"))}
 	default:
 		return nil
 	}

@@ -19,6 +19,7 @@ package waterdeep
 //	ChooseQuestType   8
 //	DiscardQuest      MaxQuests
 //	DiscardMandatory  MaxIntrigue
+//	DiscardIntrigue   MaxIntrigue
 //	ChooseResources   330 * 8       (cube combinations of at most 7, times gold 0..7)
 //
 // A Pick is encoded as the rank of its four cube counts among all
@@ -42,6 +43,7 @@ const (
 	mType
 	mDiscard
 	mDiscardMandatory
+	mDiscardIntrigue
 	mPick
 	numMoveKinds
 )
@@ -53,7 +55,8 @@ var moveSize = [numMoveKinds]uint32{
 	mNone: 1, mPlace: MaxSpaces, mComplete: MaxQuests, mCompleteMandatory: MaxIntrigue,
 	mTakeQuest: MaxQuests, mBuilding: MaxBuildings, mPlay: MaxIntrigue, mRespond: 2, mDecline: 1,
 	mPlayer: MaxPlayers, mSpace: MaxSpaces, mType: 8, mDiscard: MaxQuests, mDiscardMandatory: MaxIntrigue,
-	mPick: pickCombos * 8,
+	mDiscardIntrigue: MaxIntrigue,
+	mPick:            pickCombos * 8,
 }
 
 var (
@@ -164,6 +167,7 @@ func (a ChooseSpace) move() Move      { return mv(mSpace, int(a.Space)) }
 func (a ChooseQuestType) move() Move  { return mv(mType, int(a.Type)) }
 func (a DiscardQuest) move() Move     { return mv(mDiscard, int(a.Quest)) }
 func (a DiscardMandatory) move() Move { return mv(mDiscardMandatory, int(a.Card)) }
+func (a DiscardIntrigue) move() Move  { return mv(mDiscardIntrigue, int(a.Card)) }
 
 // Action returns the action of move m taken by player p, or nil for a move
 // that encodes no action.
@@ -198,6 +202,8 @@ func (m Move) Action(p PlayerID) Action {
 		return DiscardQuest{p, QuestID(v)}
 	case mDiscardMandatory:
 		return DiscardMandatory{p, IntrigueID(v)}
+	case mDiscardIntrigue:
+		return DiscardIntrigue{p, IntrigueID(v)}
 	}
 	return nil
 }

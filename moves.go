@@ -124,6 +124,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if f.a >= 1 {
 			dst = append(dst, mv(mDecline, 0))
 		}
+	case dDiscardIntrigue:
+		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
+			dst = append(dst, mv(mDiscardIntrigue, i))
+		}
 	case dPlayer:
 		for o := range s.numPlayers {
 			if s.targetReason(f, o) == 0 {
@@ -566,6 +570,13 @@ func (s *State) check(m Move) Reason {
 				return 0
 			}
 			return NotOptional
+		}
+	case dDiscardIntrigue:
+		if k == mDiscardIntrigue {
+			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) {
+				return NoSuchCard
+			}
+			return 0
 		}
 	case dPlayer:
 		if k == mPlayer {

@@ -20,7 +20,7 @@ import (
 //	p1 pick 1 fighter, 1 rogue          p1 pick nothing
 //	p5 yes                              p5 no
 //	p6 decline                          p1 target p3
-//	p1 type arcana
+//	p1 type arcana                      p1 discard intrigue crime-wave#2
 //
 // Seats are p1 to p6 (PlayerID 0 is p1); a card with several copies is
 // named with its copy number ("crime-wave#2", Content.IntrigueName).
@@ -38,6 +38,9 @@ import (
 //   - "skip" and "pass" for decline;
 //   - "complete quest NAME", "complete mandatory NAME" (and the same for
 //     discard), "take quest NAME";
+//   - "discard NAME" for an intrigue card that is not a mandatory quest
+//     (discarding it from the hand; "discard intrigue NAME" says so for
+//     any card);
 //   - a card named without its copy number ("play crime-wave") when the
 //     legal actions say which copy is meant (View.ParseAction);
 //   - instance numbers in place of names ("p1 place 10", "p1 complete
@@ -288,7 +291,22 @@ func (p *actionParser) questOrMandatory(verb string, pl PlayerID) (Action, error
 		}
 		return DiscardMandatory{pl, IntrigueID(i)}
 	}
+	handAct := func(i int) Action { return DiscardIntrigue{pl, IntrigueID(i)} }
+	// A card named alone: only a mandatory quest is discarded from play;
+	// any other card is discarded from the hand.
+	namedAct := func(i int) Action {
+		if verb == "discard" && !p.c.mandatory.has(uint8(i)) {
+			return handAct(i)
+		}
+		return cardAct(i)
+	}
 	switch {
+	case verb == "discard" && p.keyword("intrigue"):
+		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, handAct)
+		if err != nil {
+			return nil, err
+		}
+		return handAct(i), nil
 	case p.keyword("quest"):
 		q, err := p.name(verb, "quest", p.c.questNames, questAct)
 		if err != nil {
@@ -307,7 +325,7 @@ func (p *actionParser) questOrMandatory(verb string, pl PlayerID) (Action, error
 		return nil, err
 	}
 	q, qerr := p.resolve(w, "quest", p.c.questNames, questAct, false)
-	i, ierr := p.resolve(w, "intrigue card", p.c.intrigueNames, cardAct, false)
+	i, ierr := p.resolve(w, "intrigue card", p.c.intrigueNames, namedAct, false)
 	switch {
 	case qerr == nil && ierr == nil:
 		return nil, p.failAt(w, verb, "%q names both a quest and an intrigue card; write \"%s quest %s\" or \"%s mandatory %s\"",
@@ -315,7 +333,7 @@ func (p *actionParser) questOrMandatory(verb string, pl PlayerID) (Action, error
 	case qerr == nil:
 		return questAct(q), nil
 	case ierr == nil:
-		return cardAct(i), nil
+		return namedAct(i), nil
 	}
 	if _, err := strconv.ParseUint(w.s, 10, 64); err == nil {
 		return nil, p.failAt(w, verb, "a number is ambiguous here; write \"%s quest %s\" or \"%s mandatory %s\"", verb, w.s, verb, w.s)

@@ -233,7 +233,7 @@ func (p *Progress) UnmarshalText(text []byte) error {
 		}
 		k := fkind(f[0])
 		switch {
-		case k == fNone || k > fOffer:
+		case k == fNone || k > lastFrameKind:
 			return bad("frame %d: unknown kind %d", i, k)
 		case !seat(f[1]):
 			return bad("frame %d: player %d is no seat", i, f[1])

@@ -74,7 +74,14 @@ func (c *Content) FormatAction(a Action) string {
 	case CompleteMandatory:
 		return p + " complete " + c.mandatoryWord(int(a.Card))
 	case DiscardMandatory:
+		if int(a.Card) < len(c.intrigue) && !c.mandatory.has(uint8(a.Card)) {
+			// A card named alone after "discard" is discarded from the
+			// hand unless it is a mandatory quest.
+			return p + " discard mandatory " + nameOr(c.intrigueNames, int(a.Card))
+		}
 		return p + " discard " + c.mandatoryWord(int(a.Card))
+	case DiscardIntrigue:
+		return p + " discard intrigue " + nameOr(c.intrigueNames, int(a.Card))
 	case TakeQuest:
 		return p + " take " + nameOr(c.questNames, int(a.Quest))
 	case ChooseBuilding:

@@ -39,6 +39,16 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		if !s.players[p].active.empty() {
 			s.push(frame{kind: dDiscard, p: p, a: 2})
 		}
+	case content.StepDiscardIntrigue:
+		if int(f.i) >= st.Count {
+			f.i = 0
+			f.pc++
+			return
+		}
+		f.i++
+		if !s.players[p].hand.empty() {
+			s.push(frame{kind: dDiscardIntrigue, p: p, a: f.i, b: uint8(st.Count)})
+		}
 	case content.StepPlaceOwn:
 		// One adventurer at a time: which one, then where (each space
 		// different: placeOn marks it fresh until placeDone).
@@ -68,6 +78,15 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 			s.push(frame{kind: dIntrigue, p: p, a: 1, i: c + 1})
 		}
 	}
+}
+
+// discardFromHand discards intrigue card i from player p's hand, face up
+// (Trobriand's Graveyard).
+func (s *State) discardFromHand(p, i uint8) {
+	s.players[p].hand.remove(i)
+	s.knownHand.remove(i)
+	s.intrigueDiscard.add(i)
+	s.emit(Event{Kind: EvIntrigueDiscarded, Player: PlayerID(p), Card: IntrigueID(i)})
 }
 
 // takeAllQuests gives player p every face-up quest at Cliffwatch Inn, then

@@ -5,7 +5,9 @@ package waterdeep
 // 200-203 for the readings).
 
 import (
+	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -340,4 +342,87 @@ func TestUndermountainPlaceTargets(t *testing.T) {
 		t.Fatalf("only %d placements checked", checked)
 	}
 	t.Logf("%d placements checked", checked)
+}
+
+// ref: trobriands_graveyard. Draw 2 intrigue cards and take 4 gold, then
+// discard 2 intrigue cards from the hand, face up, one at a time; the
+// owner draws 1 (first, as every owner benefit).
+func TestUndermountainTrobriandsGraveyard(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "trobriands-graveyard")
+	setHand(t, &s, 0, "free-drinks")
+	stackIntrigue(t, &s, "ambush", "bribe-agent", "crime-wave")
+	want := factsOf(s)
+	_, _, _, discardBefore, _ := s.DeckSizes()
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "trobriands-graveyard")})
+
+	d := buildingExpect(t, s, DiscardIntrigueDecision, 0)
+	if d.Optional || d.Purpose != "discard an intrigue card from your hand (1 of 2)" || d.Source != "Trobriand's Graveyard" {
+		t.Errorf("first discard: %+v", d)
+	}
+	hand := map[string]IntrigueID{}
+	for _, i := range s.Hand(0) {
+		hand[s.c.Intrigue(i).ID] = i
+	}
+	buildingLegalSet(t, s, DiscardIntrigue{0, hand["free-drinks"]}, DiscardIntrigue{0, hand["bribe-agent"]},
+		DiscardIntrigue{0, hand["crime-wave"]})
+	buildingIllegal(t, s, DiscardIntrigue{1, s.Hand(1)[0]}) // not p2's decision
+	if err := s.Legal(DiscardIntrigue{0, s.Hand(1)[0]}); !errors.Is(err, NoSuchCard) {
+		t.Errorf("discarding another player's card: %v, want NoSuchCard", err)
+	}
+	s, events, err := s.ApplyEvents(DiscardIntrigue{0, hand["crime-wave"]}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	discarded := Event{Kind: EvIntrigueDiscarded, Player: 0, Card: hand["crime-wave"]}
+	if !slices.Contains(events, discarded) || discarded.For(2) != discarded {
+		t.Errorf("events %v lack a public %v", events, discarded)
+	}
+	if got := s.c.FormatEvent(discarded, 2); got != "p1 discards "+s.c.IntrigueName(hand["crime-wave"]) {
+		t.Errorf("event text %q", got)
+	}
+	d = buildingExpect(t, s, DiscardIntrigueDecision, 0)
+	if d.Purpose != "discard an intrigue card from your hand (2 of 2)" {
+		t.Errorf("second discard: %q", d.Purpose)
+	}
+	s = apply(t, s, DiscardIntrigue{0, hand["free-drinks"]})
+
+	want.Players[0].Gold += 4
+	want.Players[0].Hand = []string{"bribe-agent"}
+	want.Players[1].Hand = []string{"ambush"}
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if _, _, _, n, _ := s.DeckSizes(); n != discardBefore+2 ||
+		!s.intrigueDiscard.has(uint8(hand["free-drinks"])) || !s.intrigueDiscard.has(uint8(hand["crime-wave"])) {
+		t.Errorf("discard pile %d cards, want the 2 discarded on top of %d", n, discardBefore)
+	}
+	if v := s.View(2); !slices.Contains(v.IntrigueDiscard, hand["crime-wave"]) {
+		t.Errorf("p3's view does not show the discarded card: %v", v.IntrigueDiscard)
+	}
+}
+
+// ref: trobriands_graveyard. With fewer than 2 cards to draw, the player
+// discards what they hold: one card, then nothing is asked.
+func TestUndermountainTrobriandsGraveyardShortDeck(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 0, "trobriands-graveyard") // the player's own: no owner benefit
+	stackIntrigue(t, &s, "ambush")
+	// Every other card goes to p3's hand: the deck holds one card and
+	// the discard pile none.
+	top := s.intrigueDeckLen - 1
+	for _, i := range s.intrigueDeck[:top] {
+		s.players[2].hand.add(i)
+	}
+	s.players[2].hand = s.players[2].hand.or(s.intrigueDiscard)
+	s.intrigueDeck[0], s.intrigueDeckLen, s.intrigueDiscard = s.intrigueDeck[top], 1, set128{}
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "trobriands-graveyard")})
+	if got := len(s.Hand(0)); got != 0 {
+		t.Errorf("p1 holds %d cards; want the one drawn discarded without asking", got)
+	}
+	if k := s.Pending().Kind; k != PlaceAgentDecision {
+		t.Errorf("pending %v", k)
+	}
 }

@@ -630,7 +630,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return int(n) - 1
 	case content.StepChangeOfPlans:
 		return int(n)
-	case content.StepPlace, content.StepDrawMayPlay, content.StepDiscardQuest, content.StepPlaceOwn:
+	case content.StepPlace, content.StepDrawMayPlay, content.StepDiscardQuest, content.StepPlaceOwn, content.StepDiscardIntrigue:
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
@@ -648,7 +648,7 @@ func validMaxProgress(st *content.Step, n uint8) int {
 func (s *State) validateFrame(f *frame) error {
 	c := s.c
 	n := s.numPlayers
-	if f.kind == fNone || f.kind > fOffer {
+	if f.kind == fNone || f.kind > lastFrameKind {
 		return invalidf("unknown frame kind %d", f.kind)
 	}
 	if f.p >= n {
@@ -865,6 +865,10 @@ func (s *State) validateFrame(f *frame) error {
 			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
 			return invalidf("an offer of quest %d's plot, which p%d has not completed or which offers none", f.b, f.p+1)
 		}
+	case dDiscardIntrigue:
+		if f.a == 0 || f.a > f.b || int(f.b) > content.MaxDraw {
+			return invalidf("discarding intrigue card %d of %d", f.a, f.b)
+		}
 	case dDiscard:
 		if f.a > discardFoist || (f.a == discardFoist && (f.b >= n || f.b == f.p)) {
 			return invalidf("discard flag %d, %d", f.a, f.b)
@@ -880,7 +884,7 @@ var snapFrameKindNames = [...]string{
 	fDiscard: "discard", dPlace: "place", dQuest: "quest", dTakeQuest: "take_quest", dPick: "pick",
 	dChooseOne: "choose_one", dBuilding: "building", dIntrigue: "intrigue", dPlayer: "player",
 	dSpace: "space", dRespond: "respond", dQuestType: "quest_type", dDiscard: "discard_quest",
-	fOffer: "offer",
+	fOffer: "offer", dDiscardIntrigue: "discard_intrigue",
 }
 
 // snapKindName returns the name of frame kind k.

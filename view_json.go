@@ -225,6 +225,7 @@ var decisionKindNames = [...]string{
 	RespondDecision:           "respond",
 	ChooseQuestTypeDecision:   "choose_quest_type",
 	DiscardQuestDecision:      "discard_quest",
+	DiscardIntrigueDecision:   "discard_intrigue",
 }
 
 // Limits of the numbers in a view; the state's own fields are far smaller
@@ -1049,6 +1050,8 @@ func actionInRange(c *Content, players int, a Action) bool {
 	case PlayIntrigue:
 		return int(a.Card) < c.NumIntrigue()
 	case DiscardMandatory:
+		return int(a.Card) < c.NumIntrigue()
+	case DiscardIntrigue:
 		return int(a.Card) < c.NumIntrigue()
 	case ChooseBuilding:
 		return int(a.Building) < c.NumBuildings()

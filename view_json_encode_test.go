@@ -223,7 +223,7 @@ func TestProgressToken(t *testing.T) {
 		string(good[:len(good)-1]), string(good) + "==", "v2.!!!!", strings.Repeat("A", progressTokenMax+1),
 		raw(3, 0, 0, 0, 0, 0, 0), raw(0, 6, 0, 0, 0, 0, 0), raw(0, 0, 2, 0, 0, 0, 0), raw(0, 0, 0, 0, 5, 0, 0),
 		raw(0, 0, 0, 0, 1, MaxSpaces, 0, 0, 0), raw(0, 0, 0, 0, 0, 1, 0, 6, 0, 0), raw(0, 0, 0, 0, 0, 0, stackSize+1),
-		raw(0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 1, byte(fOffer)+1, 0, 0, 0, 0, 0, 0, 0),
+		raw(0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 1, byte(lastFrameKind)+1, 0, 0, 0, 0, 0, 0, 0),
 		raw(0, 0, 0, 0, 0, 0, 1, byte(dPlace), 6, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 0, 0, 0),
 		raw(0, 0, 0, 0, 0, 0, 0, maxPlaced+1), raw(0, 0, 0, 0, 0, 0, 0, 2, 5, 5), raw(0, 0, 0, 0, 0, 0, 0, 1, MaxSpaces),
 		raw(0, 0, 0, 0, 0, 0, 0, 2, 5)} {

@@ -361,7 +361,7 @@ func leakSeenIn(v View) *leakSeen {
 // card, quest and building, and those of the action it carries.
 func leakEventNames(e Event) (cards []IntrigueID, quests []QuestID, tiles []BuildingID) {
 	switch e.Kind {
-	case EvIntrigueDrawn, EvIntriguePlayed, EvMandatoryAssigned, EvMandatoryCompleted, EvMandatoryDiscarded:
+	case EvIntrigueDrawn, EvIntriguePlayed, EvMandatoryAssigned, EvMandatoryCompleted, EvMandatoryDiscarded, EvIntrigueDiscarded:
 		if e.Card != HiddenCard {
 			cards = append(cards, e.Card)
 		}
@@ -376,6 +376,8 @@ func leakEventNames(e Event) (cards []IntrigueID, quests []QuestID, tiles []Buil
 		case CompleteMandatory:
 			cards = append(cards, a.Card)
 		case DiscardMandatory:
+			cards = append(cards, a.Card)
+		case DiscardIntrigue:
 			cards = append(cards, a.Card)
 		case CompleteQuest:
 			quests = append(quests, a.Quest)

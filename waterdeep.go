@@ -220,7 +220,7 @@ func unencodable(a Action) Reason {
 		return NoSuchSpace
 	case CompleteQuest, TakeQuest, DiscardQuest, CompleteMandatory, DiscardMandatory:
 		return NoSuchQuest
-	case PlayIntrigue:
+	case PlayIntrigue, DiscardIntrigue:
 		return NoSuchCard
 	case ChooseBuilding:
 		return NoSuchBuilding

@@ -252,6 +252,8 @@ func (st Step) Describe() string {
 		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
 	case StepDiscardQuest:
 		return "discard " + Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
+	case StepDiscardIntrigue:
+		return "discard " + Count(st.Count, "intrigue card", "intrigue cards") + " from your hand"
 	case StepBetray:
 		return "take " + st.Bundle.Describe() + " from an opponent's tavern, then hand them this card"
 	case StepPlaceOwn:

@@ -91,6 +91,7 @@ var describeCases = []struct {
 		`{"steal_kinds":{"count":2,"from":["fighter","rogue"]}}`},
 	{`{draw_may_play: 2}`, "draw 2 intrigue cards; you may play each at once as it is drawn", `{"draw_may_play":2}`},
 	{`{discard_quest: 1}`, "discard 1 of your uncompleted quests (not a mandatory one)", `{"discard_quest":1}`},
+	{`{discard_intrigue: 2}`, "discard 2 intrigue cards from your hand", `{"discard_intrigue":2}`},
 	{`{betray: {any: 1, gold: 2}}`, "take 1 adventurer of any kind and 2 gold from an opponent's tavern, then hand them this card",
 		`{"betray":{"gold":2,"any":1}}`},
 	{`{place_own: 3}`, "move 3 adventurers from your tavern onto as many different action spaces, one each; the next agent assigned there takes it",

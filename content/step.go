@@ -134,6 +134,10 @@ const (
 	// hands that opponent the intrigue card being played, in view of all
 	// (Undermountain: Inevitable Betrayal).
 	StepBetray
+	// StepDiscardIntrigue discards Count intrigue cards of the player's
+	// choice from their hand, face up (as many as they hold; Undermountain:
+	// Trobriand's Graveyard).
+	StepDiscardIntrigue
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is

@@ -124,6 +124,8 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "draw_may_play", st.Count
 	case StepDiscardQuest:
 		key, v = "discard_quest", st.Count
+	case StepDiscardIntrigue:
+		key, v = "discard_intrigue", st.Count
 	case StepPlaceOwn:
 		key, v = "place_own", st.Count
 	case StepBetray:

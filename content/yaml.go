@@ -260,6 +260,7 @@ type StepYAML struct {
 	EachOpponentGains         *Bundle       `yaml:"each_opponent_gains"`
 	DrawMayPlay               int           `yaml:"draw_may_play"`
 	DiscardQuest              int           `yaml:"discard_quest"`
+	DiscardIntrigue           int           `yaml:"discard_intrigue"`
 	PlaceOwn                  int           `yaml:"place_own"`
 	Betray                    *Bundle       `yaml:"betray"`
 }
@@ -555,6 +556,9 @@ func (y StepYAML) Step() (Step, error) {
 	}
 	if y.DiscardQuest != 0 {
 		add(Step{Kind: StepDiscardQuest, Count: y.DiscardQuest}, positive(y.DiscardQuest, "discard_quest"))
+	}
+	if y.DiscardIntrigue != 0 {
+		add(Step{Kind: StepDiscardIntrigue, Count: y.DiscardIntrigue}, between(y.DiscardIntrigue, 1, MaxDraw, "discard_intrigue"))
 	}
 	if y.Betray != nil {
 		b := *y.Betray

@@ -330,6 +330,8 @@ func restating(a waterdeep.Action) waterdeep.EventKind {
 		return waterdeep.EvMandatoryCompleted
 	case waterdeep.DiscardMandatory:
 		return waterdeep.EvMandatoryDiscarded
+	case waterdeep.DiscardIntrigue:
+		return waterdeep.EvIntrigueDiscarded
 	}
 	return 0
 }

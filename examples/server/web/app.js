@@ -231,6 +231,7 @@ function label(a) {
     case "discard_quest": return ["Discard ", name("quest", a.quest)];
     case "complete_mandatory": return ["Complete ", name("intrigue", a.card)];
     case "discard_mandatory": return ["Discard ", name("intrigue", a.card)];
+    case "discard_intrigue": return ["Discard ", name("intrigue", a.card), " from your hand"];
   }
   return [a.text || a.type];
 }
