@@ -17,7 +17,7 @@ import (
 // umNotYet are the reference's Undermountain cards not in the content yet,
 // each needing a rule the engine does not have (see the report of issue 14).
 var umNotYet = map[string]bool{
-	"manipulate":           true, // moving an opponent's agent
+	"manipulate": true, // moving an opponent's agent
 }
 
 func TestUndermountainContentCounts(t *testing.T) {
