@@ -64,9 +64,11 @@ func (s *State) answer(m Move) {
 				}
 			}
 		}
-		if f.b != 0 && !s.questDone {
+		if f.b != 0 && (!s.questDone || p != s.turnOwner()) {
 			// Heroes' Garden: the quest just taken may be completed now for
-			// bonus VP. Reading: this is the turn's one quest.
+			// bonus VP. Reading: this is the turn's one quest (of the
+			// player whose turn it is; an agent moved by Manipulate may
+			// take the action in another player's turn).
 			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
 		}
 	case dPick:
@@ -171,6 +173,10 @@ func (s *State) answer(m Move) {
 			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
 		case spaceMoveCorruption:
 			s.moveCorruptionTo(p, sp)
+		case spaceManipulate:
+			s.push(frame{kind: dSpace, p: p, a: uint8(spaceManipulateTo), b: sp})
+		case spaceManipulateTo:
+			s.moveAgentTo(p, f.b, sp)
 		case spaceCopy:
 			// "Use that space's action as though you had assigned an agent
 			// to it." Reading: the owner of a copied building gains nothing.
@@ -192,6 +198,10 @@ func (s *State) answer(m Move) {
 			s.placeOn(p, sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
 		}
 	case dRespond:
+		if respondPurpose(f.i) == respondMoved {
+			s.agentMoved(f, v == 1)
+			return
+		}
 		if v == 1 && respondPurpose(f.i) != respondGive && respondPurpose(f.i) != respondTrade {
 			switch respondPurpose(f.i) {
 			case respondDeal:
@@ -272,7 +282,12 @@ func gotMask(b content.Bundle) uint8 {
 // (which is not an action's gain).
 func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	ps := &s.players[p]
-	s.questDone = true
+	if p == s.turnOwner() {
+		// Only the turn's player's quest ends their offer to complete one
+		// (an opponent completes one in another's turn through an agent
+		// moved by Manipulate).
+		s.questDone = true
+	}
 	ps.addVP(bonus)
 	s.emitGain(EvScored, p, Amount{VP: int(bonus)})
 	def := &s.c.quests[q]
@@ -432,6 +447,9 @@ func (s *State) place(f frame, sp uint8) {
 	case placeReassign:
 		s.removeAgent(f.b, p)
 		how = 2
+	case placeMoved:
+		s.removeAgent(f.b, p)
+		how = placedMoved
 	case placeAmbassador:
 		mark = ambassadorMark
 		s.ambSpace = sp

@@ -132,7 +132,7 @@ func cardConditional(p content.Program) bool {
 			switch st.Special {
 			case content.CopySpace, content.ReturnAgent, content.AcceleratePlans, content.SampleWares, content.RealEstateDeal,
 				content.CopyMoreCorrupt, content.FoistMandatory, content.StealBuilding, content.MoveCorruption,
-				content.Demolish:
+				content.Demolish, content.Manipulate:
 				return true
 			}
 		}

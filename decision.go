@@ -230,6 +230,11 @@ func (s State) Pending() Decision {
 			d.Purpose = "choose an action space to move a corruption token of yours onto"
 		case spacePlaceOwn:
 			d.Purpose = "choose an action space to put your " + content.Adventurer(f.b).String() + " on"
+		case spaceManipulate:
+			d.Purpose = "choose a space holding an opponent's agent, to move that agent"
+		case spaceManipulateTo:
+			d.Other = PlayerID(s.occupant[f.b] - 1)
+			d.Purpose = fmt.Sprintf("choose an unoccupied action space to move %s's agent to, from %s", d.Other, s.c.SpaceName(SpaceID(f.b)))
 		}
 	case dRespond:
 		d.Kind = RespondDecision
@@ -242,6 +247,9 @@ func (s State) Pending() Decision {
 			pl := s.c.quests[f.b].Plot
 			d.Source = s.c.quests[f.b].Name
 			d.Purpose = "also take " + pl.Gain.Describe() + fmt.Sprintf(" and %d corruption?", pl.Corruption)
+		case respondMoved:
+			d.Other = PlayerID(f.a)
+			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceName(SpaceID(f.pc)), s.c.SpaceName(SpaceID(f.b)))
 		case respondExtraReturn:
 			d.Source = s.c.quests[f.b].Name
 			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.b].Plot.Count)

@@ -292,6 +292,8 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 	case content.OpenLord:
 		f.pc++
 		s.openLord(p)
+	case content.Manipulate:
+		s.manipulate(f)
 	case content.Demolish:
 		switch f.i {
 		case 0:

@@ -26,7 +26,8 @@ const (
 	// EvRoundEnded: round Round ended and every agent returned.
 	EvRoundEnded
 	// EvPlaced: Player assigned an agent to Space (Other is 1 for the
-	// Ambassador, 2 for a reassignment from the Harbor).
+	// Ambassador, 2 for a reassignment from the Harbor, 3 for an agent
+	// moved there by an opponent's Manipulate, after EvAgentMoved).
 	EvPlaced
 	// EvGained: Player gained Amount from the supply.
 	EvGained
@@ -112,8 +113,14 @@ const (
 	// EvIntrigueDiscarded: Player discarded intrigue card Card from their
 	// hand, face up (Trobriand's Graveyard).
 	EvIntrigueDiscarded
+	// EvAgentMoved: Other moved one of Player's agents off Space
+	// (Manipulate); the EvPlaced that follows says where it went.
+	EvAgentMoved
 	numEventKinds
 )
+
+// placedMoved is EvPlaced's Other for an agent moved by an opponent.
+const placedMoved PlayerID = 3
 
 // HiddenCard is the Card of an intrigue card that the viewer may not see.
 const HiddenCard IntrigueID = 0xFF
@@ -223,6 +230,8 @@ func (c *Content) formatEvent(e Event) string {
 			return p + " assigns the Ambassador to " + c.SpaceName(e.Space)
 		case 2:
 			return p + " reassigns an agent to " + c.SpaceName(e.Space)
+		case placedMoved:
+			return p + "'s agent is put on " + c.SpaceName(e.Space)
 		}
 		return p + " assigns an agent to " + c.SpaceName(e.Space)
 	case EvGained:
@@ -296,6 +305,8 @@ func (c *Content) formatEvent(e Event) string {
 		return o + " hands " + p + " " + card
 	case EvIntrigueDiscarded:
 		return p + " discards " + card
+	case EvAgentMoved:
+		return o + " moves " + p + "'s agent off " + c.SpaceName(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

@@ -29,7 +29,7 @@ var eventKindNames = [numEventKinds]string{
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over", "corruption_taken", "corruption_returned", "corruption_removed", "resources_placed",
 	"placed_taken", "lord_seen", "lord_revealed", "intrigue_handed_over",
-	"intrigue_discarded",
+	"intrigue_discarded", "agent_moved",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -55,8 +55,8 @@ func (k EventKind) String() string {
 // from the viewer), "secret" (written only when true), "building",
 // "amount" (an object of the nonzero cleric, fighter, rogue, wizard, gold
 // and vp), "corruption" (a number of tokens), "action" (the JSON form of
-// MarshalAction) and, for placed, "as": "agent", "ambassador" or
-// "reassignment". "text" is the event in words
+// MarshalAction) and, for placed, "as": "agent", "ambassador",
+// "reassignment" or "moved". "text" is the event in words
 // (FormatEvent, as the event holds it); decoding reads it but does not
 // check it. Decoding is strict: an unknown kind, a field the kind does not
 // have, a missing field, a name that does not exist or trailing data is a
@@ -120,11 +120,12 @@ var eventFields = [numEventKinds]uint16{
 	EvLordRevealed:       efPlayer,
 	EvIntrigueHandedOver: efPlayer | efOther | efCard,
 	EvIntrigueDiscarded:  efPlayer | efCard,
+	EvAgentMoved:         efPlayer | efOther | efSpace,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor
-// reassignment.
-var placedAs = [3]string{"agent", "ambassador", "reassignment"}
+// reassignment, an agent moved by an opponent (Manipulate).
+var placedAs = [4]string{"agent", "ambassador", "reassignment", "moved"}
 
 // amountFields are the JSON fields of an Amount, in its order.
 var amountFields = [6]string{"cleric", "fighter", "rogue", "wizard", "gold", "vp"}
@@ -369,7 +370,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 		}
 		i := slices.Index(placedAs[:], v)
 		if i < 0 {
-			return bad("as", "want \"agent\", \"ambassador\" or \"reassignment\", not %q", shorten(v))
+			return bad("as", "want \"agent\", \"ambassador\", \"reassignment\" or \"moved\", not %q", shorten(v))
 		}
 		out.Other = PlayerID(i)
 	}
@@ -525,6 +526,9 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 		}
 		if version < 3 && e.Kind >= EvCorruptionTaken {
 			return bad(fmt.Sprintf("events[%d].kind", i), "%s events are version 3's, in a version %d document", e.Kind, version)
+		}
+		if version < 3 && e.Kind == EvPlaced && e.Other == placedMoved {
+			return bad(fmt.Sprintf("events[%d].as", i), "\"moved\" is version 3's, in a version %d document", version)
 		}
 		events = append(events, e)
 	}

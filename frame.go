@@ -62,6 +62,16 @@ const decisionKinds = (1<<(dDiscard+1)-1)&^(1<<dPlace-1) | 1<<dDiscardIntrigue
 
 func (k fkind) isDecision() bool { return decisionKinds>>k&1 != 0 }
 
+// decisionKind returns the kind of decision that frame kind k asks, for a
+// decision frame: the decision frames from dPlace to dDiscard are in
+// DecisionKind's order.
+func (k fkind) decisionKind() DecisionKind {
+	if k == dDiscardIntrigue {
+		return DiscardIntrigueDecision
+	}
+	return DecisionKind(k - dPlace + 1)
+}
+
 // faceUpCard returns the intrigue card a frame shows face up while it is
 // resolved: the card to discard afterwards, or the mandatory quest whose
 // target is being chosen.
@@ -82,6 +92,7 @@ const (
 	placeAmbassador                  // the Ambassador, at the start of the round
 	placeReassign                    // a Harbor agent, after all agents are assigned
 	placeExtra                       // an extra assignment within a turn (Accelerate Plans, returned agents)
+	placeMoved                       // an opponent's agent moved by Manipulate, taking the action (b = the space it leaves)
 )
 
 type pickPurpose uint8
@@ -119,6 +130,7 @@ const (
 	respondDeal                              // accept the deal of step (prog, pc) (each_opponent_may)
 	respondVisit                             // take the visit bonus of plot quest b
 	respondExtraReturn                       // return one more corruption token (plot quest b)
+	respondMoved                             // take the action of space b, where player a moved one's agent from space pc (Manipulate)
 )
 
 type playerPurpose uint8
@@ -142,4 +154,6 @@ const (
 	spacePlaceOwn                           // put an adventurer of kind b, from one's tavern, on a space
 	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
 	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
+	spaceManipulate                         // the space of an opponent's agent to move (Manipulate)
+	spaceManipulateTo                       // an unoccupied space to move the agent on space b to
 )

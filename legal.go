@@ -351,6 +351,10 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				if !s.anyDemolish(p) || !s.anyForSale() {
 					return false
 				}
+			case content.Manipulate:
+				if !s.manipulatePlayable(p) {
+					return false
+				}
 			case content.RealEstateDeal:
 				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
 					return false

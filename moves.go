@@ -448,6 +448,10 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		return s.copyCorruptReason(f.p, sp, 1, 0)
 	case spaceMoveCorruption:
 		return s.moveCorruptionReason(f.p, sp)
+	case spaceManipulate:
+		return s.manipulateSourceReason(f.p, sp)
+	case spaceManipulateTo:
+		return s.manipulateTargetReason(sp)
 	}
 	return 0
 }
@@ -458,7 +462,7 @@ func (s *State) canGive(f *frame) bool {
 	switch respondPurpose(f.i) {
 	case respondDeal:
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn:
+	case respondVisit, respondExtraReturn, respondMoved:
 		return true
 	}
 	give := s.c.programs[f.prog][f.pc].Bundle

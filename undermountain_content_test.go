@@ -14,12 +14,6 @@ import (
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// umNotYet are the reference's Undermountain cards not in the content yet,
-// each needing a rule the engine does not have (see the report of issue 14).
-var umNotYet = map[string]bool{
-	"manipulate": true, // moving an opponent's agent
-}
-
 func TestUndermountainContentCounts(t *testing.T) {
 	c := FullContent()
 	var perType, plotsPerType [content.NumQuestTypes]int
@@ -73,13 +67,10 @@ func TestUndermountainContentCounts(t *testing.T) {
 		if n != 1 {
 			t.Errorf("%s: %d copies, want 1 (RULES.md 200)", id, n)
 		}
-		if umNotYet[id] {
-			t.Errorf("%s is in the content and listed as not yet", id)
-		}
 	}
 	// The reference: 22 distinct cards, 5 attacks, 14 utilities and 3
-	// mandatory quests; one attack (Manipulate) not in yet.
-	if d := cmp.Diff(map[string]int{"attack": 5 - 1, "utility": 14, "mandatory_quest": 3}, kinds); d != "" || len(distinct) != 22-1 {
+	// mandatory quests.
+	if d := cmp.Diff(map[string]int{"attack": 5, "utility": 14, "mandatory_quest": 3}, kinds); d != "" || len(distinct) != 22 {
 		t.Errorf("%d distinct cards; kinds (-want +got):\n%s", len(distinct), d)
 	}
 	var lords []string

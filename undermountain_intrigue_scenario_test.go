@@ -464,3 +464,166 @@ func TestUndermountainInevitableBetrayal(t *testing.T) {
 		t.Errorf("a played card is still known to be in a hand")
 	}
 }
+
+// manipulateGame is umGame after one round of placements: p1's agent on
+// Field of Triumph, p2's on The Plinth, p3's on Blackstaff Tower; p1 is to
+// act, holding Manipulate, and p3 owns The Golden Horn (4 gold on it).
+func manipulateGame(t *testing.T) State {
+	t.Helper()
+	s := umGame(t)
+	giveTile(t, &s, 2, "the-golden-horn")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")}, PlaceAgent{1, space(t, &s, "the-plinth")},
+		PlaceAgent{2, space(t, &s, "blackstaff-tower")})
+	setHand(t, &s, 0, "manipulate")
+	return s
+}
+
+// ref: manipulate. p2's agent goes from The Plinth to The Golden Horn,
+// where p2 takes the action (the owner p3 gains the owner benefit); then
+// p1 assigns an agent, to The Plinth just freed (RULES.md 226).
+func TestUndermountainManipulate(t *testing.T) {
+	s := manipulateGame(t)
+	plinth, horn := space(t, &s, "the-plinth"), space(t, &s, "the-golden-horn")
+	want := factsOf(s)
+	s = playCardAs(t, s, 0, "manipulate")
+	d := buildingExpect(t, s, ChooseSpaceDecision, 0)
+	if d.Purpose != "choose a space holding an opponent's agent, to move that agent" || d.Source != "Manipulate" {
+		t.Errorf("first choice: %+v", d)
+	}
+	// Not p1's own agents (Field of Triumph, the Harbor).
+	buildingLegalSet(t, s, ChooseSpace{0, plinth}, ChooseSpace{0, space(t, &s, "blackstaff-tower")})
+	s = apply(t, s, ChooseSpace{0, plinth})
+	d = buildingExpect(t, s, ChooseSpaceDecision, 0)
+	if d.Other != 1 || d.Purpose != "choose an unoccupied action space to move p2's agent to, from the-plinth" {
+		t.Errorf("second choice: %+v", d)
+	}
+	for _, name := range []string{"the-plinth", "field-of-triumph", "waterdeep-harbor/2", "waterdeep-harbor/3"} {
+		buildingIllegal(t, s, ChooseSpace{0, space(t, &s, name)})
+	}
+	buildingLegal(t, s, ChooseSpace{0, space(t, &s, "entry-well")}) // the module's own board
+	s = apply(t, s, ChooseSpace{0, horn})
+	d = buildingExpect(t, s, RespondDecision, 1)
+	if d.Other != 0 || d.Purpose != "p1 moved your agent from the-plinth to the-golden-horn: take its action?" || d.Source != "Manipulate" {
+		t.Errorf("p2's question: %+v", d)
+	}
+	buildingLegalSet(t, s, Respond{1, true}, Respond{1, false})
+	s, events, err := s.ApplyEvents(Respond{1, true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := []Event{{Kind: EvAgentMoved, Player: 1, Other: 0, Space: plinth}, {Kind: EvPlaced, Player: 1, Other: placedMoved, Space: horn}}
+	if got := events[1:3]; !cmp.Equal(moved, got) {
+		t.Errorf("events %v, want %v first", events, moved)
+	}
+	if got := s.c.FormatEvent(moved[0], 2) + "; " + s.c.FormatEvent(moved[1], 2); got != "p1 moves p2's agent off the-plinth; p2's agent is put on the-golden-horn" {
+		t.Errorf("event text %q", got)
+	}
+	// p1 assigns an agent: The Plinth is free again.
+	buildingExpect(t, s, PlaceAgentDecision, 0)
+	buildingLegal(t, s, PlaceAgent{0, plinth})
+	s = apply(t, s, PlaceAgent{0, plinth})
+
+	want.Players[0].Pool -= 2
+	want.Players[0].Hand = nil
+	want.Players[0].Tavern[Cleric]++
+	want.Supply[Cleric]--
+	want.Players[1].Gold += 4 // The Golden Horn's stock
+	want.Players[2].Gold += 2 // its owner benefit
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if s.occupant[horn] != 2 || s.occupant[plinth] != 1 {
+		t.Errorf("occupants: the-golden-horn %d, the-plinth %d", s.occupant[horn], s.occupant[plinth])
+	}
+}
+
+// ref: manipulate. The opponent may refuse the action: the agent stands on
+// its new space, and what lies there stays.
+func TestUndermountainManipulateDeclined(t *testing.T) {
+	s := manipulateGame(t)
+	shop := space(t, &s, "auroras-realms-shop")
+	putPlaced(t, &s, "auroras-realms-shop", Bundle{Rogue: 1})
+	want := factsOf(s)
+	s = playCardAs(t, s, 0, "manipulate")
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "blackstaff-tower")}, ChooseSpace{0, shop}, Respond{2, false})
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "blackstaff-tower")})
+	want.Players[0].Pool -= 2
+	want.Players[0].Hand = nil
+	want.Players[0].Tavern[Wizard]++
+	want.Supply[Wizard]--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if s.occupant[shop] != 3 {
+		t.Errorf("Aurora's Realms Shop holds %d, want p3's agent", s.occupant[shop])
+	}
+	umPlaced(t, s, map[string]Bundle{"auroras-realms-shop": {Rogue: 1}})
+}
+
+// ref: manipulate. An opponent who could not assign an agent to the space
+// (Builder's Hall without gold) is not asked: the agent is just moved.
+// Without an agent left in the pool, the player assigns none.
+func TestUndermountainManipulateNoAction(t *testing.T) {
+	s := manipulateGame(t)
+	setTavern(&s, 1, 0, 0, 0, 0, 0)
+	hall := space(t, &s, "builders-hall")
+	s.players[0].pool = 1 // the agent for the Harbor only
+	want := factsOf(s)
+	s = playCardAs(t, s, 0, "manipulate")
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, hall})
+	want.Players[0].Pool = 0
+	want.Players[0].Hand = nil
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if s.occupant[hall] != 2 {
+		t.Errorf("Builder's Hall holds %d, want p2's agent", s.occupant[hall])
+	}
+}
+
+// ref: manipulate. The card needs an opponent's agent to move: not the
+// Harbor's, not the Ambassador, not an opponent who revealed their lord.
+func TestUndermountainManipulateTargets(t *testing.T) {
+	s := umGame(t)
+	harbor := space(t, &s, "waterdeep-harbor/1")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")})
+	setHand(t, &s, 1, "call-for-adventurers")
+	s = apply(t, s, PlaceAgent{1, harbor})
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 2; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0]) // Call for Adventurers' picks
+	}
+	s = apply(t, s, PlaceAgent{2, space(t, &s, "the-plinth")})
+	setHand(t, &s, 0, "manipulate")
+	s.lordsShown = 1 << 2 // p3 revealed their lord
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/2")}); !errors.Is(err, SpaceUnavailable) {
+		t.Errorf("the Harbor with only p2's Harbor agent and an immune p3: %v, want SpaceUnavailable", err)
+	}
+	s.lordsShown = 0
+	buildingLegal(t, s, PlaceAgent{0, space(t, &s, "waterdeep-harbor/2")})
+}
+
+// ref: manipulate. A quest p2 completes with the moved agent (Heroes'
+// Garden) is not p1's quest of the turn: p1 may still complete one.
+func TestUndermountainManipulateQuestOfTheTurn(t *testing.T) {
+	s := manipulateGame(t)
+	giveTile(t, &s, 2, "heroes-garden")
+	setCliffwatch(t, &s, "raid-orc-stronghold", "domesticate-owlbears", "procure-stolen-goods", "spy-on-the-house-of-light")
+	setTavern(&s, 1, 0, 4, 2, 0, 4) // p2 can complete Raid Orc Stronghold
+	giveQuest(t, &s, 0, "train-bladesingers")
+	setTavern(&s, 0, 0, 3, 0, 1, 0) // p1 can complete Train Bladesingers
+	raid := QuestID(quest(t, &s, "raid-orc-stronghold"))
+	s = playCardAs(t, s, 0, "manipulate")
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "heroes-garden")}, Respond{1, true})
+	s = apply(t, s, TakeQuest{1, raid})
+	buildingLegalSet(t, s, CompleteQuest{1, raid}, Decline{1})
+	s = apply(t, s, CompleteQuest{1, raid}, PlaceAgent{0, space(t, &s, "the-plinth")})
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	s = apply(t, s, CompleteQuest{0, QuestID(quest(t, &s, "train-bladesingers"))})
+	got := factsOf(s)
+	if !cmp.Equal(got.Players[1].Completed, []string{"raid-orc-stronghold"}) || !cmp.Equal(got.Players[0].Completed, []string{"train-bladesingers"}) {
+		t.Errorf("completed: p1 %v, p2 %v", got.Players[0].Completed, got.Players[1].Completed)
+	}
+}

@@ -634,7 +634,8 @@ func validMaxProgress(st *content.Step, n uint8) int {
 		return st.Count
 	case content.StepSpecial:
 		switch st.Special {
-		case content.ReturnAgent, content.RealEstateDeal, content.RecallPerCorruption, content.MayReturnAgent, content.Demolish:
+		case content.ReturnAgent, content.RealEstateDeal, content.RecallPerCorruption, content.MayReturnAgent, content.Demolish,
+			content.Manipulate:
 			return 2
 		case content.AcceleratePlans:
 			return 3
@@ -812,7 +813,11 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
 				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
 			}
-		case spaceAccelerate, spaceCopyCorrupt:
+		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
+		case spaceManipulateTo:
+			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b)) != 0 {
+				return invalidf("p%d moves an agent from space %d, which holds no agent they may move", f.p, f.b)
+			}
 		case spaceRecall, spaceMoveCorruption:
 			if f.b > 1 {
 				return invalidf("space flag %d", f.b)
@@ -844,6 +849,11 @@ func (s *State) validateFrame(f *frame) error {
 		case respondTrade:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
 				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
+			}
+		case respondMoved:
+			if f.a >= n || f.a == f.p || int(f.b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
+				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b)) != 0 {
+				return invalidf("p%d's agent moved by p%d from space %d to space %d", f.p, f.a, f.pc, f.b)
 			}
 		case respondVisit, respondExtraReturn:
 			want := quests.BonusOnVisit

@@ -721,7 +721,7 @@ func checkView(v *View) error {
 		}
 		if err == nil {
 			top := frames[len(frames)-1]
-			if !top.kind.isDecision() || DecisionKind(top.kind-dPlace+1) != v.Decision.Kind || PlayerID(top.p) != v.ToAct {
+			if !top.kind.isDecision() || top.kind.decisionKind() != v.Decision.Kind || PlayerID(top.p) != v.ToAct {
 				fail("progress", "the engine's pending decision is not the view's decision (%s for %s)",
 					decisionKindNames[v.Decision.Kind], v.ToAct)
 			}

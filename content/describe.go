@@ -157,6 +157,8 @@ func (s Special) Describe() string {
 		return "you may return one of your assigned agents"
 	case Demolish:
 		return "discard a building in play with no agent on it (paying its owner its cost if it is not yours), then put a building for sale in Builder's Hall into play under your control, free"
+	case Manipulate:
+		return "move an opponent's agent to an unoccupied action space (that opponent may take its action), then assign one of your unassigned agents"
 	case OpenLord:
 		return "reveal your lord and discard your mandatory quests; opponents' attacks and mandatory quests no longer affect you"
 	}

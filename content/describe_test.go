@@ -82,6 +82,8 @@ var describeCases = []struct {
 		`{"special":"demolish"}`},
 	{`{special: open_lord}`, "reveal your lord and discard your mandatory quests; opponents' attacks and mandatory quests no longer affect you",
 		`{"special":"open_lord"}`},
+	{`{special: manipulate}`, "move an opponent's agent to an unoccupied action space (that opponent may take its action), then assign one of your unassigned agents",
+		`{"special":"manipulate"}`},
 	{`{special: may_return_agent}`, "you may return one of your assigned agents", `{"special":"may_return_agent"}`},
 	{`{free_building: hall_all}`, "put every building for sale in Builder's Hall into play under your control, free", `{"free_building":"hall_all"}`},
 	{`{may_trade: {pay: {rogue: 4}, gain: {vp: 10}}}`, "you may pay 4 rogues for 10 VP", `{"may_trade":{"pay":{"rogue":4},"gain":{"vp":10}}}`},

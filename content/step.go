@@ -206,6 +206,10 @@ const (
 	// opponent owner its cost), then takes a building for sale for free
 	// (Undermountain).
 	Demolish
+	// Manipulate moves an opponent's agent to an unoccupied action space,
+	// where that opponent may take the action, then assigns one of the
+	// player's unassigned agents (Undermountain).
+	Manipulate
 	numSpecials
 )
 
@@ -214,7 +218,7 @@ var specialNames = [numSpecials]string{
 	"purchase_building", "take_ambassador", "copy_space", "return_agent", "accelerate_plans",
 	"sample_wares", "real_estate_deal", "bidding_war", "special_assignment",
 	"copy_more_corrupt", "foist_mandatory", "steal_building", "move_corruption", "recall_per_corruption",
-	"may_purchase_building", "may_return_agent", "open_lord", "demolish",
+	"may_purchase_building", "may_return_agent", "open_lord", "demolish", "manipulate",
 }
 
 // String returns the name used in YAML.
