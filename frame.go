@@ -17,6 +17,19 @@ type frame struct {
 	prog uint16 // fProgram: the effect being resolved
 }
 
+// repeat counts the repetitions of a program step done n times (f.i of
+// them so far): it reports whether another is due, and once none is, it
+// resets the count and moves f to the next step.
+func (f *frame) repeat(n int) bool {
+	if int(f.i) >= n {
+		f.i = 0
+		f.pc++
+		return false
+	}
+	f.i++
+	return true
+}
+
 type fkind uint8
 
 const (

@@ -71,17 +71,7 @@ func TestModuleEventsAccount(t *testing.T) {
 			if d := cmp.Diff(placedByName(next), lying); d != "" {
 				t.Fatalf("seed %d: placed resources (-state +events):\n%s", seed, d)
 			}
-			b, err := c.MarshalEvents(evs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := c.UnmarshalEvents(b)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, b)
-			}
-			if d := cmp.Diff(evs, back); d != "" {
-				t.Fatalf("events JSON round trip (-want +got):\n%s", d)
-			}
+			eventsRoundTrip(t, c, evs)
 			s, events = next, evs
 		}
 	}
@@ -89,6 +79,22 @@ func TestModuleEventsAccount(t *testing.T) {
 		if seen[k] == 0 {
 			t.Errorf("no %s event in 12 games", k)
 		}
+	}
+}
+
+// eventsRoundTrip checks that events read back from their JSON as they are.
+func eventsRoundTrip(t *testing.T, c *Content, evs []Event) {
+	t.Helper()
+	b, err := c.MarshalEvents(evs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := c.UnmarshalEvents(b)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if d := cmp.Diff(evs, back); d != "" {
+		t.Fatalf("events JSON round trip (-want +got):\n%s", d)
 	}
 }
 

@@ -30,35 +30,20 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 			s.gain((p+i)%n, &st.Bundle)
 		}
 	case content.StepDiscardQuest:
-		if int(f.i) >= st.Count {
-			f.i = 0
-			f.pc++
-			return
-		}
-		f.i++
-		if !s.players[p].active.empty() {
+		if f.repeat(st.Count) && !s.players[p].active.empty() {
 			s.push(frame{kind: dDiscard, p: p, a: 2})
 		}
 	case content.StepDiscardIntrigue:
-		if int(f.i) >= st.Count {
-			f.i = 0
-			f.pc++
-			return
-		}
-		f.i++
-		if !s.players[p].hand.empty() {
+		if f.repeat(st.Count) && !s.players[p].hand.empty() {
 			s.push(frame{kind: dDiscardIntrigue, p: p, a: f.i, b: uint8(st.Count)})
 		}
 	case content.StepPlaceOwn:
 		// One adventurer at a time: which one, then where (each space
 		// different: placeOn marks it fresh until placeDone).
-		if int(f.i) >= st.Count {
+		if !f.repeat(st.Count) {
 			s.placeDone()
-			f.i = 0
-			f.pc++
 			return
 		}
-		f.i++
 		if s.players[p].cubes() > 0 {
 			s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.AllAdventurers), i: uint8(pickOnto)})
 		}
@@ -66,12 +51,9 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBetray), prog: f.prog, pc: f.pc})
 		f.pc++
 	case content.StepDrawMayPlay:
-		if int(f.i) >= st.Count {
-			f.i = 0
-			f.pc++
+		if !f.repeat(st.Count) {
 			return
 		}
-		f.i++
 		// "You may play each one immediately as it is drawn": the card
 		// just drawn, and only if it can be played now.
 		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, false, false) {

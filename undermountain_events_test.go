@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // In random games with both modules and the real cards, Trobriand's
@@ -54,17 +52,7 @@ func TestUndermountainCardEventsInPlay(t *testing.T) {
 					}
 				}
 			}
-			b, err := c.MarshalEvents(evs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := c.UnmarshalEvents(b)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, b)
-			}
-			if d := cmp.Diff(evs, back); d != "" {
-				t.Fatalf("events JSON round trip (-want +got):\n%s", d)
-			}
+			eventsRoundTrip(t, c, evs)
 			s, events = next, evs
 		}
 	}
