@@ -6,6 +6,7 @@ package waterdeep
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -507,6 +508,11 @@ func TestUndermountainManipulate(t *testing.T) {
 		t.Errorf("p2's question: %+v", d)
 	}
 	buildingLegalSet(t, s, Respond{1, true}, Respond{1, false})
+	// Every seat's view of the question, in JSON and sampled, shows it.
+	r := rand.New(rand.NewPCG(1, 226))
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r)
+	}
 	s, events, err := s.ApplyEvents(Respond{1, true}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -385,6 +385,11 @@ func TestUndermountainTrobriandsGraveyard(t *testing.T) {
 	if d.Purpose != "discard an intrigue card from your hand (2 of 2)" {
 		t.Errorf("second discard: %q", d.Purpose)
 	}
+	// Every seat's view of the choice, in JSON and sampled, shows it.
+	r := rand.New(rand.NewPCG(1, 225))
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r)
+	}
 	s = apply(t, s, DiscardIntrigue{0, hand["free-drinks"]})
 
 	want.Players[0].Gold += 4
