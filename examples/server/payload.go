@@ -87,9 +87,9 @@ func (g *game) seatInfo() []seatInfo {
 	return out
 }
 
-// finalLine is one player's final scoring, line by line. The view has
-// scores but not their parts, so the server reads them from the state
-// (public once the game is over).
+// finalLine is one player's final scoring, line by line, from the state
+// (public once the game is over; a client holding only views gets the
+// same parts from View.FinalScore).
 type finalLine struct {
 	Seat        string `json:"seat"`
 	Play        int    `json:"play"` // VP scored during the game

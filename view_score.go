@@ -1,0 +1,69 @@
+package waterdeep
+
+import (
+	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/lords"
+)
+
+// FinalScore returns the end-of-game part of seat p's score as the view
+// shows it, counted as State.FinalScore counts it: the adventurers and
+// gold in the seat's tavern, its corruption penalty and, where the view
+// shows the seat's lord (the viewer's own; every lord once the game is
+// over), the lord's bonus; Lord is 0 for a lord the view hides. Once the
+// game is over the parts are final and already in Score, so a frontend
+// can show the scoring line by line from views alone.
+func (v View) FinalScore(p PlayerID) FinalScore {
+	if v.c == nil || int(p) >= len(v.Seats) {
+		return FinalScore{}
+	}
+	sv := &v.Seats[p]
+	f := FinalScore{Gold: sv.Gold / 2, Corruption: -sv.Corruption * v.CorruptionValue}
+	for _, n := range sv.Tavern {
+		f.Adventurers += n
+	}
+	if sv.LordKnown && int(sv.Lord) < len(v.c.lords) {
+		l := &v.c.lords[sv.Lord]
+		f.Lord = l.Score(v.tally(sv, l))
+	}
+	return f
+}
+
+// tally counts what lord l scores for, from a seat's public holdings (the
+// view's form of State.tally).
+func (v View) tally(sv *SeatView, l *lords.Lord) lords.Tally {
+	c := v.c
+	t := lords.Tally{Buildings: len(sv.Buildings), Corruption: sv.Corruption}
+	for _, q := range sv.Completed {
+		if int(q) >= len(c.quests) {
+			continue
+		}
+		def := &c.quests[q]
+		t.Completed[def.Type]++
+		if i := moduleSlot(def.Module); i >= 0 {
+			t.ModuleQuests[i]++
+		}
+		if l.VPPerBigQuest != 0 && def.PrintedVP() >= l.BigQuestVP {
+			t.BigQuests++
+		}
+	}
+	for _, b := range sv.Buildings {
+		if int(b) < len(c.tiles) {
+			if i := moduleSlot(c.tiles[b].Module); i >= 0 {
+				t.ModuleBuildings[i]++
+			}
+		}
+	}
+	return t
+}
+
+// moduleSlot is a module's index in lords.Tally's per-module counts (0
+// Undermountain, 1 Skullport), or -1 for the base game.
+func moduleSlot(m content.Modules) int {
+	switch m {
+	case content.Undermountain:
+		return 0
+	case content.Skullport:
+		return 1
+	}
+	return -1
+}
