@@ -464,6 +464,8 @@ func (g *game) hint(a waterdeep.Action) string {
 		return fmt.Sprintf("%d gold", t.Cost)
 	case waterdeep.PlayIntrigue:
 		return g.c.Intrigue(a.Card).Describe()
+	case waterdeep.DiscardIntrigue:
+		return g.c.Intrigue(a.Card).Describe()
 	case waterdeep.ChooseResources:
 		p := a.Pick
 		return content.Bundle{Cleric: int(p.Cleric), Fighter: int(p.Fighter), Rogue: int(p.Rogue), Wizard: int(p.Wizard), Gold: int(p.Gold)}.Describe()
