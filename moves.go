@@ -147,9 +147,24 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 			break
 		}
-		for sp := range s.c.spaces {
-			if s.spaceReason(f, sp) == 0 {
-				dst = append(dst, mv(mSpace, sp))
+		// Only the spaces that can pass are checked, in space order (most
+		// spaces fail at once, and there are many): a copy, a recall or an
+		// acceleration needs an agent on the space (a shared agent stands
+		// beside another; validate), moving corruption a place target.
+		var candidates set128
+		switch spacePurpose(f.a) {
+		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt:
+			candidates = s.occupied
+		case spaceMoveCorruption:
+			candidates = s.placeTargets()
+		default:
+			candidates = allSpaces(len(s.c.spaces))
+		}
+		for i := range 2 {
+			for w := candidates.word(i); w != 0; w &= w - 1 {
+				if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
+					dst = append(dst, mv(mSpace, sp))
+				}
 			}
 		}
 	case dRespond:
