@@ -448,8 +448,9 @@ func (s *State) sharedOn(sp int) bool {
 }
 
 func (s *State) anyEstateGiveUp(p uint8) bool {
-	for t := range s.c.tiles {
-		if s.estateGiveUpReason(p, t) == 0 {
+	// Only a tile in play can be p's (the board's mask of them).
+	for w := s.built; w != 0; w &= w - 1 {
+		if s.estateGiveUpReason(p, bits.TrailingZeros64(w)) == 0 {
 			return true
 		}
 	}

@@ -87,15 +87,11 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		dst = uniqueMoves(dst, start)
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildEstateGiveUp:
-			for t := range s.c.tiles {
-				if s.estateGiveUpReason(p, t) == 0 {
-					dst = append(dst, mv(mBuilding, t))
-				}
-			}
-		case buildSteal, buildDemolish:
-			for t := range s.c.tiles {
-				if s.buildingReason(f, t) == 0 {
+		case buildEstateGiveUp, buildSteal, buildDemolish:
+			// Each needs a tile in play: only those are checked (the
+			// board's mask of them), in order.
+			for w := s.built; w != 0; w &= w - 1 {
+				if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
