@@ -158,11 +158,16 @@ func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []
 		seen[f] = true
 	}
 	rest := deck[:0]
-	for _, i := range list {
-		if seen[i] {
-			seen[i] = false // in the game
-		} else if !box.has(i) {
-			rest = append(rest, i)
+	if len(fixed) == 0 && box.empty() {
+		// The usual deal (nothing fixed or removed): every instance.
+		rest = append(rest, list...)
+	} else {
+		for _, i := range list {
+			if seen[i] {
+				seen[i] = false // in the game
+			} else if !box.has(i) {
+				rest = append(rest, i)
+			}
 		}
 	}
 	for _, f := range fixed {
