@@ -229,9 +229,11 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
-	for i := h.next(0); i >= 0; i = h.next(i + 1) {
-		if s.cardPlayable(p, uint8(i), depth, harbor, fromPool) {
-			return true
+	for i := range 2 {
+		for w := h.word(i); w != 0; w &= w - 1 {
+			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, harbor, fromPool) {
+				return true
+			}
 		}
 	}
 	return false
@@ -461,17 +463,23 @@ func (s *State) anyEstateGiveUp(p uint8) bool {
 // mandatory quest if one is owed, else any active quest.
 func (s *State) anyCompletable(p uint8) bool {
 	ps := &s.players[p]
+	// The sets are walked a word at a time (not with next, whose
+	// branches mispredict once instances pass 64, as with the modules).
 	if !ps.mandatory.empty() {
-		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
-			if ps.has(&s.c.mandatoryNeed[i]) {
-				return true
+		for i := range 2 {
+			for w := ps.mandatory.word(i); w != 0; w &= w - 1 {
+				if ps.has(&s.c.mandatoryNeed[i<<6|bits.TrailingZeros64(w)]) {
+					return true
+				}
 			}
 		}
 		return false
 	}
-	for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-		if ps.has(&s.c.questNeed[q]) {
-			return true
+	for i := range 2 {
+		for w := ps.active.word(i); w != 0; w &= w - 1 {
+			if ps.has(&s.c.questNeed[i<<6|bits.TrailingZeros64(w)]) {
+				return true
+			}
 		}
 	}
 	if s.faceUpCompletable(p) {

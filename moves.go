@@ -40,9 +40,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 		} else {
-			for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-				if ps.has(&s.c.questNeed[q]) {
-					dst = append(dst, mv(mComplete, q))
+			// A word at a time, not with next (see anyCompletable).
+			for i := range 2 {
+				for w := ps.active.word(i); w != 0; w &= w - 1 {
+					if q := i<<6 | bits.TrailingZeros64(w); ps.has(&s.c.questNeed[q]) {
+						dst = append(dst, mv(mComplete, q))
+					}
 				}
 			}
 			if s.faceUpCompletable(p) {
@@ -114,10 +117,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		} else {
 			// The engine only counts to limit (see run): each card's check
-			// may look deep.
-			for i := ps.hand.next(0); i >= 0 && len(dst)-start < limit; i = ps.hand.next(i + 1) {
-				if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
-					dst = append(dst, mv(mPlay, i))
+			// may look deep. A word at a time (see anyCompletable).
+			for i := range 2 {
+				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
+					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, f.b == 1, false) {
+						dst = append(dst, mv(mPlay, c))
+					}
 				}
 			}
 		}
