@@ -76,13 +76,8 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
 	if info.conditional {
-		if s.nPlaced != 0 && s.placedIndex(uint8(sp)) >= 0 {
-			// Resources placed here are taken first and may pay for the
-			// action: look at the player as they will be then.
-			t := *s
-			t.events = nil
-			t.takePlaced(p, uint8(sp))
-			if !t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+		if s.nPlaced != 0 {
+			if !s.canResolvePlaced(p, sp, info, fromPool) {
 				return SpaceUnavailable
 			}
 		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
@@ -90,6 +85,31 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		}
 	}
 	return 0
+}
+
+// canResolvePlaced is canResolve for the action of space sp when resources
+// lie on some spaces. Those placed on sp are taken first and may pay for
+// the action: the player as they will be then decides (resolvesTakingPlaced,
+// which copies the State). Adventurers and gold never make an action
+// impossible, so an action possible already stays possible and the copy is
+// skipped; corruption may (Doppelganger needs a more corrupt opponent), so
+// with corruption the copy is always made. TestPlacedResourcesOnlyHelp
+// checks the reading on random games.
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+	ok := s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
+		return s.resolvesTakingPlaced(p, sp, info, fromPool)
+	}
+	return ok
+}
+
+// resolvesTakingPlaced is canResolve for the action of space sp, p's
+// agent having first taken the resources placed there.
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+	t := *s
+	t.events = nil
+	t.takePlaced(p, uint8(sp))
+	return t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
