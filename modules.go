@@ -111,9 +111,13 @@ func (s *State) removeBase(want int, listed, fixed, base []uint8, field string) 
 	}
 	var buf [256]uint8
 	rest := buf[:0]
-	for _, i := range base {
-		if !out.has(i) && !isFixed[i] {
-			rest = append(rest, i)
+	if len(listed) == 0 && len(fixed) == 0 {
+		rest = append(rest, base...) // the usual deal: any may go
+	} else {
+		for _, i := range base {
+			if !out.has(i) && !isFixed[i] {
+				rest = append(rest, i)
+			}
 		}
 	}
 	shuffle(&s.rng, rest)
