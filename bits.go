@@ -48,6 +48,14 @@ func (s set128) and(t set128) set128    { return set128{s.lo & t.lo, s.hi & t.hi
 func (s set128) andNot(t set128) set128 { return set128{s.lo &^ t.lo, s.hi &^ t.hi} }
 func (s set128) or(t set128) set128     { return set128{s.lo | t.lo, s.hi | t.hi} }
 
+// allSpaces returns the set 0 to n-1 (n at most 128).
+func allSpaces(n int) set128 {
+	if n <= 64 {
+		return set128{lo: 1<<n - 1}
+	}
+	return set128{lo: ^uint64(0), hi: 1<<(n-64) - 1}
+}
+
 // next returns the smallest member >= from, or -1.
 func (s set128) next(from int) int {
 	if from < 64 {

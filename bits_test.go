@@ -58,6 +58,20 @@ func TestSet128(t *testing.T) {
 	})
 }
 
+// TestAllSpaces checks the set of the first n spaces on both sides of the
+// boundary between the words.
+func TestAllSpaces(t *testing.T) {
+	for n := 0; n <= 128; n++ {
+		s := allSpaces(n)
+		if s.len() != n {
+			t.Fatalf("allSpaces(%d) has %d members", n, s.len())
+		}
+		if n > 0 && !s.has(uint8(n-1)) || s.has(uint8(n)) {
+			t.Fatalf("allSpaces(%d) = %x: wrong bounds", n, s)
+		}
+	}
+}
+
 // TestHasMatchesCounts checks the lane arithmetic of has against a plain
 // comparison of every count.
 func TestHasMatchesCounts(t *testing.T) {

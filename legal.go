@@ -76,13 +76,8 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
 	if info.conditional {
-		if s.nPlaced != 0 && s.placedIndex(uint8(sp)) >= 0 {
-			// Resources placed here are taken first and may pay for the
-			// action: look at the player as they will be then.
-			t := *s
-			t.events = nil
-			t.takePlaced(p, uint8(sp))
-			if !t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+		if s.nPlaced != 0 {
+			if !s.canResolvePlaced(p, sp, info, fromPool) {
 				return SpaceUnavailable
 			}
 		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
@@ -90,6 +85,31 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		}
 	}
 	return 0
+}
+
+// canResolvePlaced is canResolve for the action of space sp when resources
+// lie on some spaces. Those placed on sp are taken first and may pay for
+// the action: the player as they will be then decides (resolvesTakingPlaced,
+// which copies the State). Adventurers and gold never make an action
+// impossible, so an action possible already stays possible and the copy is
+// skipped; corruption may (Doppelganger needs a more corrupt opponent), so
+// with corruption the copy is always made. TestPlacedResourcesOnlyHelp
+// checks the reading on random games.
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+	ok := s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
+		return s.resolvesTakingPlaced(p, sp, info, fromPool)
+	}
+	return ok
+}
+
+// resolvesTakingPlaced is canResolve for the action of space sp, p's
+// agent having first taken the resources placed there.
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+	t := *s
+	t.events = nil
+	t.takePlaced(p, uint8(sp))
+	return t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
@@ -229,9 +249,11 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
-	for i := h.next(0); i >= 0; i = h.next(i + 1) {
-		if s.cardPlayable(p, uint8(i), depth, harbor, fromPool) {
-			return true
+	for i := range 2 {
+		for w := h.word(i); w != 0; w &= w - 1 {
+			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, harbor, fromPool) {
+				return true
+			}
 		}
 	}
 	return false
@@ -452,8 +474,9 @@ func (s *State) sharedOn(sp int) bool {
 }
 
 func (s *State) anyEstateGiveUp(p uint8) bool {
-	for t := range s.c.tiles {
-		if s.estateGiveUpReason(p, t) == 0 {
+	// Only a tile in play can be p's (the board's mask of them).
+	for w := s.built; w != 0; w &= w - 1 {
+		if s.estateGiveUpReason(p, bits.TrailingZeros64(w)) == 0 {
 			return true
 		}
 	}
@@ -464,17 +487,23 @@ func (s *State) anyEstateGiveUp(p uint8) bool {
 // mandatory quest if one is owed, else any active quest.
 func (s *State) anyCompletable(p uint8) bool {
 	ps := &s.players[p]
+	// The sets are walked a word at a time (not with next, whose
+	// branches mispredict once instances pass 64, as with the modules).
 	if !ps.mandatory.empty() {
-		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
-			if ps.has(&s.c.mandatoryNeed[i]) {
-				return true
+		for i := range 2 {
+			for w := ps.mandatory.word(i); w != 0; w &= w - 1 {
+				if ps.has(&s.c.mandatoryNeed[i<<6|bits.TrailingZeros64(w)]) {
+					return true
+				}
 			}
 		}
 		return false
 	}
-	for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-		if ps.has(&s.c.questNeed[q]) {
-			return true
+	for i := range 2 {
+		for w := ps.active.word(i); w != 0; w &= w - 1 {
+			if ps.has(&s.c.questNeed[i<<6|bits.TrailingZeros64(w)]) {
+				return true
+			}
 		}
 	}
 	if s.faceUpCompletable(p) {

@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/waterdeep-go/waterdeep/content"
 )
@@ -74,27 +75,26 @@ func (s *State) removeBaseCards(d *Deal) error {
 		}
 		return nil
 	}
-	c := s.c
+	// The base game's instances, in instance order, are the lists a game
+	// without modules deals.
+	base := &s.c.dealt[0]
 	var err error
-	s.questBox, err = s.removeBase(len(c.quests), removedQuests, ids(d.RemovedQuests), ids(d.Quests),
-		func(i int) bool { return c.quests[i].Module == 0 }, "Deal.RemovedQuests")
+	s.questBox, err = s.removeBase(removedQuests, ids(d.RemovedQuests), ids(d.Quests), base.quests, "Deal.RemovedQuests")
 	if err != nil {
 		return err
 	}
-	s.intrigueBox, err = s.removeBase(len(c.intrigue), removedIntrigue, ids(d.RemovedIntrigue), ids(d.Intrigue),
-		func(i int) bool { return c.intrigue[i].Module == 0 }, "Deal.RemovedIntrigue")
+	s.intrigueBox, err = s.removeBase(removedIntrigue, ids(d.RemovedIntrigue), ids(d.Intrigue), base.intrigue, "Deal.RemovedIntrigue")
 	if err != nil {
 		return err
 	}
-	tiles, err := s.removeBase(len(c.tiles), removedBuildings, ids(d.RemovedBuildings), ids(d.Buildings),
-		func(i int) bool { return c.tiles[i].Module == 0 }, "Deal.RemovedBuildings")
+	tiles, err := s.removeBase(removedBuildings, ids(d.RemovedBuildings), ids(d.Buildings), base.tiles, "Deal.RemovedBuildings")
 	s.tileBox = tiles.lo // at most MaxBuildings = 64 tiles
 	return err
 }
 
-// removeBase draws want of the n instances that are the base game's:
-// those listed first, then others at random, never one of fixed.
-func (s *State) removeBase(n, want int, listed, fixed []uint8, base func(int) bool, field string) (set128, error) {
+// removeBase draws want of the base game's instances base (in instance
+// order): those listed first, then others at random, never one of fixed.
+func (s *State) removeBase(want int, listed, fixed, base []uint8, field string) (set128, error) {
 	var out set128
 	var isFixed [256]bool
 	for _, f := range fixed {
@@ -104,16 +104,20 @@ func (s *State) removeBase(n, want int, listed, fixed []uint8, base func(int) bo
 		return out, &ConfigError{Field: field, Detail: fmt.Sprintf("%d listed; %d are removed", len(listed), want)}
 	}
 	for _, x := range listed {
-		if int(x) >= n || !base(int(x)) || out.has(x) || isFixed[x] {
+		if !slices.Contains(base, x) || out.has(x) || isFixed[x] {
 			return out, &ConfigError{Field: field, Detail: fmt.Sprintf("%d is not a base game card, is listed twice, or is dealt on top", x)}
 		}
 		out.add(x)
 	}
 	var buf [256]uint8
 	rest := buf[:0]
-	for i := range n {
-		if base(i) && !out.has(uint8(i)) && !isFixed[i] {
-			rest = append(rest, uint8(i))
+	if len(listed) == 0 && len(fixed) == 0 {
+		rest = append(rest, base...) // the usual deal: any may go
+	} else {
+		for _, i := range base {
+			if !out.has(i) && !isFixed[i] {
+				rest = append(rest, i)
+			}
 		}
 	}
 	shuffle(&s.rng, rest)

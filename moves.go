@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/waterdeep-go/waterdeep/content"
 )
@@ -12,7 +13,8 @@ import (
 func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
-// to a placement (the engine only needs to know whether there are two).
+// to a placement, an intrigue card or a space (the engine only needs to
+// know whether there are two): the answers listed then need not be all.
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
@@ -38,9 +40,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 		} else {
-			for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-				if ps.has(&s.c.questNeed[q]) {
-					dst = append(dst, mv(mComplete, q))
+			// A word at a time, not with next (see anyCompletable).
+			for i := range 2 {
+				for w := ps.active.word(i); w != 0; w &= w - 1 {
+					if q := i<<6 | bits.TrailingZeros64(w); ps.has(&s.c.questNeed[q]) {
+						dst = append(dst, mv(mComplete, q))
+					}
 				}
 			}
 			if s.faceUpCompletable(p) {
@@ -85,15 +90,11 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		dst = uniqueMoves(dst, start)
 	case dBuilding:
 		switch buildingPurpose(f.a) {
-		case buildEstateGiveUp:
-			for t := range s.c.tiles {
-				if s.estateGiveUpReason(p, t) == 0 {
-					dst = append(dst, mv(mBuilding, t))
-				}
-			}
-		case buildSteal, buildDemolish:
-			for t := range s.c.tiles {
-				if s.buildingReason(f, t) == 0 {
+		case buildEstateGiveUp, buildSteal, buildDemolish:
+			// Each needs a tile in play: only those are checked (the
+			// board's mask of them), in order.
+			for w := s.built; w != 0; w &= w - 1 {
+				if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
 					dst = append(dst, mv(mBuilding, t))
 				}
 			}
@@ -115,9 +116,13 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				dst = append(dst, mv(mPlay, int(c)))
 			}
 		} else {
-			for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
-				if s.cardPlayable(p, uint8(i), 0, f.b == 1, false) {
-					dst = append(dst, mv(mPlay, i))
+			// The engine only counts to limit (see run): each card's check
+			// may look deep. A word at a time (see anyCompletable).
+			for i := range 2 {
+				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
+					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, f.b == 1, false) {
+						dst = append(dst, mv(mPlay, c))
+					}
 				}
 			}
 		}
@@ -143,17 +148,27 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
 			// A fast path for placeTargetReason over every space (resources
 			// are placed often): the same spaces, from the board's sets.
-			targets := s.placeTargets()
-			for i := range 2 {
-				for w := targets.word(i); w != 0; w &= w - 1 {
-					dst = append(dst, mv(mSpace, i<<6|bits.TrailingZeros64(w)))
-				}
-			}
+			dst = appendSpaces(dst, mSpace, s.placeTargets(), limit)
 			break
 		}
-		for sp := range s.c.spaces {
-			if s.spaceReason(f, sp) == 0 {
-				dst = append(dst, mv(mSpace, sp))
+		// Only the spaces that can pass are checked, in space order (most
+		// spaces fail at once, and there are many): a copy, a recall or an
+		// acceleration needs an agent on the space (a shared agent stands
+		// beside another; validate), moving corruption a place target.
+		var candidates set128
+		switch spacePurpose(f.a) {
+		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt:
+			candidates = s.occupied
+		case spaceMoveCorruption:
+			candidates = s.placeTargets()
+		default:
+			candidates = allSpaces(len(s.c.spaces))
+		}
+		for i := range 2 {
+			for w := candidates.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
+				if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
+					dst = append(dst, mv(mSpace, sp))
+				}
 			}
 		}
 	case dRespond:
@@ -191,13 +206,25 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 // mode, in space order: the basic spaces, then those of tiles in play. It
 // stops after limit spaces, which then need not be the first ones.
 func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
-	legal := s.placements(p, mode, limit)
+	return appendSpaces(dst, mPlace, s.placements(p, mode, limit), limit)
+}
+
+// appendSpaces appends a move of kind k (mPlace or mSpace) for each space
+// of set, in space order, at most limit of them. It grows dst once and
+// writes the moves in place, without append's capacity check and mv's
+// range check per move (every member of a set of spaces is below
+// MaxSpaces): a placement turn lists some 13 spaces, a place step's choice
+// some 20.
+func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
+	start := len(dst)
+	end := start + min(set.len(), limit)
+	dst = slices.Grow(dst, end-start)[:end]
+	base := Move(moveBase[k])
+	j := start
 	for i := range 2 {
-		for w := legal.word(i); w != 0; w &= w - 1 {
-			dst = append(dst, mv(mPlace, i<<6|bits.TrailingZeros64(w)))
-			if limit--; limit == 0 {
-				return dst
-			}
+		for w := set.word(i); w != 0 && j < end; w &= w - 1 {
+			dst[j] = base + Move(i<<6|bits.TrailingZeros64(w))
+			j++
 		}
 	}
 	return dst

@@ -33,11 +33,17 @@ type placedRes struct {
 	fresh bool
 }
 
-// placedIndex returns the entry of space sp, or -1.
+// placedIndex returns the entry of space sp, or -1. The list is in
+// ascending order of space (validate), so the search stops at the first
+// space not below sp: in long games the list is often near full, and
+// placement listings ask for every conditional space.
 func (s *State) placedIndex(sp uint8) int {
 	for i := range s.nPlaced {
-		if s.placed[i].space == sp {
-			return int(i)
+		if e := s.placed[i].space; e >= sp {
+			if e == sp {
+				return int(i)
+			}
+			return -1
 		}
 	}
 	return -1

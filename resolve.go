@@ -11,10 +11,6 @@ const maxAutoSteps = 1 << 14
 // answer is answered with it; one with none is dropped (a player who cannot
 // place an agent passes; a choice with nothing to choose gives nothing).
 func (s *State) run() {
-	// Room for every answer of any base-game decision (the most are the
-	// 37 spaces of a copy); content with more answers to a non-placement
-	// decision would cost an allocation here, never a wrong answer.
-	var buf [64]Move
 	for range maxAutoSteps {
 		if s.phase == phaseOver {
 			return
@@ -32,6 +28,12 @@ func (s *State) run() {
 			}
 			continue
 		}
+		// Room for every answer of any base-game decision (the most are the
+		// 37 spaces of a copy); content with more answers to a non-placement
+		// decision would cost an allocation here, never a wrong answer. It
+		// is declared here, not at the top, because Go clears it where it
+		// is declared: only a decision to count pays for that.
+		var buf [64]Move
 		moves := s.movesUpTo(buf[:0], 2)
 		switch len(moves) {
 		case 0:

@@ -1,6 +1,10 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"math/bits"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // The effects of the Skullport module's cards and tiles (issue 13): the
 // steps and special handlers that move corruption, adventurers, gold,
@@ -286,9 +290,11 @@ func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32) Reason
 }
 
 func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32) bool {
-	for sp := range s.c.spaces {
-		if s.occupied.has(uint8(sp)) && s.copyCorruptReason(p, sp, depth, spent) == 0 {
-			return true
+	for i := range 2 {
+		for w := s.occupied.word(i); w != 0; w &= w - 1 {
+			if s.copyCorruptReason(p, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -306,8 +312,9 @@ func (s *State) stealBuildingReason(p uint8, t int) Reason {
 }
 
 func (s *State) anyStealBuilding(p uint8) bool {
-	for t := range s.c.tiles {
-		if s.stealBuildingReason(p, t) == 0 {
+	// Only a tile in play can be taken (the board's mask of them).
+	for w := s.built; w != 0; w &= w - 1 {
+		if s.stealBuildingReason(p, bits.TrailingZeros64(w)) == 0 {
 			return true
 		}
 	}

@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"math/bits"
+
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
@@ -304,8 +306,9 @@ func (s *State) demolishReason(p uint8, t int) Reason {
 }
 
 func (s *State) anyDemolish(p uint8) bool {
-	for t := range s.c.tiles {
-		if s.demolishReason(p, t) == 0 {
+	// Only a tile in play can be demolished (the board's mask of them).
+	for w := s.built; w != 0; w &= w - 1 {
+		if s.demolishReason(p, bits.TrailingZeros64(w)) == 0 {
 			return true
 		}
 	}

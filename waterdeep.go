@@ -158,11 +158,35 @@ func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []
 		seen[f] = true
 	}
 	rest := deck[:0]
-	for _, i := range list {
-		if seen[i] {
-			seen[i] = false // in the game
-		} else if !box.has(i) {
-			rest = append(rest, i)
+	switch {
+	case len(fixed) == 0 && box.empty():
+		// The usual deal (nothing fixed or removed): every instance.
+		rest = append(rest, list...)
+	case len(fixed) == 0:
+		// A game with both modules: every instance not removed. Each is
+		// written and kept (n grows) only if not in the box: no branch on
+		// the box, whose members are random. The deck is empty (a new
+		// State), and the one slot written past the kept ones is cleared.
+		n := 0
+		for _, i := range list {
+			w := box.lo
+			if i >= 64 {
+				w = box.hi
+			}
+			deck[n] = i
+			n += int(^w >> (i & 63) & 1)
+		}
+		if n < len(deck) {
+			deck[n] = 0
+		}
+		rest = deck[:n]
+	default:
+		for _, i := range list {
+			if seen[i] {
+				seen[i] = false // in the game
+			} else if !box.has(i) {
+				rest = append(rest, i)
+			}
 		}
 	}
 	for _, f := range fixed {

@@ -1,0 +1,67 @@
+package waterdeep
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlacedResourcesOnlyHelp checks the reading placeReasonInfo's fast
+// path rests on: adventurers and gold placed on a space, taken before its
+// action, never make an action that was possible impossible (so the copy
+// of the State that looks at the player after taking them is needed only
+// when the action is impossible without them, or when they include
+// corruption). It looks at every conditional space holding placed
+// resources, for every player, in every state of random module games.
+func TestPlacedResourcesOnlyHelp(t *testing.T) {
+	cfgs := []Config{
+		{Players: 4, Modules: Undermountain},
+		{Players: 4, Modules: Skullport},
+		{Players: 4, Modules: Undermountain | Skullport, Long: true},
+		{Players: 6, Modules: Undermountain | Skullport, Long: true},
+	}
+	games := 60
+	if testing.Short() {
+		games = 10
+	}
+	checked := 0
+	for _, cfg := range cfgs {
+		for g := range games {
+			cfg.Seed = uint64(g)
+			s, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(cfg.Seed, 14))
+			var buf []Move
+			for !s.Over() {
+				for i := range s.nPlaced {
+					sp := int(s.placed[i].space)
+					info := &s.c.spaces[sp]
+					if !info.conditional || s.placed[i].corruption != 0 {
+						continue
+					}
+					for p := range s.numPlayers {
+						for _, fromPool := range []bool{true, false} {
+							if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+								continue
+							}
+							checked++
+							if !s.resolvesTakingPlaced(p, sp, info, fromPool) {
+								t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
+									cfg, p, sp, s.c.spaceNames[sp], s.placed[i].resources())
+							}
+						}
+					}
+				}
+				buf = s.AppendMoves(buf[:0])
+				if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d cases checked: the games hardly put resources on conditional spaces", checked)
+	}
+	t.Logf("%d cases checked", checked)
+}
