@@ -154,10 +154,11 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		// Only the spaces that can pass are checked, in space order (most
 		// spaces fail at once, and there are many): a copy, a recall or an
 		// acceleration needs an agent on the space (a shared agent stands
-		// beside another; validate), moving corruption a place target.
+		// beside another; validate), and so does Manipulate's agent to
+		// move; moving corruption needs a place target.
 		var candidates set128
 		switch spacePurpose(f.a) {
-		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt:
+		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 			candidates = s.occupied
 		case spaceMoveCorruption:
 			candidates = s.placeTargets()
