@@ -59,3 +59,25 @@ func TestNoDecisionOnceOver(t *testing.T) {
 		t.Errorf("a finished game: ToAct = %v, %v; want nobody", p, ok)
 	}
 }
+
+// The decision frames are dPlace to dDiscard and dDiscardIntrigue, each
+// asking its own kind of decision.
+func TestFrameKindsThatAreDecisions(t *testing.T) {
+	seen := map[DecisionKind]bool{}
+	for k := fkind(0); k <= lastFrameKind+1; k++ {
+		want := k >= dPlace && k <= dDiscard || k == dDiscardIntrigue
+		if k.isDecision() != want {
+			t.Errorf("frame kind %s: isDecision %v", snapKindName(k), !want)
+		}
+		if want {
+			d := k.decisionKind()
+			if d == NoDecision || seen[d] {
+				t.Errorf("frame kind %s asks %v, given twice or none", snapKindName(k), d)
+			}
+			seen[d] = true
+		}
+	}
+	if len(seen) != int(DiscardIntrigueDecision) {
+		t.Errorf("%d kinds of decision asked; there are %d", len(seen), DiscardIntrigueDecision)
+	}
+}

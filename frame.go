@@ -71,9 +71,12 @@ const (
 const lastFrameKind = dDiscardIntrigue
 
 // decisionKinds has a bit for each frame kind that is a decision.
-const decisionKinds = (1<<(dDiscard+1)-1)&^(1<<dPlace-1) | 1<<dDiscardIntrigue
+const decisionKinds uint32 = (1<<(dDiscard+1)-1)&^(1<<dPlace-1) | 1<<dDiscardIntrigue
 
-func (k fkind) isDecision() bool { return decisionKinds>>k&1 != 0 }
+// isDecision is on the engine's hottest path (run asks it of every frame):
+// a shift of a 32-bit mask, the shift count masked so that the compiler
+// need not handle counts of 32 and more (frame kinds stay below 32).
+func (k fkind) isDecision() bool { return decisionKinds>>(k&31)&1 != 0 }
 
 // decisionKind returns the kind of decision that frame kind k asks, for a
 // decision frame: the decision frames from dPlace to dDiscard are in
