@@ -633,3 +633,21 @@ func TestUndermountainManipulateQuestOfTheTurn(t *testing.T) {
 		t.Errorf("completed: p1 %v, p2 %v", got.Players[0].Completed, got.Players[1].Completed)
 	}
 }
+
+// ref: manipulate. The Ambassador is not an agent Manipulate moves.
+func TestUndermountainManipulateNotTheAmbassador(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-palace-of-waterdeep")
+	buildingPools(&s, 1, 1, 1)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")}, PlaceAgent{1, space(t, &s, "the-palace-of-waterdeep")},
+		PlaceAgent{2, space(t, &s, "the-plinth")})
+	// Round 2: p2 assigns the Ambassador first, then everyone an agent.
+	if d := buildingExpect(t, s, PlaceAgentDecision, 1); !d.Ambassador {
+		t.Fatalf("want the Ambassador's placement, got %+v", d)
+	}
+	s = apply(t, s, PlaceAgent{1, space(t, &s, "the-grinning-lion-tavern")}, PlaceAgent{0, space(t, &s, "field-of-triumph")},
+		PlaceAgent{1, space(t, &s, "the-plinth")}, PlaceAgent{2, space(t, &s, "blackstaff-tower")})
+	s = playCardAs(t, s, 0, "manipulate")
+	buildingExpect(t, s, ChooseSpaceDecision, 0)
+	buildingLegalSet(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "blackstaff-tower")})
+}
