@@ -39,7 +39,8 @@ func leakStates(t *testing.T, n, games, every int) []State {
 // the long game included.
 func leakConfigs() []Config {
 	return []Config{{Players: 2}, {Players: 3}, {Players: 4}, {Players: 5},
-		{Players: 3, Modules: Undermountain}, {Players: 6, Modules: Undermountain, Long: true},
+		{Players: 2, Modules: Undermountain}, {Players: 3, Modules: Undermountain}, {Players: 6, Modules: Undermountain, Long: true},
+		{Players: 2, Modules: Undermountain | Skullport, Long: true},
 		{Players: 4, Modules: Skullport}, {Players: 6, Modules: Skullport},
 		{Players: 5, Modules: Undermountain | Skullport, Long: true}, {Players: 6, Modules: Undermountain | Skullport, Long: true}}
 }
