@@ -350,9 +350,12 @@ func (s *State) skullportCardPlayable(p uint8, st *content.Step, depth int, spen
 // tallyModules counts what Sangalor and The Xanathar score: player p's
 // completed quests and controlled tiles of each module, and the
 // corruption tokens in p's tavern.
+// tallyModuleOrder is the order of lords.Tally's per-module counts.
+var tallyModuleOrder = [2]content.Modules{content.Undermountain, content.Skullport}
+
 func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
 	ps := &s.players[p]
-	for i, m := range [2]content.Modules{content.Undermountain, content.Skullport} {
+	for i, m := range tallyModuleOrder {
 		mq[i] = ps.completed.and(s.c.moduleQuests[i]).len()
 		for t := range s.c.tiles {
 			if s.tileOwner[t] == uint8(p)+1 && s.c.tiles[t].Module == m {

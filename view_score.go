@@ -1,7 +1,6 @@
 package waterdeep
 
 import (
-	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 )
 
@@ -39,31 +38,21 @@ func (v View) tally(sv *SeatView, l *lords.Lord) lords.Tally {
 		}
 		def := &c.quests[q]
 		t.Completed[def.Type]++
-		if i := moduleSlot(def.Module); i >= 0 {
-			t.ModuleQuests[i]++
+		for i, m := range tallyModuleOrder {
+			if def.Module == m {
+				t.ModuleQuests[i]++
+			}
 		}
 		if l.VPPerBigQuest != 0 && def.PrintedVP() >= l.BigQuestVP {
 			t.BigQuests++
 		}
 	}
 	for _, b := range sv.Buildings {
-		if int(b) < len(c.tiles) {
-			if i := moduleSlot(c.tiles[b].Module); i >= 0 {
+		for i, m := range tallyModuleOrder {
+			if int(b) < len(c.tiles) && c.tiles[b].Module == m {
 				t.ModuleBuildings[i]++
 			}
 		}
 	}
 	return t
-}
-
-// moduleSlot is a module's index in lords.Tally's per-module counts (0
-// Undermountain, 1 Skullport), or -1 for the base game.
-func moduleSlot(m content.Modules) int {
-	switch m {
-	case content.Undermountain:
-		return 0
-	case content.Skullport:
-		return 1
-	}
-	return -1
 }
