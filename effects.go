@@ -386,6 +386,21 @@ func (s *State) noteGain(p uint8, got uint8) {
 	}
 }
 
+// giveBonus gives player p a plot's bonus: adventurers (as far as the
+// supply goes), gold and intrigue cards. It is not an action's gain.
+func (s *State) giveBonus(p uint8, g *content.Bundle) {
+	ps := &s.players[p]
+	var taken [content.NumAdventurers]uint8
+	for k, c := range g.Cubes() {
+		taken[k] = s.takeCubes(ps, content.Adventurer(k), c)
+	}
+	ps.addGold(int32(g.Gold))
+	s.emitGain(EvGained, p, amountOf(taken, g.Gold, 0))
+	for range g.Intrigue {
+		s.drawIntrigue(p)
+	}
+}
+
 // actionBonuses applies the plot quests that reward an action for what it
 // gave (once per action, however much it gave). The bonuses themselves are
 // not an action's gain, so they never trigger further plots (reading).
@@ -398,17 +413,7 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 		pl := &s.c.quests[q].Plot
 		if got&(1<<pl.When) != 0 {
-			var taken [content.NumAdventurers]uint8
-			for k, c := range pl.Gain.Cubes() {
-				take := s.takeUpTo(content.Adventurer(k), uint8(max(c, 0)))
-				ps.tavern[k] += take
-				taken[k] = take
-			}
-			ps.addGold(int32(pl.Gain.Gold))
-			s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
-			for range pl.Gain.Intrigue {
-				s.drawIntrigue(p)
-			}
+			s.giveBonus(p, &pl.Gain)
 		}
 	}
 	// Produce a Miracle for the Masses: once per round, when an action gives

@@ -1,7 +1,6 @@
 package waterdeep
 
 import (
-	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -139,20 +138,5 @@ func (s *State) onFirstPlayer(taker uint8) {
 				s.giveBonus(taker, g)
 			}
 		}
-	}
-}
-
-// giveBonus gives player p a plot's bonus: adventurers (as far as the
-// supply goes), gold and intrigue cards. It is not an action's gain.
-func (s *State) giveBonus(p uint8, g *content.Bundle) {
-	ps := &s.players[p]
-	var taken [content.NumAdventurers]uint8
-	for k, c := range g.Cubes() {
-		taken[k] = s.takeCubes(ps, content.Adventurer(k), c)
-	}
-	ps.addGold(int32(g.Gold))
-	s.emitGain(EvGained, p, amountOf(taken, g.Gold, 0))
-	for range g.Intrigue {
-		s.drawIntrigue(p)
 	}
 }

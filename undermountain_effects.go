@@ -115,19 +115,8 @@ func (s *State) questTaken(p, q uint8) {
 	qt := s.c.quests[q].Type
 	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
 		pl := &s.c.quests[o].Plot
-		if pl.Type != qt {
-			continue
-		}
-		var taken [content.NumAdventurers]uint8
-		for k, c := range pl.Gain.Cubes() {
-			take := s.takeUpTo(content.Adventurer(k), uint8(max(c, 0)))
-			ps.tavern[k] += take
-			taken[k] = take
-		}
-		ps.addGold(int32(pl.Gain.Gold))
-		s.emitGain(EvGained, p, amountOf(taken, pl.Gain.Gold, 0))
-		for range pl.Gain.Intrigue {
-			s.drawIntrigue(p)
+		if pl.Type == qt {
+			s.giveBonus(p, &pl.Gain)
 		}
 	}
 }
