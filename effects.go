@@ -102,13 +102,10 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.push(frame{kind: dPlayer, p: p, a: uint8(targetGift), prog: f.prog, pc: f.pc})
 		f.pc++
 	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses:
-		if f.i+1 >= n {
-			f.i = 0
-			f.pc++
+		o, ok := f.nextOpponent(n)
+		if !ok {
 			return
 		}
-		f.i++
-		o := (p + f.i) % n
 		if st.Kind == content.StepEachOpponentMayGive {
 			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc})
 		} else {

@@ -30,6 +30,20 @@ func (f *frame) repeat(n int) bool {
 	return true
 }
 
+// nextOpponent steps through the opponents of f.p in turn order from the
+// player's left, for a step asked of each of n seats' opponents (f.i of
+// them asked so far): it returns the next one, or, once all were asked,
+// resets the count, moves f to the next step and reports false.
+func (f *frame) nextOpponent(n uint8) (uint8, bool) {
+	if f.i+1 >= n {
+		f.i = 0
+		f.pc++
+		return 0, false
+	}
+	f.i++
+	return (f.p + f.i) % n, true
+}
+
 type fkind uint8
 
 const (

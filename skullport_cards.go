@@ -24,13 +24,10 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 	switch st.Kind {
 	case content.StepEachOpponentMay, content.StepEachOpponentReturns:
 		// Every opponent in turn order from the player's left.
-		if f.i+1 >= n {
-			f.i = 0
-			f.pc++
+		o, ok := f.nextOpponent(n)
+		if !ok {
 			return
 		}
-		f.i++
-		o := (p + f.i) % n
 		if st.Kind == content.StepEachOpponentMay {
 			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc, i: uint8(respondDeal)})
 		} else {
