@@ -19,14 +19,7 @@ import (
 func buildingGame(t *testing.T, n int) State {
 	t.Helper()
 	s := newGame(t, n)
-	for p := 0; p < n; p++ {
-		ps := &s.players[p]
-		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
-			s.questDiscard.add(uint8(q))
-		}
-		ps.active = set128{}
-		setHand(t, &s, p)
-	}
+	emptyHoldings(t, &s)
 	return s
 }
 

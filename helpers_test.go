@@ -154,6 +154,19 @@ func giveIntrigue(t *testing.T, s *State, p int, id string) uint8 {
 	return 0
 }
 
+// emptyHoldings takes every player's quests and intrigue cards: the quests
+// go to the discard pile, the cards to the bottom of the deck (setHand).
+// No turn then stops for a quest offer or an intrigue card by chance.
+func emptyHoldings(t *testing.T, s *State) {
+	t.Helper()
+	for p := range int(s.numPlayers) {
+		ps := &s.players[p]
+		s.questDiscard = s.questDiscard.or(ps.active)
+		ps.active = set128{}
+		setHand(t, s, p)
+	}
+}
+
 // setHand replaces p's hand with the given cards (the old ones go to the
 // bottom of the deck).
 func setHand(t *testing.T, s *State, p int, ids ...string) []uint8 {

@@ -17,12 +17,7 @@ import (
 func moduleSpaceGame(t *testing.T) State {
 	t.Helper()
 	s := skullGame(t, Undermountain|Skullport)
-	for p := range 3 {
-		ps := &s.players[p]
-		s.questDiscard = s.questDiscard.or(ps.active)
-		ps.active = set128{}
-		setHand(t, &s, p)
-	}
+	emptyHoldings(t, &s)
 	return s
 }
 

@@ -20,12 +20,7 @@ import (
 func placedGame(t *testing.T) State {
 	t.Helper()
 	s := skullGame(t, Skullport)
-	for p := range 3 {
-		ps := &s.players[p]
-		s.questDiscard = s.questDiscard.or(ps.active)
-		ps.active = set128{}
-		setHand(t, &s, p)
-	}
+	emptyHoldings(t, &s)
 	return s
 }
 

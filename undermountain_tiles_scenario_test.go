@@ -29,12 +29,7 @@ func moduleCardGame(t *testing.T, m Modules) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p := range 3 {
-		ps := &s.players[p]
-		s.questDiscard = s.questDiscard.or(ps.active)
-		ps.active = set128{}
-		setHand(t, &s, p)
-	}
+	emptyHoldings(t, &s)
 	return s
 }
 
