@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"os/user"
@@ -165,14 +164,7 @@ func newSharedServer(t *testing.T, dsn string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newServer(h))
-	t.Cleanup(func() {
-		h.cancel()
-		srv.Close()
-		h.close()
-		store.Close()
-	})
-	return &testServer{t: t, url: srv.URL, hub: h}
+	return newTestServerWithHub(t, h, store)
 }
 
 // TestPostgresTwoServersOneGame runs two servers on one database: a game
