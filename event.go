@@ -89,7 +89,7 @@ const (
 	EvGameOver
 	// EvCorruptionTaken: Player took Corruption tokens from the corruption
 	// track (each token the track could not give is an EvScored of -10
-	// VP).
+	// VP), or those piled up on Monsters Made to Order.
 	EvCorruptionTaken
 	// EvCorruptionReturned: Player put Corruption tokens back on the track.
 	EvCorruptionReturned

@@ -123,6 +123,9 @@ func (s *State) execSkullportSpecial(f *frame, sp content.Special) {
 				s.tileStock[t] = 0
 				ps.corrupt += n
 				f.b = n
+				// Told like any token taken (they left the track when
+				// they piled up here).
+				s.emitCorruption(EvCorruptionTaken, p, int(n))
 				if n > 0 {
 					s.onCorruptionTaken(p)
 				}

@@ -64,11 +64,27 @@ func TestSkullportTileMonstersMadeToOrder(t *testing.T) { // ref monsters_made_t
 	s = apply(t, s, PlaceAgent{0, tower}, PlaceAgent{1, space(t, &s, "field-of-triumph")},
 		PlaceAgent{2, space(t, &s, "the-plinth")})
 	want := skOf(s)
-	s = apply(t, s, PlaceAgent{0, sp})
+	s, evs, err := s.ApplyEvents(PlaceAgent{0, sp}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	// One token taken: one of p1's two assigned agents goes back.
 	buildingExpect(t, s, ChooseSpaceDecision, 0)
 	buildingLegalSet(t, s, ChooseSpace{0, tower}, ChooseSpace{0, sp})
-	s = apply(t, s, ChooseSpace{0, tower})
+	if s, evs, err = s.ApplyEvents(ChooseSpace{0, tower}, evs); err != nil {
+		t.Fatal(err)
+	}
+	// The token taken is told, as every change of a player's corruption
+	// is (TestModuleEventsAccount).
+	taken := 0
+	for _, e := range evs {
+		if e.Kind == EvCorruptionTaken && e.Player == 0 {
+			taken += e.Corruption
+		}
+	}
+	if taken != 1 {
+		t.Errorf("events %v tell %d corruption tokens taken, want 1", evs, taken)
+	}
 	want.Held[0]++
 	want.Facts.Players[1].Score += 2
 	skNextTurn(&want, 0)
