@@ -126,7 +126,7 @@ type spaceInfo struct {
 func cardConditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
-		case content.StepPay, content.StepSteal, content.StepChangeOfPlans, content.StepBetray:
+		case content.StepPay, content.StepSteal, content.StepChangeOfPlans, content.StepBetray, content.StepStealGoldSeeLord:
 			return true
 		case content.StepSpecial:
 			switch st.Special {

@@ -339,9 +339,9 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 			if !s.anyOpponentWithCubes(p, st.From) {
 				return false
 			}
-		case content.StepBetray:
+		case content.StepBetray, content.StepStealGoldSeeLord:
 			if !s.anyMandatoryTarget(p) {
-				return false // every opponent revealed their lord
+				return false // every opponent revealed their lord (RULES.md 118)
 			}
 		case content.StepChangeOfPlans:
 			if ps.active.empty() && ps.mandatory.empty() {

@@ -37,7 +37,8 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 		f.pc++
 		mine := s.players[p].corrupt
 		for i := uint8(1); i < n; i++ {
-			if o := (p + i) % n; s.players[o].corrupt > mine {
+			// Open Lord: an attack passes a revealed lord by (RULES.md 118).
+			if o := (p + i) % n; s.players[o].corrupt > mine && !s.lordShown(o) {
 				s.gainCorruption(o, st.Count)
 			}
 		}
@@ -305,6 +306,9 @@ func (s *State) stealBuildingReason(p uint8, t int) Reason {
 	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) || s.tileOwner[t] == p+1 {
 		return NoSuchBuilding
 	}
+	if s.lordShown(s.tileOwner[t] - 1) {
+		return NoSuchBuilding // Open Lord: not the attack's to take (RULES.md 118)
+	}
 	if s.players[p].buildings >= maxBuildings {
 		return TooManyBuildings
 	}
@@ -321,9 +325,12 @@ func (s *State) anyStealBuilding(p uint8) bool {
 	return false
 }
 
+// anyCorruptOpponent reports whether p has an opponent Foist Responsibility
+// may hand a quest to: one holding corruption who did not reveal their lord
+// (RULES.md 118).
 func (s *State) anyCorruptOpponent(p uint8) bool {
 	for o := range s.numPlayers {
-		if o != p && s.players[o].corrupt > 0 {
+		if o != p && s.players[o].corrupt > 0 && !s.lordShown(o) {
 			return true
 		}
 	}

@@ -301,3 +301,63 @@ func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 		})
 	}
 }
+
+// Open Lord (RULES.md 222, 118): the Skullport attack cards do not affect an
+// opponent who revealed their lord, and a card left with nobody to affect
+// cannot be played.
+func TestSkullportAttacksSpareOpenLord(t *testing.T) {
+	game := func(t *testing.T) State {
+		t.Helper()
+		s := moduleCardGame(t, Undermountain|Skullport)
+		for p := range 3 {
+			setTavern(&s, p, 0, 0, 0, 0, 10)
+		}
+		s.lordsShown = 1 << 1 // p2 revealed their lord
+		return s
+	}
+	harbor := func(t *testing.T, s *State, id string) error {
+		t.Helper()
+		setHand(t, s, 0, id)
+		return s.Legal(PlaceAgent{0, space(t, s, "waterdeep-harbor/1")})
+	}
+	t.Run("expose_corruption", func(t *testing.T) {
+		s := game(t)
+		skCorrupt(&s, 1, 2)
+		skCorrupt(&s, 2, 1)
+		want := skOf(s)
+		s = playCardAs(t, s, 0, "expose-corruption")
+		skTake(&want, 2, 1) // p3 only: p2 is immune
+		skHarbor(&want)
+		skCheck(t, "expose_corruption", want, s)
+	})
+	t.Run("forge_deed", func(t *testing.T) {
+		s := game(t)
+		giveTile(t, &s, 1, "the-thrown-gauntlet")
+		if err := harbor(t, &s, "forge-deed"); !errors.Is(err, SpaceUnavailable) {
+			t.Errorf("Forge Deed with only p2's building: %v, want SpaceUnavailable", err)
+		}
+		giveTile(t, &s, 2, "secret-shrine")
+		want := skOf(s)
+		s = playCardAs(t, s, 0, "forge-deed")
+		want.Facts.Players[2].Buildings = nil
+		want.Facts.Players[0].Buildings = []string{"secret-shrine"}
+		skTake(&want, 0, 2)
+		skHarbor(&want)
+		skCheck(t, "forge_deed", want, s)
+	})
+	t.Run("foist_responsibility", func(t *testing.T) {
+		s := game(t)
+		questGiveMandatory(t, &s, 0, "clear-rust-monster-nest")
+		skCorrupt(&s, 1, 1)
+		if err := harbor(t, &s, "foist-responsibility"); !errors.Is(err, SpaceUnavailable) {
+			t.Errorf("Foist Responsibility with only p2 corrupt: %v, want SpaceUnavailable", err)
+		}
+	})
+	t.Run("blackmail", func(t *testing.T) {
+		s := game(t)
+		s.lordsShown = 1<<1 | 1<<2
+		if err := harbor(t, &s, "blackmail"); !errors.Is(err, SpaceUnavailable) {
+			t.Errorf("Blackmail with every opponent immune: %v, want SpaceUnavailable", err)
+		}
+	})
+}
