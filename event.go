@@ -67,7 +67,9 @@ const (
 	// EvBuildingGained: Player took Building without paying, scoring
 	// Amount.VP.
 	EvBuildingGained
-	// EvBuildingLost: Player gave up Building; it left the game.
+	// EvBuildingLost: Player gave up Building; it left the game, unless
+	// an EvBuildingGained follows, giving it to another player (Forge
+	// Deed).
 	EvBuildingLost
 	// EvBuildingForSale: Building was put up for sale in Builder's Hall.
 	EvBuildingForSale

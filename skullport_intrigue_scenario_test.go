@@ -8,6 +8,8 @@ package waterdeep
 import (
 	"errors"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // skHarbor is the fact change of p1 playing their one card at the Harbor
@@ -106,9 +108,23 @@ func TestSkullportIntrigueFoistResponsibility(t *testing.T) { // ref foist_respo
 
 func TestSkullportIntrigueForgeDeed(t *testing.T) { // ref forge_deed
 	s := skGame(t)
-	giveTile(t, &s, 1, "the-thrown-gauntlet")
+	b := BuildingID(giveTile(t, &s, 1, "the-thrown-gauntlet"))
 	want := skOf(s)
-	s = playCardAs(t, s, 0, "forge-deed")
+	setHand(t, &s, 0, "forge-deed")
+	s, evs, err := s.ApplyEvents(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The building changes hands: lost by p2, gained by p1.
+	var moved []Event
+	for _, e := range evs {
+		if e.Kind == EvBuildingLost || e.Kind == EvBuildingGained {
+			moved = append(moved, e)
+		}
+	}
+	if d := cmp.Diff([]Event{{Kind: EvBuildingLost, Player: 1, Building: b}, {Kind: EvBuildingGained, Player: 0, Building: b}}, moved); d != "" {
+		t.Errorf("events (-want +got):\n%s", d)
+	}
 	want.Facts.Players[1].Buildings = nil
 	want.Facts.Players[0].Buildings = []string{"the-thrown-gauntlet"}
 	skTake(&want, 0, 2)
@@ -270,9 +286,11 @@ func TestSkullportIntrigueScapegoat(t *testing.T) { // ref scapegoat
 func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 	for _, tc := range []struct {
 		ref, id string
+		need    Bundle
 		ret     int
-	}{{"clear_rust_monster_nest", "clear-rust-monster-nest", 0}, {"cover_up_a_scandal", "cover-up-a-scandal", 1},
-		{"hunt_hidden_ghoul", "hunt-hidden-ghoul", 0}} {
+	}{{"clear_rust_monster_nest", "clear-rust-monster-nest", Bundle{Fighter: 1, Wizard: 1, Gold: 2}, 0},
+		{"cover_up_a_scandal", "cover-up-a-scandal", Bundle{Cleric: 1, Fighter: 1, Rogue: 1, Wizard: 1}, 1},
+		{"hunt_hidden_ghoul", "hunt-hidden-ghoul", Bundle{Cleric: 1, Rogue: 1, Gold: 2}, 0}} {
 		t.Run(tc.ref, func(t *testing.T) {
 			s := skGame(t)
 			skCorrupt(&s, 1, 2)
@@ -282,7 +300,11 @@ func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 			if m := s.MandatoryQuests(1); len(m) != 1 || m[0] != card {
 				t.Fatalf("p2's mandatory quests %v", m)
 			}
-			r := s.c.Intrigue(card).Requires
+			// The reference's requirements, not the content's.
+			r := tc.need
+			if d := cmp.Diff(r, s.c.Intrigue(card).Requires); d != "" {
+				t.Errorf("requirements (-reference +content):\n%s", d)
+			}
 			setTavern(&s, 1, r.Cleric, r.Fighter, r.Rogue, r.Wizard, r.Gold)
 			want := skOf(s)
 			s = questPlace(t, s, 1, "auroras-realms-shop")
