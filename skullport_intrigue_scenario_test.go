@@ -383,3 +383,33 @@ func TestSkullportAttacksSpareOpenLord(t *testing.T) {
 		}
 	})
 }
+
+// Each card's copies and kind, from its reference entry
+// (TestSkullportContentCounts checks only the totals).
+func TestSkullportIntrigueCopies(t *testing.T) {
+	type entry struct {
+		Kind   string
+		Copies int
+	}
+	a, u, m := "attack", "utility", "mandatory_quest"
+	want := map[string]entry{
+		"blackmail": {a, 1}, "doppelganger": {a, 1}, "expose-corruption": {a, 2}, "foist-responsibility": {a, 1},
+		"forge-deed": {a, 1}, "black-market-money": {u, 1}, "bribe-the-watch": {u, 1}, "corrupting-influence": {u, 2},
+		"dark-dagger-assassination": {u, 1}, "donations-for-cyric": {u, 1}, "honorable-example": {u, 1},
+		"iron-ring-slaves": {u, 1}, "mind-flayer-mercenaries": {u, 1}, "release-the-hounds": {u, 2}, "repent": {u, 3},
+		"scapegoat": {u, 2}, "clear-rust-monster-nest": {m, 1}, "cover-up-a-scandal": {m, 1}, "hunt-hidden-ghoul": {m, 1},
+	}
+	c := FullContent()
+	got := map[string]entry{}
+	for i := range c.NumIntrigue() {
+		if card := c.Intrigue(IntrigueID(i)); card.Module == Skullport {
+			e := got[card.ID]
+			e.Kind = card.Kind.String()
+			e.Copies++
+			got[card.ID] = e
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("copies and kinds (-reference +content):\n%s", d)
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // skTileGame is skGame with tile id in play under seat 1's control.
@@ -258,4 +260,25 @@ func TestSkullportTileThimblewinesPawnshop(t *testing.T) { // ref thimblewines_p
 	want.Facts.Players[1].Gold += 2
 	skNextTurn(&want, 0)
 	skCheck(t, "thimblewines_pawnshop", want, s)
+}
+
+// Each tile's cost, from its reference entry (TestSkullportContentCounts
+// checks only their sum, which a swap would keep).
+func TestSkullportTileCosts(t *testing.T) {
+	want := map[string]int{
+		"cryptkey-facilitations": 7, "delvers-folly": 6, "monsters-made-to-order": 3,
+		"promenade-of-the-dark-maiden": 9, "secret-shrine": 8, "shradins-excellent-zombies": 6,
+		"the-deepfires": 6, "the-frontal-lobe": 4, "the-hell-hounds-muzzle": 8,
+		"the-poisoned-quill": 5, "the-thrown-gauntlet": 8, "thimblewines-pawnshop": 7,
+	}
+	c := FullContent()
+	got := map[string]int{}
+	for b := range c.NumBuildings() {
+		if tl := c.Building(BuildingID(b)); tl.Module == Skullport {
+			got[tl.ID] = tl.Cost
+		}
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("tile costs (-reference +content):\n%s", d)
+	}
 }
