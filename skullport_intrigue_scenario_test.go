@@ -296,6 +296,8 @@ func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 			skCorrupt(&s, 1, 2)
 			card := IntrigueID(s.c.IntrigueCopies(tc.id)[0])
 			s = playCardAs(t, s, 0, tc.id)
+			// Any opponent, p3 without corruption too (RULES.md 100).
+			buildingLegalSet(t, s, ChoosePlayer{0, 1}, ChoosePlayer{0, 2})
 			s = apply(t, s, ChoosePlayer{0, 1})
 			if m := s.MandatoryQuests(1); len(m) != 1 || m[0] != card {
 				t.Fatalf("p2's mandatory quests %v", m)
