@@ -86,6 +86,17 @@ func TestCorruptionEmptyTrack(t *testing.T) {
 	if d := cmp.Diff(want, corruptionOf(s)); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
+	// Two tokens to take, one left on the track (on -9): the one is taken,
+	// the other costs 10 VP (Forge Deed).
+	s = skGame(t)
+	s.track = [9]uint8{0, 0, 0, 0, 0, 0, 0, 0, 1}
+	s.players[1].corrupt = 24
+	giveTile(t, &s, 1, "the-thrown-gauntlet")
+	s = playCardAs(t, s, 0, "forge-deed")
+	want = corruptionFacts{Track: [9]int{}, Held: []int{1, 24, 0}, Score: []int{-10, 0, 0}, Value: 9}
+	if d := cmp.Diff(want, corruptionOf(s)); d != "" {
+		t.Errorf("a partly empty track (-want +got):\n%s", d)
+	}
 }
 
 // playCard has seat 0 play intrigue card id from Waterdeep Harbor.
@@ -121,8 +132,9 @@ func TestCorruptionReturn(t *testing.T) {
 		}
 	})
 	t.Run("-1 fills up to 3", func(t *testing.T) {
-		// 25 tokens and room for 27: returns after removals can pile 3
-		// on -1, never more.
+		// 25 tokens and room for 27: -2 to -9 take 24, so a game never
+		// puts more than 1 on -1; this made-up state (28 tokens) checks
+		// the cap of 3 all the same.
 		s := skullGame(t, Skullport)
 		s.track = [9]uint8{2, 3, 3, 3, 3, 3, 3, 3, 3}
 		s.players[0].corrupt, s.corruptionBox = 2, 0
