@@ -102,28 +102,34 @@ func TestSkullportTileMonstersMadeToOrder(t *testing.T) { // ref monsters_made_t
 }
 
 func TestSkullportTilePromenadeOfTheDarkMaiden(t *testing.T) { // ref promenade_of_the_dark_maiden
-	s, sp := skTileGame(t, "promenade-of-the-dark-maiden")
-	skCorrupt(&s, 0, 3)
-	want := skOf(s)
-	s = apply(t, s, PlaceAgent{0, sp})
-	want.Held[0] -= 2
-	want.Removed += 2
-	want.Facts.Players[1].Score += 3
-	skNextTurn(&want, 0)
-	skCheck(t, "promenade_of_the_dark_maiden", want, s)
+	// "Up to 2": 2 of 3 tokens, the 1 there is, or none (RULES.md 101).
+	for held, removed := range []int{0, 1, 2, 2} {
+		s, sp := skTileGame(t, "promenade-of-the-dark-maiden")
+		skCorrupt(&s, 0, held)
+		want := skOf(s)
+		s = apply(t, s, PlaceAgent{0, sp})
+		want.Held[0] -= removed
+		want.Removed += removed
+		want.Facts.Players[1].Score += 3
+		skNextTurn(&want, 0)
+		skCheck(t, "promenade_of_the_dark_maiden", want, s)
+	}
 }
 
 func TestSkullportTileSecretShrine(t *testing.T) { // ref secret_shrine
-	s, sp := skTileGame(t, "secret-shrine")
-	skCorrupt(&s, 0, 2)
-	want := skOf(s)
-	s = apply(t, s, PlaceAgent{0, sp})
-	skReturn(&want, 0, 1)
-	want.Facts.Players[0].Tavern[Cleric]++
-	want.Facts.Players[1].Tavern[Cleric]++
-	want.Facts.Supply[Cleric] -= 2
-	skNextTurn(&want, 0)
-	skCheck(t, "secret_shrine", want, s)
+	// Holding no token is no bar (RULES.md 101).
+	for _, held := range []int{2, 0} {
+		s, sp := skTileGame(t, "secret-shrine")
+		skCorrupt(&s, 0, held)
+		want := skOf(s)
+		s = apply(t, s, PlaceAgent{0, sp})
+		skReturn(&want, 0, 1)
+		want.Facts.Players[0].Tavern[Cleric]++
+		want.Facts.Players[1].Tavern[Cleric]++
+		want.Facts.Supply[Cleric] -= 2
+		skNextTurn(&want, 0)
+		skCheck(t, "secret_shrine", want, s)
+	}
 }
 
 func TestSkullportTileShradinsExcellentZombies(t *testing.T) { // ref shradins_excellent_zombies
@@ -251,15 +257,18 @@ func TestSkullportTileTheThrownGauntlet(t *testing.T) { // ref the_thrown_gauntl
 }
 
 func TestSkullportTileThimblewinesPawnshop(t *testing.T) { // ref thimblewines_pawnshop
-	s, sp := skTileGame(t, "thimblewines-pawnshop")
-	skCorrupt(&s, 0, 1)
-	want := skOf(s)
-	s = apply(t, s, PlaceAgent{0, sp})
-	skReturn(&want, 0, 1)
-	want.Facts.Players[0].Gold++
-	want.Facts.Players[1].Gold += 2
-	skNextTurn(&want, 0)
-	skCheck(t, "thimblewines_pawnshop", want, s)
+	// Holding no token is no bar (RULES.md 101).
+	for _, held := range []int{1, 0} {
+		s, sp := skTileGame(t, "thimblewines-pawnshop")
+		skCorrupt(&s, 0, held)
+		want := skOf(s)
+		s = apply(t, s, PlaceAgent{0, sp})
+		skReturn(&want, 0, 1)
+		want.Facts.Players[0].Gold++
+		want.Facts.Players[1].Gold += 2
+		skNextTurn(&want, 0)
+		skCheck(t, "thimblewines_pawnshop", want, s)
+	}
 }
 
 // Each tile's cost, from its reference entry (TestSkullportContentCounts
