@@ -118,6 +118,10 @@ const (
 	// EvAgentMoved: Other moved one of Player's agents off Space
 	// (Manipulate); the EvPlaced that follows says where it went.
 	EvAgentMoved
+	// EvCorruptionMoved: Player moved Corruption tokens from their tavern
+	// onto Space (Delver's Folly, Defame Rival Business), where the next
+	// agent assigned takes them (EvPlacedTaken).
+	EvCorruptionMoved
 	numEventKinds
 )
 
@@ -309,6 +313,8 @@ func (c *Content) formatEvent(e Event) string {
 		return p + " discards " + card
 	case EvAgentMoved:
 		return o + " moves " + p + "'s agent off " + c.SpaceName(e.Space)
+	case EvCorruptionMoved:
+		return p + " moves " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + c.SpaceName(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

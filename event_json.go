@@ -29,7 +29,7 @@ var eventKindNames = [numEventKinds]string{
 	"owner_benefit", "first_player", "ambassador_taken", "agent_returned", "agent_gained", "final_score",
 	"game_over", "corruption_taken", "corruption_returned", "corruption_removed", "resources_placed",
 	"placed_taken", "lord_seen", "lord_revealed", "intrigue_handed_over",
-	"intrigue_discarded", "agent_moved",
+	"intrigue_discarded", "agent_moved", "corruption_moved",
 }
 
 // String returns the kind's name in JSON ("intrigue_drawn").
@@ -121,6 +121,7 @@ var eventFields = [numEventKinds]uint16{
 	EvIntrigueHandedOver: efPlayer | efOther | efCard,
 	EvIntrigueDiscarded:  efPlayer | efCard,
 	EvAgentMoved:         efPlayer | efOther | efSpace,
+	EvCorruptionMoved:    efPlayer | efSpace | efCorruption,
 }
 
 // placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor

@@ -1,9 +1,10 @@
 package waterdeep
 
-// The expansion's events (issue 12): corruption taken, returned and
-// removed, resources placed on a space and taken from it. Over random
-// games, the events account for every change of the players' corruption
-// and of what lies on the spaces, and they round-trip through JSON.
+// The expansion's events (issue 12): corruption taken, returned, removed
+// and moved, resources placed on a space and taken from it. Over random
+// games, with the test content's module cards and with the real ones, the
+// events account for every change of the players' corruption and of what
+// lies on the spaces, and they round-trip through JSON.
 
 import (
 	"math/rand/v2"
@@ -13,8 +14,22 @@ import (
 )
 
 func TestModuleEventsAccount(t *testing.T) {
-	c := modulesTestContent(t)
 	seen := map[EventKind]int{}
+	for _, c := range []*Content{modulesTestContent(t), FullContent()} {
+		moduleEventsAccount(t, c, seen)
+	}
+	for _, k := range []EventKind{EvCorruptionTaken, EvCorruptionReturned, EvCorruptionRemoved, EvCorruptionMoved, EvResourcesPlaced, EvPlacedTaken} {
+		if seen[k] == 0 {
+			t.Errorf("no %s event in 24 games", k)
+		}
+	}
+}
+
+// moduleEventsAccount plays 12 random 4-player games of content c with both
+// modules, checking that the events account for the changes, and counts
+// the kinds seen.
+func moduleEventsAccount(t *testing.T, c *Content, seen map[EventKind]int) {
+	t.Helper()
 	for seed := range uint64(12) {
 		s, err := New(Config{Players: 4, Seed: seed, Modules: Undermountain | Skullport, Long: true, Content: c})
 		if err != nil {
@@ -43,6 +58,12 @@ func TestModuleEventsAccount(t *testing.T) {
 					held[e.Player] += e.Corruption
 				case EvCorruptionReturned, EvCorruptionRemoved:
 					held[e.Player] -= e.Corruption
+				case EvCorruptionMoved:
+					held[e.Player] -= e.Corruption
+					l := lying[name]
+					l.Space = e.Space
+					l.Corruption += e.Corruption
+					lying[name] = l
 				case EvResourcesPlaced:
 					l := lying[name]
 					l.Space = e.Space
@@ -73,11 +94,6 @@ func TestModuleEventsAccount(t *testing.T) {
 			}
 			eventsRoundTrip(t, c, evs)
 			s, events = next, evs
-		}
-	}
-	for _, k := range []EventKind{EvCorruptionTaken, EvCorruptionReturned, EvCorruptionRemoved, EvResourcesPlaced, EvPlacedTaken} {
-		if seen[k] == 0 {
-			t.Errorf("no %s event in 12 games", k)
 		}
 	}
 }
@@ -115,6 +131,8 @@ func TestModuleEventText(t *testing.T) {
 			"p3 puts 2 gold and 1 corruption token on skull-island",
 			`{"kind":"resources_placed","player":"p3","space":"skull-island","amount":{"gold":2},"corruption":1,"text":"p3 puts 2 gold and 1 corruption token on skull-island"}`},
 		{Event{Kind: EvPlacedTaken, Player: 3, Space: sp, Amount: Amount{Fighter: 1}}, "p4 takes 1 fighter lying on skull-island", ""},
+		{Event{Kind: EvCorruptionMoved, Player: 1, Space: sp, Corruption: 1}, "p2 moves 1 corruption token onto skull-island",
+			`{"kind":"corruption_moved","player":"p2","space":"skull-island","corruption":1,"text":"p2 moves 1 corruption token onto skull-island"}`},
 	} {
 		if got := c.FormatEvent(tc.e, 0); got != tc.text {
 			t.Errorf("%v: %q, want %q", tc.e.Kind, got, tc.text)

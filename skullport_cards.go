@@ -242,7 +242,9 @@ func (s *State) moveCorruptionTo(p uint8, sp uint8) {
 	s.players[p].corrupt--
 	s.placed[i].corruption++
 	if s.events != nil {
-		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp), Corruption: 1})
+		// From the tavern, not the track: its own kind, so that events
+		// account for the player's tokens.
+		s.emit(Event{Kind: EvCorruptionMoved, Player: PlayerID(p), Space: SpaceID(sp), Corruption: 1})
 	}
 }
 

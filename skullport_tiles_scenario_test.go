@@ -43,9 +43,18 @@ func TestSkullportTileDelversFolly(t *testing.T) { // ref delvers_folly
 	s = apply(t, s, PlaceAgent{0, sp})
 	buildingExpect(t, s, ChooseSpaceDecision, 0)
 	buildingIllegal(t, s, ChooseSpace{0, space(t, &s, "builders-hall") + 200})
-	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")})
+	plinth := space(t, &s, "the-plinth")
+	s, evs, err := s.ApplyEvents(ChooseSpace{0, plinth}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The move is told as a move from the tavern, not a placement from
+	// the track (TestModuleEventsAccount).
+	if d := cmp.Diff([]Event{{Kind: EvCorruptionMoved, Player: 0, Space: plinth, Corruption: 1}}, skCorruptionEvents(evs)); d != "" {
+		t.Errorf("events (-want +got):\n%s", d)
+	}
 	want.Held[0]--
-	want.Placed = map[string]PlacedResources{"the-plinth": {Space: space(t, &s, "the-plinth"), Corruption: 1}}
+	want.Placed = map[string]PlacedResources{"the-plinth": {Space: plinth, Corruption: 1}}
 	want.Facts.Players[1].Score += 2
 	skNextTurn(&want, 0)
 	skCheck(t, "delvers_folly", want, s)
@@ -290,4 +299,17 @@ func TestSkullportTileCosts(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("tile costs (-reference +content):\n%s", d)
 	}
+}
+
+// skCorruptionEvents returns the events of evs that move corruption tokens
+// or put resources on spaces.
+func skCorruptionEvents(evs []Event) []Event {
+	var out []Event
+	for _, e := range evs {
+		switch e.Kind {
+		case EvCorruptionTaken, EvCorruptionReturned, EvCorruptionRemoved, EvCorruptionMoved, EvResourcesPlaced, EvPlacedTaken:
+			out = append(out, e)
+		}
+	}
+	return out
 }
