@@ -8,6 +8,8 @@ package waterdeep
 
 import (
 	"testing"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // skComplete gives seat 0 quest id and exactly what it requires, assigns
@@ -356,4 +358,46 @@ func TestSkullportQuestTrainCastleGuards(t *testing.T) { // ref train_castle_gua
 	if got := s.Tavern(0)[Fighter]; got != 1 {
 		t.Errorf("the holder took %d fighters, want 1", got)
 	}
+}
+
+// Shelter Zhentarim Agents and the corruption lying on an action space: the
+// agent assigned there takes the token into the tavern (RULES.md 28), which
+// is taking corruption, as Monsters Made to Order's tokens are (RULES.md
+// 118), so it draws a card.
+func TestSkullportQuestShelterZhentarimAgentsPlacedCorruption(t *testing.T) { // ref shelter_zhentarim_agents
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "shelter-zhentarim-agents")
+	plinth := space(t, &s, "the-plinth")
+	s.placeOn(1, uint8(plinth), &content.Step{Corruption: 1})
+	s.placeDone()
+	stackIntrigue(t, &s, "repent")
+	want := skOf(s)
+	s = questPlace(t, s, 0, "the-plinth")
+	p := &want.Facts.Players[0]
+	p.Tavern[Cleric]++
+	want.Facts.Supply[Cleric]--
+	p.Hand = []string{"repent"}
+	want.Held[0]++
+	want.Placed = map[string]PlacedResources{}
+	skNextTurn(&want, 0)
+	skCheck(t, "shelter_zhentarim_agents", want, s)
+}
+
+// Shelter Zhentarim Agents with an empty track: a token the player could
+// not take costs 10 VP and is not taken, so nothing is drawn (RULES.md
+// 118).
+func TestSkullportQuestShelterZhentarimAgentsEmptyTrack(t *testing.T) { // ref shelter_zhentarim_agents
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "shelter-zhentarim-agents")
+	skCorrupt(&s, 1, 25) // p2 holds every token
+	stackIntrigue(t, &s, "repent")
+	want := skOf(s)
+	s = questPlace(t, s, 0, "slavers-market")
+	p := &want.Facts.Players[0]
+	p.Tavern[Fighter], p.Tavern[Rogue] = 2, 2
+	want.Facts.Supply[Fighter] -= 2
+	want.Facts.Supply[Rogue] -= 2
+	p.Score -= 10
+	skNextTurn(&want, 0)
+	skCheck(t, "shelter_zhentarim_agents", want, s)
 }
