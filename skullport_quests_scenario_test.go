@@ -9,6 +9,7 @@ package waterdeep
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
@@ -400,4 +401,105 @@ func TestSkullportQuestShelterZhentarimAgentsEmptyTrack(t *testing.T) { // ref s
 	p.Score -= 10
 	skNextTurn(&want, 0)
 	skCheck(t, "shelter_zhentarim_agents", want, s)
+}
+
+// skQuestCard is what the reference prints on a Skullport quest card: its
+// type, its requirement, its printed VP and whether it is a plot quest.
+type skQuestCard struct {
+	Type     QuestType
+	Requires Bundle
+	VP       int
+	Plot     bool
+	Copies   int
+}
+
+// skQuestCards are the 30 Skullport quests as the reference
+// (../shared/reference/skullport/quests.yaml) gives them, written out here
+// so that a wrong number in content/base/quests.yaml fails a test (the
+// scenario tests take each quest's requirement from the content).
+var skQuestCards = map[string]skQuestCard{
+	"establish-cult-cell":             {Arcana, Bundle{Rogue: 2, Wizard: 2, Gold: 3}, 18, false, 1},
+	"investigate-thayan-vessel":       {Arcana, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Wizard: 2, Gold: 2}, 13, false, 1},
+	"recruit-academy-castoffs":        {Arcana, Bundle{Fighter: 1, Wizard: 1, Gold: 2}, 8, true, 1},
+	"renew-guards-and-wards":          {Arcana, Bundle{Cleric: 1, Fighter: 1, Wizard: 2, Gold: 2}, 9, false, 1},
+	"seal-an-entrance-to-skullport":   {Arcana, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Wizard: 2}, 10, false, 1},
+	"uncover-forbidden-lore":          {Arcana, Bundle{Rogue: 2, Wizard: 3}, 17, true, 1},
+	"defame-rival-business":           {Commerce, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Gold: 4}, 9, true, 1},
+	"donate-to-the-city":              {Commerce, Bundle{Cleric: 2, Wizard: 1, Gold: 10}, 13, false, 1},
+	"extort-aurora":                   {Commerce, Bundle{Rogue: 2, Gold: 4}, 8, true, 1},
+	"fund-alchemical-research":        {Commerce, Bundle{Cleric: 1, Rogue: 1, Wizard: 2, Gold: 4}, 20, false, 1},
+	"fund-pilgrimage-of-waukeen":      {Commerce, Bundle{Cleric: 1, Fighter: 1, Rogue: 2, Gold: 5}, 16, false, 1},
+	"pay-fines":                       {Commerce, Bundle{Cleric: 1, Rogue: 3, Gold: 4}, 4, false, 1},
+	"banish-evil-spirits":             {Piety, Bundle{Cleric: 2, Fighter: 2, Wizard: 1}, 5, false, 1},
+	"enter-the-tower-of-seven-woes":   {Piety, Bundle{Any: 7}, 19, false, 1},
+	"give-honor-to-mask":              {Piety, Bundle{Cleric: 1, Rogue: 1, Gold: 2}, 8, true, 1},
+	"institute-reforms":               {Piety, Bundle{Cleric: 4, Fighter: 1, Rogue: 1, Gold: 2}, 13, false, 1},
+	"protect-converts-to-eilistraee":  {Piety, Bundle{Cleric: 3, Fighter: 2, Wizard: 1}, 10, true, 1},
+	"sanctify-temple-to-oghma":        {Piety, Bundle{Cleric: 2, Wizard: 1, Gold: 5}, 18, false, 1},
+	"bury-the-bodies":                 {Skullduggery, Bundle{Fighter: 2, Rogue: 3, Gold: 2}, 20, false, 1},
+	"expand-guild-activities":         {Skullduggery, Bundle{Fighter: 1, Rogue: 2, Gold: 2}, 8, true, 1},
+	"rescue-a-victim-from-the-skulls": {Skullduggery, Bundle{Fighter: 2, Rogue: 4, Wizard: 1}, 9, false, 1},
+	"save-kidnapped-nobles":           {Skullduggery, Bundle{Rogue: 6, Wizard: 2, Gold: 5}, 9, false, 1},
+	"shelter-zhentarim-agents":        {Skullduggery, Bundle{Cleric: 1, Fighter: 3, Wizard: 2}, 16, true, 1},
+	"swindle-the-builders-guilds":     {Skullduggery, Bundle{Cleric: 1, Fighter: 2, Rogue: 3, Gold: 5}, 13, false, 1}, // provisional VP (RULES.md 100)
+	"assassinate-rivals":              {Warfare, Bundle{Fighter: 4, Rogue: 1}, 16, false, 1},
+	"fix-the-champions-games":         {Warfare, Bundle{Fighter: 3, Gold: 2}, 8, true, 1},
+	"improve-prison-security":         {Warfare, Bundle{Cleric: 1, Fighter: 4, Rogue: 2, Gold: 4}, 8, false, 1},
+	"patrol-dock-ward":                {Warfare, Bundle{Cleric: 1, Fighter: 3, Rogue: 2, Gold: 2}, 9, false, 1},
+	"train-castle-guards":             {Warfare, Bundle{Fighter: 2, Wizard: 1, Gold: 5}, 10, true, 1},
+	"uncover-drow-plot":               {Warfare, Bundle{Cleric: 1, Fighter: 5, Rogue: 2, Gold: 5}, 18, false, 1},
+}
+
+// Every Skullport quest in the content is the reference's card.
+func TestSkullportQuestCards(t *testing.T) {
+	c := FullContent()
+	got := map[string]skQuestCard{}
+	for q := range c.NumQuests() {
+		qu := c.Quest(QuestID(q))
+		if qu.Module != Skullport {
+			continue
+		}
+		card := got[qu.ID]
+		card.Type, card.Requires, card.VP, card.Plot = qu.Type, qu.Requires, qu.PrintedVP(), qu.IsPlot()
+		card.Copies++
+		got[qu.ID] = card
+	}
+	if d := cmp.Diff(skQuestCards, got); d != "" {
+		t.Errorf("Skullport quests (-reference +content):\n%s", d)
+	}
+}
+
+// Completing each of the ten plot quests pays the reference's requirement
+// and scores its printed VP; Shelter Zhentarim Agents also gives its
+// corruption token, which draws a card (RULES.md 109).
+func TestSkullportQuestPlotRewards(t *testing.T) {
+	for id, card := range skQuestCards {
+		if !card.Plot {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			s := skGame(t)
+			stackIntrigue(t, &s, "repent")
+			q := giveQuest(t, &s, 0, id)
+			r := card.Requires
+			setTavern(&s, 0, r.Cleric, r.Fighter, r.Rogue, r.Wizard, r.Gold)
+			want := skOf(s)
+			s = questPlace(t, s, 0, "auroras-realms-shop")
+			s = apply(t, s, CompleteQuest{0, QuestID(q)})
+			for k, n := range r.Cubes() {
+				want.Facts.Supply[k] += n
+			}
+			p := &want.Facts.Players[0]
+			p.Active, p.Completed = nil, []string{id}
+			p.Tavern = [NumAdventurers]int{}
+			p.Score += card.VP
+			p.Gold = 4
+			if id == "shelter-zhentarim-agents" {
+				skTake(&want, 0, 1)
+				p.Hand = []string{"repent"}
+			}
+			skNextTurn(&want, 0)
+			skCheck(t, id, want, s)
+		})
+	}
 }
