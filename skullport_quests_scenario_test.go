@@ -124,7 +124,8 @@ func TestSkullportQuestEnterTheTowerOfSevenWoes(t *testing.T) { // ref enter_the
 	skCheck(t, "enter_the_tower_of_seven_woes", want, s)
 }
 
-// Swindle the Builders' Guilds: two buildings for sale, free.
+// Swindle the Builders' Guilds: two buildings for sale, free, one after the
+// other.
 func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_the_builders_guilds
 	s := skGame(t)
 	setForSale(t, &s, 1, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
@@ -133,6 +134,15 @@ func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_t
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
 	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
+	// The hall is refilled at once, and the tile dealt may be the second
+	// (RULES.md 119).
+	dealt := factsOf(s).ForSale[1]
+	if dealt == "secret-shrine" || dealt == "the-thrown-gauntlet" || dealt == "the-deepfires" {
+		t.Fatalf("for sale after the first tile: %v", factsOf(s).ForSale)
+	}
+	if err := s.Legal(ChooseBuilding{0, BuildingID(tile(t, &s, dealt))}); err != nil {
+		t.Errorf("the tile dealt to the hall cannot be the second: %v", err)
+	}
 	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
 	p := &want.Facts.Players[0]
 	p.Completed = []string{"swindle-the-builders-guilds"}
@@ -146,6 +156,26 @@ func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_t
 	skTake(&want, 0, 3)
 	skNextTurn(&want, 0)
 	skCheck(t, "swindle_the_builders_guilds", want, s)
+}
+
+// Swindle the Builders' Guilds with one free control marker left: one tile,
+// and the second choice is not asked (RULES.md 119).
+func TestSkullportQuestSwindleOneMarkerLeft(t *testing.T) { // ref swindle_the_builders_guilds
+	s := skGame(t)
+	for _, id := range []string{"caravan-court", "dragon-tower", "fetlock-court", "the-golden-horn",
+		"helmstar-warehouse", "house-of-wonder", "jesters-court", "new-olamn"} {
+		giveTile(t, &s, 0, id)
+	}
+	setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+	s = skComplete(t, s, "swindle-the-builders-guilds")
+	buildingExpect(t, s, ChooseBuildingDecision, 0)
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Errorf("%v to act, %v; want the next seat to place", p, s.Pending().Kind)
+	}
+	if got := len(factsOf(s).Players[0].Buildings); got != 9 {
+		t.Errorf("p1 controls %d buildings, want 9", got)
+	}
 }
 
 // Assassinate Rivals: every opponent returns an adventurer of their choice.
