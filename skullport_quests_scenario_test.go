@@ -533,3 +533,104 @@ func TestSkullportQuestPlotRewards(t *testing.T) {
 		})
 	}
 }
+
+// A visit plot's bonus is offered at a Harbor reassignment too (RULES.md
+// 102): the reassigned agent is assigned to Blackstaff Tower.
+func TestSkullportQuestVisitPlotOnReassignment(t *testing.T) { // ref recruit_academy_castoffs
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "recruit-academy-castoffs")
+	buildingPools(&s, 1, 0, 0)
+	setHand(t, &s, 0, "repent")
+	s = questPlace(t, s, 0, "waterdeep-harbor/1") // Repent, the one card, is played
+	d := buildingExpect(t, s, PlaceAgentDecision, 0)
+	if !d.Reassign {
+		t.Fatalf("want the reassignment, got %+v", d)
+	}
+	want := skOf(s)
+	s = questPlace(t, s, 0, "blackstaff-tower")
+	d = buildingExpect(t, s, RespondDecision, 0)
+	if d.Source != "Recruit Academy Castoffs" {
+		t.Errorf("the offer comes from %q", d.Source)
+	}
+	s = apply(t, s, Respond{0, true})
+	got := skOf(s)
+	want.Facts.Players[0].Tavern[Wizard] += 2
+	want.Facts.Supply[Wizard] -= 2
+	want.Facts.Players[0].Pool = 3 // the round is over: every agent is back
+	skTake(&want, 0, 1)
+	if d := cmp.Diff(want.Facts.Players[0], got.Facts.Players[0]); d != "" {
+		t.Errorf("p1 (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]any{want.Facts.Supply, want.Track, want.Held}, []any{got.Facts.Supply, got.Track, got.Held}); d != "" {
+		t.Errorf("supply, track, tokens (-want +got):\n%s", d)
+	}
+}
+
+// Protect Converts to Eilistraee is once on the player's turn: a second
+// return in the same turn (a quest's) offers nothing more, and a return
+// on another player's turn neither.
+func TestSkullportQuestProtectConvertsOncePerTurn(t *testing.T) { // ref protect_converts_to_eilistraee
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "protect-converts-to-eilistraee")
+	skCorrupt(&s, 0, 6)
+	setHand(t, &s, 0, "repent")
+	q := giveQuest(t, &s, 0, "pay-fines")
+	setTavern(&s, 0, 1, 0, 3, 0, 8)
+	s = questPlace(t, s, 0, "waterdeep-harbor/1")
+	s = apply(t, s, Respond{0, true}) // Repent's 1 and the plot's 1
+	s = apply(t, s, CompleteQuest{0, QuestID(q)})
+	// Pay Fines returns 2 and is not followed by another offer.
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Fatalf("%v to act, %v; want the next seat to place", p, s.Pending().Kind)
+	}
+	if got := s.Corruption(0); got != 6-2-2 {
+		t.Errorf("p1 holds %d tokens, want 2", got)
+	}
+	// On p2's turn, p1 accepts Bribe the Watch's deal (4 gold to return 1
+	// token): the token goes back and nothing more is offered.
+	s = playCardAs(t, s, 1, "bribe-the-watch")
+	d := buildingExpect(t, s, RespondDecision, 0) // p3 holds no token: not asked
+	if d.Source == "Protect Converts to Eilistraee" {
+		t.Fatalf("the plot's offer on p2's turn")
+	}
+	s = apply(t, s, Respond{0, true})
+	if p, _ := s.ToAct(); p != 2 || s.Pending().Kind != PlaceAgentDecision {
+		t.Fatalf("%v to act, %v; want the third seat to place", p, s.Pending().Kind)
+	}
+	if got := s.Corruption(0); got != 1 {
+		t.Errorf("p1 holds %d tokens, want 1", got)
+	}
+}
+
+// Defame Rival Business's move may be declined, is not offered without a
+// token, and a free building is not a purchase (RULES.md 107).
+func TestSkullportQuestDefameRivalBusinessDeclined(t *testing.T) { // ref defame_rival_business
+	buy := func(t *testing.T, tokens int) State {
+		s := skGame(t)
+		giveCompleted(t, &s, 0, "defame-rival-business")
+		skCorrupt(&s, 0, tokens)
+		setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+		s = questPlace(t, s, 0, "builders-hall")
+		return apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
+	}
+	s := buy(t, 1)
+	buildingExpect(t, s, ChooseSpaceDecision, 0)
+	s = apply(t, s, Decline{0})
+	if p, _ := s.ToAct(); p != 1 || s.Corruption(0) != 1 || len(s.Placed()) != 0 {
+		t.Errorf("declined: %v to act, p1 holds %d tokens, placed %v", p, s.Corruption(0), s.Placed())
+	}
+	s = buy(t, 0)
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Errorf("no token: %v to act, %v", p, s.Pending().Kind)
+	}
+	// Swindle the Builders' Guilds' free tiles: no move offered.
+	s = skGame(t)
+	giveCompleted(t, &s, 0, "defame-rival-business")
+	setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+	s = skComplete(t, s, "swindle-the-builders-guilds") // 3 tokens taken
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision || s.Corruption(0) != 3 {
+		t.Errorf("free tiles: %v to act, %v, p1 holds %d tokens", p, s.Pending().Kind, s.Corruption(0))
+	}
+}
