@@ -478,7 +478,12 @@ func (s *State) place(f frame, sp uint8) {
 	s.push(frame{kind: fAction, p: p})
 	if s.nPlaced != 0 {
 		// Placed resources are taken "as the first part of the action".
-		s.takePlaced(p, sp)
+		if s.takePlaced(p, sp) > 0 {
+			// A token lying there is corruption taken (Shelter Zhentarim
+			// Agents, RULES.md 119). Not in the legality check's copy
+			// (resolvesTakingPlaced): the card drawn is hidden.
+			s.onCorruptionTaken(p)
+		}
 	}
 	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
 	if t := s.c.spaces[sp].tile; t != none && !s.inPlay(t) {

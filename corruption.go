@@ -61,8 +61,10 @@ func (s *State) gainCorruption(p uint8, n int) {
 		}
 	}
 	s.emitCorruption(EvCorruptionTaken, p, taken)
-	if n > 0 {
-		s.onCorruptionTaken(p) // Shelter Zhentarim Agents
+	if taken > 0 {
+		// Shelter Zhentarim Agents: a token the track could not give was
+		// not taken, so it draws nothing (RULES.md 119).
+		s.onCorruptionTaken(p)
 	}
 }
 

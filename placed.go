@@ -137,11 +137,11 @@ func (s *State) dropPlaced(i int) {
 // part of an agent's action there. What it gives counts as the action's
 // gain (it is part of the action). Corruption picked up from a space is
 // not taken from the track, so it never costs the 10 VP of an empty track
-// (reading; RULES.md 28).
-func (s *State) takePlaced(p uint8, sp uint8) {
+// (reading; RULES.md 28). It returns the corruption tokens taken.
+func (s *State) takePlaced(p uint8, sp uint8) uint8 {
 	i := s.placedIndex(sp)
 	if i < 0 {
-		return
+		return 0
 	}
 	e := s.placed[i]
 	s.dropPlaced(i)
@@ -161,6 +161,7 @@ func (s *State) takePlaced(p uint8, sp uint8) {
 	if got != 0 {
 		s.noteGain(p, got)
 	}
+	return e.corruption
 }
 
 // clearPlaced returns what lies on space sp to the supply and the track

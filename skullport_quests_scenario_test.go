@@ -8,6 +8,9 @@ package waterdeep
 
 import (
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // skComplete gives seat 0 quest id and exactly what it requires, assigns
@@ -121,7 +124,8 @@ func TestSkullportQuestEnterTheTowerOfSevenWoes(t *testing.T) { // ref enter_the
 	skCheck(t, "enter_the_tower_of_seven_woes", want, s)
 }
 
-// Swindle the Builders' Guilds: two buildings for sale, free.
+// Swindle the Builders' Guilds: two buildings for sale, free, one after the
+// other.
 func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_the_builders_guilds
 	s := skGame(t)
 	setForSale(t, &s, 1, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
@@ -130,6 +134,15 @@ func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_t
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
 	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
+	// The hall is refilled at once, and the tile dealt may be the second
+	// (RULES.md 120).
+	dealt := factsOf(s).ForSale[1]
+	if dealt == "secret-shrine" || dealt == "the-thrown-gauntlet" || dealt == "the-deepfires" {
+		t.Fatalf("for sale after the first tile: %v", factsOf(s).ForSale)
+	}
+	if err := s.Legal(ChooseBuilding{0, BuildingID(tile(t, &s, dealt))}); err != nil {
+		t.Errorf("the tile dealt to the hall cannot be the second: %v", err)
+	}
 	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
 	p := &want.Facts.Players[0]
 	p.Completed = []string{"swindle-the-builders-guilds"}
@@ -143,6 +156,26 @@ func TestSkullportQuestSwindleTheBuildersGuilds(t *testing.T) { // ref swindle_t
 	skTake(&want, 0, 3)
 	skNextTurn(&want, 0)
 	skCheck(t, "swindle_the_builders_guilds", want, s)
+}
+
+// Swindle the Builders' Guilds with one free control marker left: one tile,
+// and the second choice is not asked (RULES.md 120).
+func TestSkullportQuestSwindleOneMarkerLeft(t *testing.T) { // ref swindle_the_builders_guilds
+	s := skGame(t)
+	for _, id := range []string{"caravan-court", "dragon-tower", "fetlock-court", "the-golden-horn",
+		"helmstar-warehouse", "house-of-wonder", "jesters-court", "new-olamn"} {
+		giveTile(t, &s, 0, id)
+	}
+	setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+	s = skComplete(t, s, "swindle-the-builders-guilds")
+	buildingExpect(t, s, ChooseBuildingDecision, 0)
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Errorf("%v to act, %v; want the next seat to place", p, s.Pending().Kind)
+	}
+	if got := len(factsOf(s).Players[0].Buildings); got != 9 {
+		t.Errorf("p1 controls %d buildings, want 9", got)
+	}
 }
 
 // Assassinate Rivals: every opponent returns an adventurer of their choice.
@@ -355,5 +388,249 @@ func TestSkullportQuestTrainCastleGuards(t *testing.T) { // ref train_castle_gua
 	s = questPlace(t, s, 0, "castle-waterdeep")
 	if got := s.Tavern(0)[Fighter]; got != 1 {
 		t.Errorf("the holder took %d fighters, want 1", got)
+	}
+}
+
+// Shelter Zhentarim Agents and the corruption lying on an action space: the
+// agent assigned there takes the token into the tavern (RULES.md 28), which
+// is taking corruption, as Monsters Made to Order's tokens are (RULES.md
+// 119), so it draws a card.
+func TestSkullportQuestShelterZhentarimAgentsPlacedCorruption(t *testing.T) { // ref shelter_zhentarim_agents
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "shelter-zhentarim-agents")
+	plinth := space(t, &s, "the-plinth")
+	s.placeOn(1, uint8(plinth), &content.Step{Corruption: 1})
+	s.placeDone()
+	stackIntrigue(t, &s, "repent")
+	want := skOf(s)
+	s = questPlace(t, s, 0, "the-plinth")
+	p := &want.Facts.Players[0]
+	p.Tavern[Cleric]++
+	want.Facts.Supply[Cleric]--
+	p.Hand = []string{"repent"}
+	want.Held[0]++
+	want.Placed = map[string]PlacedResources{}
+	skNextTurn(&want, 0)
+	skCheck(t, "shelter_zhentarim_agents", want, s)
+}
+
+// Shelter Zhentarim Agents with an empty track: a token the player could
+// not take costs 10 VP and is not taken, so nothing is drawn (RULES.md
+// 119).
+func TestSkullportQuestShelterZhentarimAgentsEmptyTrack(t *testing.T) { // ref shelter_zhentarim_agents
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "shelter-zhentarim-agents")
+	skCorrupt(&s, 1, 25) // p2 holds every token
+	stackIntrigue(t, &s, "repent")
+	want := skOf(s)
+	s = questPlace(t, s, 0, "slavers-market")
+	p := &want.Facts.Players[0]
+	p.Tavern[Fighter], p.Tavern[Rogue] = 2, 2
+	want.Facts.Supply[Fighter] -= 2
+	want.Facts.Supply[Rogue] -= 2
+	p.Score -= 10
+	skNextTurn(&want, 0)
+	skCheck(t, "shelter_zhentarim_agents", want, s)
+}
+
+// skQuestCard is what the reference prints on a Skullport quest card: its
+// type, its requirement, its printed VP and whether it is a plot quest.
+type skQuestCard struct {
+	Type     QuestType
+	Requires Bundle
+	VP       int
+	Plot     bool
+	Copies   int
+}
+
+// skQuestCards are the 30 Skullport quests as the reference
+// (../shared/reference/skullport/quests.yaml) gives them, written out here
+// so that a wrong number in content/base/quests.yaml fails a test (the
+// scenario tests take each quest's requirement from the content).
+var skQuestCards = map[string]skQuestCard{
+	"establish-cult-cell":             {Arcana, Bundle{Rogue: 2, Wizard: 2, Gold: 3}, 18, false, 1},
+	"investigate-thayan-vessel":       {Arcana, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Wizard: 2, Gold: 2}, 13, false, 1},
+	"recruit-academy-castoffs":        {Arcana, Bundle{Fighter: 1, Wizard: 1, Gold: 2}, 8, true, 1},
+	"renew-guards-and-wards":          {Arcana, Bundle{Cleric: 1, Fighter: 1, Wizard: 2, Gold: 2}, 9, false, 1},
+	"seal-an-entrance-to-skullport":   {Arcana, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Wizard: 2}, 10, false, 1},
+	"uncover-forbidden-lore":          {Arcana, Bundle{Rogue: 2, Wizard: 3}, 17, true, 1},
+	"defame-rival-business":           {Commerce, Bundle{Cleric: 1, Fighter: 2, Rogue: 2, Gold: 4}, 9, true, 1},
+	"donate-to-the-city":              {Commerce, Bundle{Cleric: 2, Wizard: 1, Gold: 10}, 13, false, 1},
+	"extort-aurora":                   {Commerce, Bundle{Rogue: 2, Gold: 4}, 8, true, 1},
+	"fund-alchemical-research":        {Commerce, Bundle{Cleric: 1, Rogue: 1, Wizard: 2, Gold: 4}, 20, false, 1},
+	"fund-pilgrimage-of-waukeen":      {Commerce, Bundle{Cleric: 1, Fighter: 1, Rogue: 2, Gold: 5}, 16, false, 1},
+	"pay-fines":                       {Commerce, Bundle{Cleric: 1, Rogue: 3, Gold: 4}, 4, false, 1},
+	"banish-evil-spirits":             {Piety, Bundle{Cleric: 2, Fighter: 2, Wizard: 1}, 5, false, 1},
+	"enter-the-tower-of-seven-woes":   {Piety, Bundle{Any: 7}, 19, false, 1},
+	"give-honor-to-mask":              {Piety, Bundle{Cleric: 1, Rogue: 1, Gold: 2}, 8, true, 1},
+	"institute-reforms":               {Piety, Bundle{Cleric: 4, Fighter: 1, Rogue: 1, Gold: 2}, 13, false, 1},
+	"protect-converts-to-eilistraee":  {Piety, Bundle{Cleric: 3, Fighter: 2, Wizard: 1}, 10, true, 1},
+	"sanctify-temple-to-oghma":        {Piety, Bundle{Cleric: 2, Wizard: 1, Gold: 5}, 18, false, 1},
+	"bury-the-bodies":                 {Skullduggery, Bundle{Fighter: 2, Rogue: 3, Gold: 2}, 20, false, 1},
+	"expand-guild-activities":         {Skullduggery, Bundle{Fighter: 1, Rogue: 2, Gold: 2}, 8, true, 1},
+	"rescue-a-victim-from-the-skulls": {Skullduggery, Bundle{Fighter: 2, Rogue: 4, Wizard: 1}, 9, false, 1},
+	"save-kidnapped-nobles":           {Skullduggery, Bundle{Rogue: 6, Wizard: 2, Gold: 5}, 9, false, 1},
+	"shelter-zhentarim-agents":        {Skullduggery, Bundle{Cleric: 1, Fighter: 3, Wizard: 2}, 16, true, 1},
+	"swindle-the-builders-guilds":     {Skullduggery, Bundle{Cleric: 1, Fighter: 2, Rogue: 3, Gold: 5}, 13, false, 1}, // provisional VP (RULES.md 100)
+	"assassinate-rivals":              {Warfare, Bundle{Fighter: 4, Rogue: 1}, 16, false, 1},
+	"fix-the-champions-games":         {Warfare, Bundle{Fighter: 3, Gold: 2}, 8, true, 1},
+	"improve-prison-security":         {Warfare, Bundle{Cleric: 1, Fighter: 4, Rogue: 2, Gold: 4}, 8, false, 1},
+	"patrol-dock-ward":                {Warfare, Bundle{Cleric: 1, Fighter: 3, Rogue: 2, Gold: 2}, 9, false, 1},
+	"train-castle-guards":             {Warfare, Bundle{Fighter: 2, Wizard: 1, Gold: 5}, 10, true, 1},
+	"uncover-drow-plot":               {Warfare, Bundle{Cleric: 1, Fighter: 5, Rogue: 2, Gold: 5}, 18, false, 1},
+}
+
+// Every Skullport quest in the content is the reference's card.
+func TestSkullportQuestCards(t *testing.T) {
+	c := FullContent()
+	got := map[string]skQuestCard{}
+	for q := range c.NumQuests() {
+		qu := c.Quest(QuestID(q))
+		if qu.Module != Skullport {
+			continue
+		}
+		card := got[qu.ID]
+		card.Type, card.Requires, card.VP, card.Plot = qu.Type, qu.Requires, qu.PrintedVP(), qu.IsPlot()
+		card.Copies++
+		got[qu.ID] = card
+	}
+	if d := cmp.Diff(skQuestCards, got); d != "" {
+		t.Errorf("Skullport quests (-reference +content):\n%s", d)
+	}
+}
+
+// Completing each of the ten plot quests pays the reference's requirement
+// and scores its printed VP; Shelter Zhentarim Agents also gives its
+// corruption token, which draws a card (RULES.md 109).
+func TestSkullportQuestPlotRewards(t *testing.T) {
+	for id, card := range skQuestCards {
+		if !card.Plot {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			s := skGame(t)
+			stackIntrigue(t, &s, "repent")
+			q := giveQuest(t, &s, 0, id)
+			r := card.Requires
+			setTavern(&s, 0, r.Cleric, r.Fighter, r.Rogue, r.Wizard, r.Gold)
+			want := skOf(s)
+			s = questPlace(t, s, 0, "auroras-realms-shop")
+			s = apply(t, s, CompleteQuest{0, QuestID(q)})
+			for k, n := range r.Cubes() {
+				want.Facts.Supply[k] += n
+			}
+			p := &want.Facts.Players[0]
+			p.Active, p.Completed = nil, []string{id}
+			p.Tavern = [NumAdventurers]int{}
+			p.Score += card.VP
+			p.Gold = 4
+			if id == "shelter-zhentarim-agents" {
+				skTake(&want, 0, 1)
+				p.Hand = []string{"repent"}
+			}
+			skNextTurn(&want, 0)
+			skCheck(t, id, want, s)
+		})
+	}
+}
+
+// A visit plot's bonus is offered at a Harbor reassignment too (RULES.md
+// 102): the reassigned agent is assigned to Blackstaff Tower.
+func TestSkullportQuestVisitPlotOnReassignment(t *testing.T) { // ref recruit_academy_castoffs
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "recruit-academy-castoffs")
+	buildingPools(&s, 1, 0, 0)
+	setHand(t, &s, 0, "repent")
+	s = questPlace(t, s, 0, "waterdeep-harbor/1") // Repent, the one card, is played
+	d := buildingExpect(t, s, PlaceAgentDecision, 0)
+	if !d.Reassign {
+		t.Fatalf("want the reassignment, got %+v", d)
+	}
+	want := skOf(s)
+	s = questPlace(t, s, 0, "blackstaff-tower")
+	d = buildingExpect(t, s, RespondDecision, 0)
+	if d.Source != "Recruit Academy Castoffs" {
+		t.Errorf("the offer comes from %q", d.Source)
+	}
+	s = apply(t, s, Respond{0, true})
+	got := skOf(s)
+	want.Facts.Players[0].Tavern[Wizard] += 2
+	want.Facts.Supply[Wizard] -= 2
+	want.Facts.Players[0].Pool = 3 // the round is over: every agent is back
+	skTake(&want, 0, 1)
+	if d := cmp.Diff(want.Facts.Players[0], got.Facts.Players[0]); d != "" {
+		t.Errorf("p1 (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff([]any{want.Facts.Supply, want.Track, want.Held}, []any{got.Facts.Supply, got.Track, got.Held}); d != "" {
+		t.Errorf("supply, track, tokens (-want +got):\n%s", d)
+	}
+}
+
+// Protect Converts to Eilistraee is once on the player's turn: a second
+// return in the same turn (a quest's) offers nothing more, and a return
+// on another player's turn neither.
+func TestSkullportQuestProtectConvertsOncePerTurn(t *testing.T) { // ref protect_converts_to_eilistraee
+	s := skGame(t)
+	giveCompleted(t, &s, 0, "protect-converts-to-eilistraee")
+	skCorrupt(&s, 0, 6)
+	setHand(t, &s, 0, "repent")
+	q := giveQuest(t, &s, 0, "pay-fines")
+	setTavern(&s, 0, 1, 0, 3, 0, 8)
+	s = questPlace(t, s, 0, "waterdeep-harbor/1")
+	s = apply(t, s, Respond{0, true}) // Repent's 1 and the plot's 1
+	s = apply(t, s, CompleteQuest{0, QuestID(q)})
+	// Pay Fines returns 2 and is not followed by another offer.
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Fatalf("%v to act, %v; want the next seat to place", p, s.Pending().Kind)
+	}
+	if got := s.Corruption(0); got != 6-2-2 {
+		t.Errorf("p1 holds %d tokens, want 2", got)
+	}
+	// On p2's turn, p1 accepts Bribe the Watch's deal (4 gold to return 1
+	// token): the token goes back and nothing more is offered.
+	s = playCardAs(t, s, 1, "bribe-the-watch")
+	d := buildingExpect(t, s, RespondDecision, 0) // p3 holds no token: not asked
+	if d.Source == "Protect Converts to Eilistraee" {
+		t.Fatalf("the plot's offer on p2's turn")
+	}
+	s = apply(t, s, Respond{0, true})
+	if p, _ := s.ToAct(); p != 2 || s.Pending().Kind != PlaceAgentDecision {
+		t.Fatalf("%v to act, %v; want the third seat to place", p, s.Pending().Kind)
+	}
+	if got := s.Corruption(0); got != 1 {
+		t.Errorf("p1 holds %d tokens, want 1", got)
+	}
+}
+
+// Defame Rival Business's move may be declined, is not offered without a
+// token, and a free building is not a purchase (RULES.md 107).
+func TestSkullportQuestDefameRivalBusinessDeclined(t *testing.T) { // ref defame_rival_business
+	buy := func(t *testing.T, tokens int) State {
+		s := skGame(t)
+		giveCompleted(t, &s, 0, "defame-rival-business")
+		skCorrupt(&s, 0, tokens)
+		setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+		s = questPlace(t, s, 0, "builders-hall")
+		return apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
+	}
+	s := buy(t, 1)
+	buildingExpect(t, s, ChooseSpaceDecision, 0)
+	s = apply(t, s, Decline{0})
+	if p, _ := s.ToAct(); p != 1 || s.Corruption(0) != 1 || len(s.Placed()) != 0 {
+		t.Errorf("declined: %v to act, p1 holds %d tokens, placed %v", p, s.Corruption(0), s.Placed())
+	}
+	s = buy(t, 0)
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
+		t.Errorf("no token: %v to act, %v", p, s.Pending().Kind)
+	}
+	// Swindle the Builders' Guilds' free tiles: no move offered.
+	s = skGame(t)
+	giveCompleted(t, &s, 0, "defame-rival-business")
+	setForSale(t, &s, 0, "the-thrown-gauntlet", "secret-shrine", "the-deepfires")
+	s = skComplete(t, s, "swindle-the-builders-guilds") // 3 tokens taken
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "secret-shrine"))})
+	s = apply(t, s, ChooseBuilding{0, BuildingID(tile(t, &s, "the-deepfires"))})
+	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision || s.Corruption(0) != 3 {
+		t.Errorf("free tiles: %v to act, %v, p1 holds %d tokens", p, s.Pending().Kind, s.Corruption(0))
 	}
 }
