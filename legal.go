@@ -75,12 +75,16 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
+	// A card played at the Harbor is played by the agent assigned there,
+	// one of the player's own, but not by the Ambassador, which is nobody's
+	// (Appendix 4; RULES.md 38).
+	harbor := info.reassign && mode != placeAmbassador
 	if info.conditional {
 		if s.nPlaced != 0 {
-			if !s.canResolvePlaced(p, sp, info, fromPool) {
+			if !s.canResolvePlaced(p, sp, info, harbor, fromPool) {
 				return SpaceUnavailable
 			}
-		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+		} else if !s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0) {
 			return SpaceUnavailable
 		}
 	}
@@ -95,21 +99,21 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is always made. TestPlacedResourcesOnlyHelp
 // checks the reading on random games.
-func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
-	ok := s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
+	ok := s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
-		return s.resolvesTakingPlaced(p, sp, info, fromPool)
+		return s.resolvesTakingPlaced(p, sp, info, harbor, fromPool)
 	}
 	return ok
 }
 
 // resolvesTakingPlaced is canResolve for the action of space sp, p's
 // agent having first taken the resources placed there.
-func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
 	t := *s
 	t.events = nil
 	t.takePlaced(p, uint8(sp))
-	return t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+	return t.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
@@ -404,13 +408,28 @@ func (ps *playerState) cubes() int {
 	return int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3])
 }
 
+// hasHarborAgent reports whether player p has an agent at Waterdeep
+// Harbor: on a Harbor space, or at The Zoarstar copying one, which Appendix
+// 4 has share the Harbor space and be reassigned from it (RULES.md 38).
 func (s *State) hasHarborAgent(p uint8) bool {
 	for _, h := range s.c.harbor {
 		if s.hasOwnAgent(int(h), p) {
 			return true
 		}
 	}
-	return false
+	return s.followerFrom(p) != none
+}
+
+// followerFrom returns the space of p's agent that copies a Harbor space
+// from another space (The Zoarstar) and is reassigned after that Harbor
+// slot's agent, or none.
+func (s *State) followerFrom(p uint8) uint8 {
+	for _, f := range s.follow {
+		if f.player == p && !s.c.spaces[f.from].reassign {
+			return f.from
+		}
+	}
+	return none
 }
 
 func (s *State) anyForSale() bool {
