@@ -1477,3 +1477,31 @@ func TestIntrigueAmbassadorAtHarborNeedsOwnAgentForAccelerateOrRecall(t *testing
 		})
 	}
 }
+
+// Reading 38: Bribe Agent played for Prison Break is played by no agent,
+// so copying a Harbor space plays a card that must be playable without a
+// Harbor agent of the player's. Here the only card left, Accelerate Plans,
+// would find no agent to take back: the Harbor space is no target, Bribe
+// Agent cannot be played, and Prison Break's offer has nothing to play.
+func TestIntrigueBribeAgentForPrisonBreakCopyingHarborNeedsAPlayableCard(t *testing.T) {
+	s := intrigueGame(t, 2)
+	intrigueHand(t, &s, 1, "good-faith")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-plinth")}, PlaceAgent{1, space(t, &s, "waterdeep-harbor/1")})
+	intrigueHand(t, &s, 0, "bribe-agent", "accelerate-plans")
+	q := intrigueSetQuests(t, &s, 0, "prison-break") // 4r 2w 2g -> 14 VP, 2f, may play a card
+	setTavern(&s, 0, 0, 0, 4, 2, 2)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
+	intriguePending(t, s, CompleteQuestDecision, 0)
+	want := factsOf(s)
+	s = apply(t, s, CompleteQuest{0, QuestID(q[0])})
+	want.Players[0].Tavern = [4]int{0, 2, 0, 0}
+	want.Players[0].Gold -= 2
+	want.Players[0].Score += 14
+	want.Players[0].Active = nil
+	want.Players[0].Completed = []string{"prison-break"}
+	want.Supply[Rogue] += 4
+	want.Supply[Wizard] += 2
+	want.Supply[Fighter] -= 2
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	intrigueCheck(t, "after Prison Break with no card to play", want, s)
+}

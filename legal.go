@@ -239,7 +239,8 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold) {
+				// The Zoarstar: its agent shares a Harbor space it copies.
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, true) {
 					return false
 				}
 			}
@@ -277,8 +278,10 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 
 // copyTargetReason tells whether p may use the action of space t by copying
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
-// gold on the way.
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32) Reason {
+// gold on the way. harbor says that an agent of p's will stand at a Harbor
+// space t copied: the agent at The Zoarstar, or the one that played Bribe
+// Agent there; a card played otherwise has no agent (RULES.md 38).
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor bool) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -288,17 +291,17 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign, false, spent) {
+	if !s.canResolve(p, info.program, t, depth, info.reassign && harbor, false, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor bool) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor) == 0 {
 				return true
 			}
 		}
@@ -354,7 +357,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor) {
 					return false
 				}
 			case content.ReturnAgent:
@@ -425,7 +428,7 @@ func (s *State) hasHarborAgent(p uint8) bool {
 // slot's agent, or none.
 func (s *State) followerFrom(p uint8) uint8 {
 	for _, f := range s.follow {
-		if f.player == p && !s.c.spaces[f.from].reassign {
+		if f.player == p && !s.c.spaces[f.from].reassign && s.hasOwnAgent(int(f.from), p) {
 			return f.from
 		}
 	}

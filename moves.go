@@ -466,7 +466,9 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	}
 	switch spacePurpose(f.a) {
 	case spaceCopy:
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0)
+		// The Zoarstar's agent (f.b its space) will share a Harbor space it
+		// copies; Bribe Agent's agent, if any, is on the board already.
+		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, f.b != none)
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
