@@ -233,6 +233,12 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		// after the other, within this turn.
 		switch f.i {
 		case 0:
+			if !s.hasHarborAgent(p) {
+				// No agent to take back: no agents to assign either
+				// (legality keeps the card from being played so).
+				f.pc++
+				return
+			}
 			f.i = 1
 			s.push(frame{kind: dSpace, p: p, a: uint8(spaceAccelerate)})
 		case 1, 2:

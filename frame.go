@@ -63,7 +63,7 @@ const (
 	dPick      // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
 	dChooseOne // choose one option of step pc of program prog
 	dBuilding  // choose a tile; a = buildingPurpose
-	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor, i = 1 + the one card allowed (0: any)
+	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor (for the record: legality reads the board), i = 1 + the one card allowed (0: any)
 	dPlayer    // choose an opponent; a = playerPurpose, b = argument
 	dSpace     // choose a space; a = spacePurpose
 	dRespond   // yes or no; a = the giver's player... see respondPurpose in i

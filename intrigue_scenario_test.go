@@ -1400,3 +1400,108 @@ func TestIntrigueFreeDrinksStolenRogueTriggersFenceGoods(t *testing.T) {
 		t.Errorf("gold after stealing a rogue with Fence Goods: %d, want 2", got)
 	}
 }
+
+// Reading 38: an agent at The Zoarstar copying a Harbor space counts as
+// one of the player's agents at Waterdeep Harbor (Appendix 4 has it share
+// the Harbor space), so Accelerate Plans played there takes that agent
+// back, and it is then not reassigned. Before, the card found no Harbor
+// agent to take back and assigned two agents anyway.
+func TestIntrigueAcceleratePlansFromTheZoarstarTakesItsAgentBack(t *testing.T) {
+	s := intrigueGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	intrigueHand(t, &s, 0, "assassination")
+	h := intrigueHand(t, &s, 1, "accelerate-plans")
+	zoar := space(t, &s, "the-zoarstar")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")})
+	want := factsOf(s)
+	// Harbor 1 is the only target, Accelerate Plans the only card and the
+	// Zoarstar agent the only one to take back: the engine does all three.
+	s = apply(t, s, PlaceAgent{1, zoar})
+	intriguePending(t, s, PlaceAgentDecision, 1)
+	if pl, _ := s.Occupants(zoar); len(pl) != 0 {
+		t.Errorf("The Zoarstar holds %v, want its agent taken back", pl)
+	}
+	s = apply(t, s, PlaceAgent{1, space(t, &s, "field-of-triumph")}, PlaceAgent{1, space(t, &s, "the-plinth")})
+	want.Players[1].Pool -= 2 // to The Zoarstar and back, then two agents
+	want.Players[1].Hand = nil
+	want.Players[1].Tavern[Fighter] += 2
+	want.Players[1].Tavern[Cleric]++
+	want.Supply[Fighter] -= 2
+	want.Supply[Cleric]--
+	want.Players[2].Score += 2 // The Zoarstar's owner benefit
+	want.ToAct = 2
+	intrigueCheck(t, "after Accelerate Plans from The Zoarstar", want, s)
+	if !s.intrigueDiscard.has(h[0]) {
+		t.Error("Accelerate Plans is not in the intrigue discard pile")
+	}
+	_, re := intrigueFinishRound(t, s)
+	if re[0] != 1 || re[1] != 0 {
+		t.Errorf("reassignments %v, want p0 1 and p1 none (its agent left The Zoarstar)", re)
+	}
+}
+
+// Reading 38: the Ambassador is nobody's own agent, so a card that needs
+// one of the player's agents (at the Harbor, or assigned) cannot be played
+// by the Ambassador at the start of a round, when the holder has assigned
+// none. Before, the Ambassador could play Accelerate Plans at the Harbor
+// and assign two of its holder's agents before anyone else.
+func TestIntrigueAmbassadorAtHarborNeedsOwnAgentForAccelerateOrRecall(t *testing.T) {
+	base := intrigueGame(t, 3)
+	giveTile(t, &base, 2, "the-palace-of-waterdeep")
+	for q := range 3 {
+		base.players[q].pool = 0
+	}
+	base.players[0].pool = 1
+	base = apply(t, base, PlaceAgent{0, space(t, &base, "the-palace-of-waterdeep")})
+	intriguePending(t, base, PlaceAgentDecision, 0)
+	if !base.Pending().Ambassador || base.Round() != 2 {
+		t.Fatalf("round %d does not start with the Ambassador: %+v", base.Round(), base.Pending())
+	}
+	h1 := space(t, &base, "waterdeep-harbor/1")
+	for _, card := range []string{"accelerate-plans", "recall-agent"} {
+		t.Run(card, func(t *testing.T) {
+			s := base
+			intrigueHand(t, &s, 0, card)
+			intrigueRefused(t, s, PlaceAgent{0, h1}, SpaceUnavailable)
+			// With a card it can play, the Ambassador goes to the Harbor,
+			// and only that card is offered: the engine plays it.
+			h := intrigueHand(t, &s, 0, card, "good-faith")
+			s = apply(t, s, PlaceAgent{0, h1})
+			intriguePending(t, s, ChoosePlayerDecision, 0)
+			if !s.players[0].hand.has(h[0]) {
+				t.Errorf("%s was played", card)
+			}
+			if _, pool := s.Agents(0); pool != 3 {
+				t.Errorf("p0's pool %d, want 3", pool)
+			}
+		})
+	}
+}
+
+// Reading 38: Bribe Agent played for Prison Break is played by no agent,
+// so copying a Harbor space plays a card that must be playable without a
+// Harbor agent of the player's. Here the only card left, Accelerate Plans,
+// would find no agent to take back: the Harbor space is no target, Bribe
+// Agent cannot be played, and Prison Break's offer has nothing to play.
+func TestIntrigueBribeAgentForPrisonBreakCopyingHarborNeedsAPlayableCard(t *testing.T) {
+	s := intrigueGame(t, 2)
+	intrigueHand(t, &s, 1, "good-faith")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-plinth")}, PlaceAgent{1, space(t, &s, "waterdeep-harbor/1")})
+	intrigueHand(t, &s, 0, "bribe-agent", "accelerate-plans")
+	q := intrigueSetQuests(t, &s, 0, "prison-break") // 4r 2w 2g -> 14 VP, 2f, may play a card
+	setTavern(&s, 0, 0, 0, 4, 2, 2)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
+	intriguePending(t, s, CompleteQuestDecision, 0)
+	want := factsOf(s)
+	s = apply(t, s, CompleteQuest{0, QuestID(q[0])})
+	want.Players[0].Tavern = [4]int{0, 2, 0, 0}
+	want.Players[0].Gold -= 2
+	want.Players[0].Score += 14
+	want.Players[0].Active = nil
+	want.Players[0].Completed = []string{"prison-break"}
+	want.Supply[Rogue] += 4
+	want.Supply[Wizard] += 2
+	want.Supply[Fighter] -= 2
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	intrigueCheck(t, "after Prison Break with no card to play", want, s)
+}

@@ -75,12 +75,16 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
+	// A card played at the Harbor is played by the agent assigned there,
+	// one of the player's own, but not by the Ambassador, which is nobody's
+	// (Appendix 4; RULES.md 38).
+	harbor := info.reassign && mode != placeAmbassador
 	if info.conditional {
 		if s.nPlaced != 0 {
-			if !s.canResolvePlaced(p, sp, info, fromPool) {
+			if !s.canResolvePlaced(p, sp, info, harbor, fromPool) {
 				return SpaceUnavailable
 			}
-		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+		} else if !s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0) {
 			return SpaceUnavailable
 		}
 	}
@@ -95,21 +99,21 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is always made. TestPlacedResourcesOnlyHelp
 // checks the reading on random games.
-func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
-	ok := s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
+	ok := s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
-		return s.resolvesTakingPlaced(p, sp, info, fromPool)
+		return s.resolvesTakingPlaced(p, sp, info, harbor, fromPool)
 	}
 	return ok
 }
 
 // resolvesTakingPlaced is canResolve for the action of space sp, p's
 // agent having first taken the resources placed there.
-func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
 	t := *s
 	t.events = nil
 	t.takePlaced(p, uint8(sp))
-	return t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+	return t.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
@@ -235,7 +239,8 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold) {
+				// The Zoarstar: its agent shares a Harbor space it copies.
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, true) {
 					return false
 				}
 			}
@@ -273,8 +278,10 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 
 // copyTargetReason tells whether p may use the action of space t by copying
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
-// gold on the way.
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32) Reason {
+// gold on the way. harbor says that an agent of p's will stand at a Harbor
+// space t copied: the agent at The Zoarstar, or the one that played Bribe
+// Agent there; a card played otherwise has no agent (RULES.md 38).
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor bool) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -284,17 +291,17 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign, false, spent) {
+	if !s.canResolve(p, info.program, t, depth, info.reassign && harbor, false, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor bool) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor) == 0 {
 				return true
 			}
 		}
@@ -350,7 +357,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor) {
 					return false
 				}
 			case content.ReturnAgent:
@@ -404,13 +411,28 @@ func (ps *playerState) cubes() int {
 	return int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3])
 }
 
+// hasHarborAgent reports whether player p has an agent at Waterdeep
+// Harbor: on a Harbor space, or at The Zoarstar copying one, which Appendix
+// 4 has share the Harbor space and be reassigned from it (RULES.md 38).
 func (s *State) hasHarborAgent(p uint8) bool {
 	for _, h := range s.c.harbor {
 		if s.hasOwnAgent(int(h), p) {
 			return true
 		}
 	}
-	return false
+	return s.followerFrom(p) != none
+}
+
+// followerFrom returns the space of p's agent that copies a Harbor space
+// from another space (The Zoarstar) and is reassigned after that Harbor
+// slot's agent, or none.
+func (s *State) followerFrom(p uint8) uint8 {
+	for _, f := range s.follow {
+		if f.player == p && !s.c.spaces[f.from].reassign && s.hasOwnAgent(int(f.from), p) {
+			return f.from
+		}
+	}
+	return none
 }
 
 func (s *State) anyForSale() bool {

@@ -110,9 +110,14 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 	case dIntrigue:
+		// When the card is played, the agent that plays it (if any) is on
+		// the board already: whether the player has an agent assigned, or
+		// one at the Harbor, is read from the board (harbor false), so the
+		// Ambassador, or Bribe Agent played for Prison Break, counts as no
+		// agent of the player's (RULES.md 38).
 		if f.i != 0 {
 			// Only the card just drawn (draw_may_play).
-			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, f.b == 1, false) {
+			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, false, false) {
 				dst = append(dst, mv(mPlay, int(c)))
 			}
 		} else {
@@ -120,7 +125,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			// may look deep. A word at a time (see anyCompletable).
 			for i := range 2 {
 				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, f.b == 1, false) {
+					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, false, false) {
 						dst = append(dst, mv(mPlay, c))
 					}
 				}
@@ -461,13 +466,17 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	}
 	switch spacePurpose(f.a) {
 	case spaceCopy:
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0)
+		// The Zoarstar's agent (f.b its space) will share a Harbor space it
+		// copies; Bribe Agent's agent, if any, is on the board already.
+		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, f.b != none)
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
 		}
 	case spaceAccelerate:
-		if !s.c.spaces[sp].reassign || !s.hasOwnAgent(sp, f.p) {
+		// An agent on a Harbor space, or at The Zoarstar copying one
+		// (RULES.md 38).
+		if !(s.c.spaces[sp].reassign && s.hasOwnAgent(sp, f.p)) && s.followerFrom(f.p) != uint8(sp) {
 			return NoSuchSpace
 		}
 	case spacePlace, spacePlaceOwn:
@@ -593,7 +602,7 @@ func (s *State) check(m Move) Reason {
 			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || (f.i != 0 && int(f.i) != v+1) {
 				return NoSuchCard
 			}
-			if !s.cardPlayable(p, uint8(v), 0, f.b == 1, false) {
+			if !s.cardPlayable(p, uint8(v), 0, false, false) {
 				return CardNotPlayable
 			}
 			return 0

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -1459,5 +1460,168 @@ func TestQuestLootTheCryptReshuffles(t *testing.T) {
 		if s.c.Quest(q).ID == "bolster-city-guard" || s.c.Quest(q).ID == "loot-the-crypt-of-chauntea" {
 			t.Errorf("a completed quest was reshuffled and drawn")
 		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Every quest against the reference
+
+// questRef is a quest's entry in ../shared/reference/quests.yaml (id,
+// type, plot quest or not, requirement as cleric, fighter, rogue, wizard,
+// gold; reward VP, adventurers, gold and intrigue cards drawn), written
+// here from the reference so that the content is checked against it.
+type questRef struct {
+	ref      string
+	qt       QuestType
+	plot     bool
+	req      [5]int
+	vp       int
+	adv      [4]int
+	gold     int
+	intrigue int
+}
+
+var questRefs = []questRef{
+	{"domesticate_owlbears", Arcana, false, [5]int{1, 0, 0, 2, 0}, 8, [4]int{0, 1, 0, 0}, 2, 0},
+	{"expose_red_wizards_spies", Arcana, false, [5]int{1, 1, 2, 2, 2}, 20, [4]int{0, 0, 0, 0}, 0, 1},
+	{"host_festival_for_sune", Arcana, false, [5]int{0, 2, 0, 2, 4}, 9, [4]int{2, 0, 0, 0}, 0, 0},
+	{"infiltrate_halasters_circle", Arcana, false, [5]int{0, 0, 0, 5, 2}, 25, [4]int{0, 0, 0, 0}, 0, 0},
+	{"investigate_aberrant_infestation", Arcana, false, [5]int{1, 1, 0, 2, 0}, 13, [4]int{0, 0, 0, 0}, 0, 1},
+	{"recruit_for_blackstaff_academy", Arcana, false, [5]int{0, 1, 1, 2, 4}, 6, [4]int{0, 0, 0, 3}, 0, 0},
+	{"research_chronomancy", Arcana, false, [5]int{0, 0, 0, 2, 4}, 4, [4]int{0, 0, 0, 1}, 0, 0},
+	{"retrieve_ancient_artifacts", Arcana, false, [5]int{0, 2, 1, 2, 0}, 11, [4]int{0, 0, 0, 0}, 4, 0},
+	{"steal_spellbook_from_silverhand", Arcana, false, [5]int{0, 1, 2, 2, 0}, 7, [4]int{0, 0, 0, 0}, 4, 2},
+	{"explore_ahghairons_tower", Arcana, true, [5]int{0, 1, 0, 2, 2}, 6, [4]int{0, 0, 0, 0}, 0, 0},
+	{"recover_the_magisters_orb", Arcana, true, [5]int{0, 0, 3, 2, 0}, 6, [4]int{0, 0, 0, 0}, 0, 0},
+	{"study_the_illusk_arch", Arcana, true, [5]int{1, 0, 0, 2, 0}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"ally_with_house_thann", Commerce, false, [5]int{1, 0, 3, 1, 8}, 25, [4]int{0, 0, 0, 0}, 0, 0},
+	{"impersonate_adarbrent_noble", Commerce, false, [5]int{1, 2, 2, 1, 4}, 18, [4]int{0, 0, 0, 0}, 0, 2},
+	{"loot_the_crypt_of_chauntea", Commerce, false, [5]int{1, 0, 3, 0, 2}, 7, [4]int{0, 0, 0, 0}, 0, 1},
+	{"lure_artisans_of_mirabar", Commerce, false, [5]int{1, 1, 1, 0, 2}, 4, [4]int{0, 0, 0, 0}, 0, 0},
+	{"placate_the_walking_statue", Commerce, false, [5]int{2, 0, 2, 0, 4}, 10, [4]int{0, 0, 0, 0}, 0, 0},
+	{"safeguard_eltorchul_mage", Commerce, false, [5]int{0, 1, 1, 1, 4}, 4, [4]int{0, 0, 0, 2}, 0, 0},
+	{"send_aid_to_the_harpers", Commerce, false, [5]int{1, 1, 1, 0, 4}, 15, [4]int{0, 0, 0, 0}, 0, 0},
+	{"spy_on_the_house_of_light", Commerce, false, [5]int{0, 3, 2, 0, 2}, 6, [4]int{0, 0, 0, 0}, 6, 0},
+	{"thin_the_city_watch", Commerce, false, [5]int{1, 1, 1, 0, 4}, 9, [4]int{0, 0, 4, 0}, 0, 0},
+	{"bribe_the_shipwrights", Commerce, true, [5]int{0, 0, 4, 1, 4}, 10, [4]int{0, 0, 0, 0}, 0, 0},
+	{"establish_new_merchant_guild", Commerce, true, [5]int{1, 2, 0, 0, 4}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"infiltrate_builders_hall", Commerce, true, [5]int{0, 2, 2, 0, 4}, 6, [4]int{0, 0, 0, 0}, 0, 0},
+	{"convert_a_noble_to_lathander", Piety, false, [5]int{2, 1, 0, 0, 0}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"create_a_shrine_to_oghma", Piety, false, [5]int{5, 0, 0, 0, 2}, 25, [4]int{0, 0, 0, 0}, 0, 0},
+	{"discover_hidden_temple_of_lolth", Piety, false, [5]int{2, 1, 1, 0, 0}, 10, [4]int{0, 0, 0, 0}, 0, 0},
+	{"eliminate_vampire_coven", Piety, false, [5]int{2, 2, 1, 0, 0}, 11, [4]int{0, 0, 0, 0}, 4, 0},
+	{"form_an_alliance_with_the_rashemi", Piety, false, [5]int{2, 0, 0, 1, 0}, 10, [4]int{0, 0, 0, 0}, 0, 0},
+	{"heal_fallen_gray_hand_soldiers", Piety, false, [5]int{2, 0, 0, 1, 4}, 6, [4]int{0, 6, 0, 0}, 0, 0},
+	{"perform_the_penance_of_duty", Piety, false, [5]int{2, 2, 0, 0, 4}, 12, [4]int{1, 1, 0, 0}, 0, 0},
+	{"recruit_paladins_for_tyr", Piety, false, [5]int{2, 4, 0, 0, 4}, 10, [4]int{3, 0, 0, 0}, 0, 0},
+	{"seal_gate_to_cyrics_realm", Piety, false, [5]int{2, 0, 3, 0, 4}, 20, [4]int{0, 0, 0, 0}, 0, 0},
+	{"defend_the_tower_of_luck", Piety, true, [5]int{2, 1, 1, 1, 0}, 0, [4]int{0, 0, 0, 0}, 0, 0},
+	{"produce_a_miracle_for_the_masses", Piety, true, [5]int{2, 0, 0, 0, 4}, 5, [4]int{0, 0, 0, 0}, 0, 0},
+	{"protect_the_house_of_wonder", Piety, true, [5]int{2, 1, 0, 0, 2}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"build_a_reputation_in_skullport", Skullduggery, false, [5]int{0, 1, 3, 0, 4}, 10, [4]int{0, 0, 0, 0}, 0, 1},
+	{"establish_harpers_safe_house", Skullduggery, false, [5]int{0, 2, 3, 0, 2}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"establish_shadow_thieves_guild", Skullduggery, false, [5]int{0, 1, 8, 1, 0}, 25, [4]int{0, 0, 0, 0}, 0, 0},
+	{"expose_cult_corruption", Skullduggery, false, [5]int{1, 0, 4, 0, 0}, 4, [4]int{2, 0, 0, 0}, 0, 0},
+	{"prison_break", Skullduggery, false, [5]int{0, 0, 4, 2, 2}, 14, [4]int{0, 2, 0, 0}, 0, 0},
+	{"procure_stolen_goods", Skullduggery, false, [5]int{0, 0, 3, 0, 6}, 8, [4]int{0, 0, 0, 0}, 0, 2},
+	{"raid_on_undermountain", Skullduggery, false, [5]int{1, 2, 4, 1, 0}, 20, [4]int{0, 0, 0, 0}, 2, 0},
+	{"steal_from_house_adarbrent", Skullduggery, false, [5]int{0, 1, 4, 1, 0}, 10, [4]int{0, 0, 0, 0}, 6, 0},
+	{"take_over_rival_organization", Skullduggery, false, [5]int{0, 1, 2, 1, 6}, 10, [4]int{0, 0, 4, 0}, 0, 0},
+	{"fence_goods_for_duke_of_darkness", Skullduggery, true, [5]int{0, 1, 3, 0, 4}, 6, [4]int{0, 0, 0, 0}, 0, 0},
+	{"install_a_spy_in_castle_waterdeep", Skullduggery, true, [5]int{0, 0, 4, 0, 4}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"place_a_sleeper_agent_in_skullport", Skullduggery, true, [5]int{0, 1, 4, 1, 0}, 0, [4]int{0, 0, 0, 0}, 0, 0},
+	{"ambush_artor_morlin", Warfare, false, [5]int{1, 3, 1, 0, 0}, 8, [4]int{0, 0, 0, 0}, 4, 0},
+	{"bolster_city_guard", Warfare, false, [5]int{0, 9, 2, 0, 0}, 25, [4]int{0, 0, 0, 0}, 0, 0},
+	{"confront_the_xanathar", Warfare, false, [5]int{1, 4, 2, 1, 0}, 20, [4]int{0, 0, 0, 0}, 2, 0},
+	{"defeat_uprising_from_undermountain", Warfare, false, [5]int{1, 3, 1, 0, 2}, 11, [4]int{0, 2, 0, 0}, 0, 0},
+	{"deliver_weapons_to_selunes_temple", Warfare, false, [5]int{0, 4, 1, 1, 2}, 9, [4]int{2, 0, 0, 0}, 0, 0},
+	{"deliver_an_ultimatum", Warfare, false, [5]int{0, 4, 1, 1, 0}, 11, [4]int{0, 0, 0, 0}, 4, 0},
+	{"raid_orc_stronghold", Warfare, false, [5]int{0, 4, 2, 0, 0}, 8, [4]int{0, 0, 0, 0}, 4, 0},
+	{"repel_seawraiths", Warfare, false, [5]int{1, 4, 0, 1, 0}, 15, [4]int{0, 0, 0, 0}, 2, 0},
+	{"train_bladesingers", Warfare, false, [5]int{0, 3, 0, 1, 0}, 4, [4]int{0, 1, 0, 1}, 0, 0},
+	{"bolster_griffon_cavalry", Warfare, true, [5]int{0, 4, 0, 0, 4}, 6, [4]int{0, 0, 0, 0}, 0, 0},
+	{"quell_mercenary_uprising", Warfare, true, [5]int{1, 4, 0, 0, 0}, 8, [4]int{0, 0, 0, 0}, 0, 0},
+	{"recruit_lieutenant", Warfare, true, [5]int{1, 5, 1, 1, 0}, 0, [4]int{0, 0, 0, 0}, 0, 0},
+}
+
+// TestQuestEveryQuestAgainstReference completes each of the 60 quests of
+// the base game with exactly its requirement, after an agent at Aurora's
+// Realms Shop (4 gold), and compares the whole outcome with the reference
+// entry: what is paid, what is gained, and what the one-time special
+// reward does or asks next (the special rewards and plot effects have
+// their own tests above).
+func TestQuestEveryQuestAgainstReference(t *testing.T) {
+	if n := len(questRefs); n != 60 {
+		t.Fatalf("%d reference quests, want 60", n)
+	}
+	// Set-ups for the special rewards: a quest on the deck, a tile on the
+	// stack, buildings to count.
+	setup := map[string]func(t *testing.T, s *State){
+		"loot_the_crypt_of_chauntea": func(t *testing.T, s *State) { stackQuests(t, s, "bolster-city-guard") },
+		"placate_the_walking_statue": func(t *testing.T, s *State) { questStackTile(t, s, "dragon-tower") },
+		"establish_harpers_safe_house": func(t *testing.T, s *State) {
+			giveTile(t, s, 0, "helmstar-warehouse")
+			giveTile(t, s, 0, "dragon-tower")
+		},
+	}
+	decision := func(k DecisionKind) func(*facts) {
+		return func(w *facts) { w.ToAct, w.Pending = 0, k }
+	}
+	// What each special reward does beyond its gains (reference: reward.other
+	// and quest_draws; Recruit Lieutenant's lasting effect starts at once).
+	// Prison Break's card is optional, and there is none in hand.
+	special := map[string]func(want *facts){
+		"research_chronomancy":              func(w *facts) { w.Players[0].Pool++ }, // the only assigned agent
+		"loot_the_crypt_of_chauntea":        func(w *facts) { w.Players[0].Active = []string{"bolster-city-guard"} },
+		"lure_artisans_of_mirabar":          decision(ChooseBuildingDecision),
+		"placate_the_walking_statue":        func(w *facts) { w.Players[0].Buildings = []string{"dragon-tower"} },
+		"send_aid_to_the_harpers":           func(w *facts) { w.Players[1].Gold += 4 }, // the only opponent
+		"convert_a_noble_to_lathander":      decision(TakeQuestDecision),
+		"discover_hidden_temple_of_lolth":   decision(TakeQuestDecision),
+		"form_an_alliance_with_the_rashemi": decision(TakeQuestDecision),
+		"establish_harpers_safe_house":      func(w *facts) { w.Players[0].Score += 2 * 2 },
+		"recruit_lieutenant":                func(w *facts) { w.Players[0].Agents++; w.Players[0].Pool++ },
+	}
+	for _, r := range questRefs {
+		t.Run(r.ref, func(t *testing.T) {
+			id := strings.ReplaceAll(r.ref, "_", "-")
+			s := questGame(t, 2)
+			q := giveQuest(t, &s, 0, id)
+			def := s.c.Quest(QuestID(q))
+			if def.Type != r.qt || def.IsPlot() != r.plot {
+				t.Errorf("type %v plot %v, want %v %v", def.Type, def.IsPlot(), r.qt, r.plot)
+			}
+			stackIntrigue(t, &s, "ambush", "lack-of-faith")
+			if f := setup[r.ref]; f != nil {
+				f(t, &s)
+			}
+			setTavern(&s, 0, r.req[0], r.req[1], r.req[2], r.req[3], r.req[4])
+			s = questPlace(t, s, 0, "auroras-realms-shop")
+			questExpectPending(t, s, 0, CompleteQuestDecision)
+			want := factsOf(s)
+			s = apply(t, s, CompleteQuest{0, QuestID(q)})
+			want.Players[0].Tavern = r.adv
+			want.Players[0].Gold = 4 + r.gold
+			want.Players[0].Score = r.vp
+			for k := range 4 {
+				want.Supply[k] += r.req[k] - r.adv[k]
+			}
+			want.Players[0].Hand = []string{"ambush", "lack-of-faith"}[:r.intrigue:r.intrigue]
+			if r.intrigue == 0 {
+				want.Players[0].Hand = nil
+			}
+			slices.SortFunc(want.Players[0].Hand, func(a, b string) int {
+				return int(s.c.IntrigueCopies(a)[0]) - int(s.c.IntrigueCopies(b)[0])
+			})
+			want.Players[0].Active = nil
+			want.Players[0].Completed = []string{id}
+			want.ToAct, want.Pending = 1, PlaceAgentDecision
+			if f := special[r.ref]; f != nil {
+				f(&want)
+			}
+			if d := diff(want, factsOf(s)); d != "" {
+				t.Errorf("after completing %s (-want +got):\n%s", def.Name, d)
+			}
+		})
 	}
 }

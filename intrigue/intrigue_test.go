@@ -74,6 +74,60 @@ func TestBaseCounts(t *testing.T) {
 	}
 }
 
+// TestBaseAgainstReference checks each of the 31 distinct cards' name, kind
+// and copy count against its entry in ../shared/reference/intrigue.yaml
+// (copies from the printed card-number ranges), written here from it: the
+// totals alone would not see two cards' copy counts swapped.
+func TestBaseAgainstReference(t *testing.T) {
+	ref := []struct {
+		ref, name string
+		kind      intrigue.Kind
+		copies    int
+	}{
+		{"ambush", "Ambush", intrigue.Attack, 2},
+		{"arcane_mishap", "Arcane Mishap", intrigue.Attack, 2},
+		{"assassination", "Assassination", intrigue.Attack, 2},
+		{"bribe_agent", "Bribe Agent", intrigue.Attack, 2},
+		{"free_drinks", "Free Drinks!", intrigue.Attack, 2},
+		{"lack_of_faith", "Lack of Faith", intrigue.Attack, 2},
+		{"accelerate_plans", "Accelerate Plans", intrigue.Utility, 1},
+		{"bidding_war", "Bidding War", intrigue.Utility, 3},
+		{"call_for_adventurers", "Call for Adventurers", intrigue.Utility, 2},
+		{"call_in_a_favor", "Call in a Favor", intrigue.Utility, 2},
+		{"change_of_plans", "Change of Plans", intrigue.Utility, 1},
+		{"conscription", "Conscription", intrigue.Utility, 2},
+		{"crime_wave", "Crime Wave", intrigue.Utility, 2},
+		{"good_faith", "Good Faith", intrigue.Utility, 2},
+		{"graduation_day", "Graduation Day", intrigue.Utility, 2},
+		{"real_estate_deal", "Real Estate Deal", intrigue.Utility, 1},
+		{"recall_agent", "Recall Agent", intrigue.Utility, 2},
+		{"recruit_spies", "Recruit Spies", intrigue.Utility, 1},
+		{"request_assistance", "Request Assistance", intrigue.Utility, 1},
+		{"research_agreement", "Research Agreement", intrigue.Utility, 1},
+		{"sample_wares", "Sample Wares", intrigue.Utility, 2},
+		{"special_assignment", "Special Assignment", intrigue.Utility, 2},
+		{"spread_the_wealth", "Spread the Wealth", intrigue.Utility, 2},
+		{"summon_the_faithful", "Summon the Faithful", intrigue.Utility, 1},
+		{"tax_collection", "Tax Collection", intrigue.Utility, 2},
+		{"fend_off_bandits", "Fend Off Bandits", intrigue.Mandatory, 1},
+		{"foil_the_zhentarim", "Foil the Zhentarim", intrigue.Mandatory, 1},
+		{"placate_angry_merchants", "Placate Angry Merchants", intrigue.Mandatory, 1},
+		{"quell_riots", "Quell Riots", intrigue.Mandatory, 1},
+		{"repel_drow_invaders", "Repel Drow Invaders", intrigue.Mandatory, 1},
+		{"stamp_out_cultists", "Stamp Out Cultists", intrigue.Mandatory, 1},
+	}
+	cs := loadBase(t)
+	if len(cs) != len(ref) {
+		t.Errorf("%d distinct cards, want %d", len(cs), len(ref))
+	}
+	for _, r := range ref {
+		c := byID(t, cs, strings.ReplaceAll(r.ref, "_", "-"))
+		if c.Name != r.name || c.Kind != r.kind || c.Copies != r.copies {
+			t.Errorf("%s: %q %v x%d, want %q %v x%d", r.ref, c.Name, c.Kind, c.Copies, r.name, r.kind, r.copies)
+		}
+	}
+}
+
 func TestBaseSpotChecks(t *testing.T) {
 	cs := loadBase(t)
 	if c := byID(t, cs, "free-drinks"); c.Name != "Free Drinks!" || c.Kind != intrigue.Attack || c.Copies != 2 ||
