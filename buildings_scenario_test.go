@@ -1392,3 +1392,30 @@ func TestBuildingAmbassadorNotOnThePalace(t *testing.T) {
 		t.Errorf("placing the Ambassador on the Palace: got %v, want SpaceUnavailable", err)
 	}
 }
+
+// Reading 3: The Zoarstar is a legal placement only if the copied action can
+// be carried out by the agent as it will be once placed. Copying a Harbor
+// space whose only playable card is Sample Wares needs a second agent in the
+// pool: the Zoarstar's own agent has left it.
+func TestBuildingZoarstarCopiedCardCountsItsOwnAgent(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 1, 1)
+	setHand(t, &s, 0, "assassination")
+	setHand(t, &s, 1, "sample-wares")
+	setForSale(t, &s, 0, "dragon-tower", "northgate", "helmstar-warehouse")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	zoar := PlaceAgent{1, space(t, &s, "the-zoarstar")}
+	buildingIllegal(t, s, zoar) // the one agent would go to The Zoarstar
+	buildingPools(&s, 1, 2, 1)
+	buildingLegal(t, s, zoar)
+	s = apply(t, s, zoar) // copies Harbor 1 and plays Sample Wares
+	buildingExpect(t, s, ChooseBuildingDecision, 1)
+	s = apply(t, s, ChooseBuilding{1, buildingID(t, &s, "dragon-tower")})
+	if _, pool := s.Agents(1); pool != 0 {
+		t.Errorf("p2 has %d agents in the pool, want 0", pool)
+	}
+	if got := buildingHand(s, 1); len(got) != 1 {
+		t.Errorf("p2's hand %v, want the card drawn at Dragon Tower", got)
+	}
+}

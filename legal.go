@@ -235,7 +235,10 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold) {
+				// The copied action is resolved by the agent placed here:
+				// if it leaves the pool, it is not there for the copied
+				// action either (Sample Wares through the Harbor).
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, fromPool) {
 					return false
 				}
 			}
@@ -273,8 +276,8 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 
 // copyTargetReason tells whether p may use the action of space t by copying
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
-// gold on the way.
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32) Reason {
+// gold on the way; fromPool says the copying agent has yet to leave p's pool.
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, fromPool bool) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -284,17 +287,17 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign, false, spent) {
+	if !s.canResolve(p, info.program, t, depth, info.reassign, fromPool, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, fromPool bool) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, fromPool) == 0 {
 				return true
 			}
 		}
@@ -350,7 +353,7 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, fromPool) {
 					return false
 				}
 			case content.ReturnAgent:
