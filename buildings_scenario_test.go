@@ -1419,3 +1419,26 @@ func TestBuildingZoarstarCopiedCardCountsItsOwnAgent(t *testing.T) {
 		t.Errorf("p2's hand %v, want the card drawn at Dragon Tower", got)
 	}
 }
+
+// Reading (RULES.md 7): the Ambassador's assignment is a turn of its own,
+// after which its holder may complete a quest; a holder with the
+// first-player marker then takes a normal turn, with a quest of its own.
+func TestBuildingPalaceAmbassadorTurnMayCompleteQuest(t *testing.T) {
+	s := buildingPalaceGame(t)
+	raid := giveQuest(t, &s, 0, "raid-orc-stronghold")  // 4 fighters, 2 rogues
+	blade := giveQuest(t, &s, 0, "train-bladesingers") // 3 fighters, 1 wizard
+	setTavern(&s, 0, 0, 7, 2, 1, 4)
+	s = buildingPlace(t, s, 0, "the-plinth") // the Ambassador
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	s = apply(t, s, CompleteQuest{0, QuestID(raid)})
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); d.Ambassador {
+		t.Fatalf("still the Ambassador's placement: %+v", d)
+	}
+	s = buildingPlace(t, s, 0, "field-of-triumph")
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	s = apply(t, s, CompleteQuest{0, QuestID(blade)})
+	if got := factsOf(s).Players[0].Completed; !reflect.DeepEqual(got, []string{"raid-orc-stronghold", "train-bladesingers"}) {
+		t.Errorf("p1 completed %v", got)
+	}
+	buildingExpect(t, s, PlaceAgentDecision, 1)
+}
