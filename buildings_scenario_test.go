@@ -1425,7 +1425,7 @@ func TestBuildingZoarstarCopiedCardCountsItsOwnAgent(t *testing.T) {
 // first-player marker then takes a normal turn, with a quest of its own.
 func TestBuildingPalaceAmbassadorTurnMayCompleteQuest(t *testing.T) {
 	s := buildingPalaceGame(t)
-	raid := giveQuest(t, &s, 0, "raid-orc-stronghold")  // 4 fighters, 2 rogues
+	raid := giveQuest(t, &s, 0, "raid-orc-stronghold") // 4 fighters, 2 rogues
 	blade := giveQuest(t, &s, 0, "train-bladesingers") // 3 fighters, 1 wizard
 	setTavern(&s, 0, 0, 7, 2, 1, 4)
 	s = buildingPlace(t, s, 0, "the-plinth") // the Ambassador
