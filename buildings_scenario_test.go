@@ -225,6 +225,10 @@ func TestBuildingBuildersHallAtMostNineBuildings(t *testing.T) {
 // nothing.
 func TestBuildingBuildersHallVPEachRound(t *testing.T) {
 	s := buildingGame(t, 3)
+	// Round 1 starts like any other: 1 VP on each of the 3 tiles dealt.
+	if vp := forSaleVP(s); !reflect.DeepEqual(vp, []int{1, 1, 1}) {
+		t.Errorf("round 1: VP on tiles for sale %v, want [1 1 1]", vp)
+	}
 	setForSale(t, &s, 0, "dragon-tower", "jesters-court", "fetlock-court")
 	giveTile(t, &s, 1, "caravan-court")
 	caravan := buildingID(t, &s, "caravan-court")
