@@ -1446,3 +1446,52 @@ func TestBuildingPalaceAmbassadorTurnMayCompleteQuest(t *testing.T) {
 	}
 	buildingExpect(t, s, PlaceAgentDecision, 1)
 }
+
+// The Zoarstar's agent copying a Harbor space stands on The Zoarstar, not
+// at the Harbor: Accelerate Plans ("take one of your agents back from
+// Waterdeep Harbor") played there needs an agent of the player's own at the
+// Harbor (RULES.md 3 and 16), while Recall Agent may return the agent on
+// The Zoarstar itself.
+func TestBuildingZoarstarCopiedHarborCardAgentNotAtHarbor(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 3, 1) // all of p2's agents in the pool
+	setHand(t, &s, 0, "assassination")
+	setHand(t, &s, 1, "accelerate-plans")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	zoar := PlaceAgent{1, space(t, &s, "the-zoarstar")}
+	buildingIllegal(t, s, zoar) // no agent of p2's at the Harbor to take back
+
+	setHand(t, &s, 1, "recall-agent")
+	buildingLegal(t, s, zoar)
+	// Copies Harbor 1 and plays Recall Agent, whose one target (answered
+	// by the engine) is the agent on The Zoarstar.
+	s = apply(t, s, zoar)
+	if _, pool := s.Agents(1); pool != 3 {
+		t.Errorf("p2 has %d agents in the pool, want 3", pool)
+	}
+	if occ, _ := s.Occupants(space(t, &s, "the-zoarstar")); len(occ) != 0 {
+		t.Errorf("The Zoarstar holds %v after Recall Agent", occ)
+	}
+}
+
+// Appendix 4: once placed, the Ambassador counts as an opponent's agent, so
+// at the Harbor it is not one of its holder's agents there: Accelerate Plans
+// (take one of your agents back from the Harbor) and Recall Agent (with no
+// agent of the holder's assigned yet) cannot be carried out, so the
+// Ambassador cannot go to the Harbor to play them (RULES.md 3 and 16).
+func TestBuildingPalaceAmbassadorHarborCardNeedsOwnAgents(t *testing.T) {
+	s := buildingPalaceGame(t)
+	h1 := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+	for _, card := range []string{"accelerate-plans", "recall-agent"} {
+		setHand(t, &s, 0, card)
+		buildingIllegal(t, s, h1)
+	}
+	setHand(t, &s, 0, "recall-agent", "assassination")
+	buildingLegal(t, s, h1)
+	s = apply(t, s, h1)
+	// Only Assassination is playable: the engine plays it.
+	if got := buildingHand(s, 0); !reflect.DeepEqual(got, []string{"recall-agent"}) {
+		t.Errorf("p1's hand %v, want [recall-agent]", got)
+	}
+}

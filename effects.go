@@ -197,7 +197,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		if sp == content.MayPlayIntrigue {
 			optional = 1
 		}
-		if f.a != none && s.c.spaces[f.a].reassign {
+		if f.a != none && s.c.spaces[f.a].reassign && s.hasOwnAgent(int(f.a), p) {
+			// Played by p's agent at the Harbor (not by The Zoarstar's
+			// agent copying a Harbor space: it stands on The Zoarstar).
 			harbor = 1
 		}
 		s.push(frame{kind: dIntrigue, p: p, a: optional, b: harbor})

@@ -75,12 +75,16 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		return SpaceUnavailable
 	}
 	fromPool := mode == placeTurn || mode == placeExtra
+	// harbor: the card played here is played by one of p's agents at the
+	// Harbor. Not by the Ambassador, which counts as an opponent's agent
+	// once placed (Appendix 4): its holder has no agent there to take back.
+	harbor := info.reassign && mode != placeAmbassador
 	if info.conditional {
 		if s.nPlaced != 0 {
-			if !s.canResolvePlaced(p, sp, info, fromPool) {
+			if !s.canResolvePlaced(p, sp, info, harbor, fromPool) {
 				return SpaceUnavailable
 			}
-		} else if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+		} else if !s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0) {
 			return SpaceUnavailable
 		}
 	}
@@ -95,21 +99,21 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is always made. TestPlacedResourcesOnlyHelp
 // checks the reading on random games.
-func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
-	ok := s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
+	ok := s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
-		return s.resolvesTakingPlaced(p, sp, info, fromPool)
+		return s.resolvesTakingPlaced(p, sp, info, harbor, fromPool)
 	}
 	return ok
 }
 
 // resolvesTakingPlaced is canResolve for the action of space sp, p's
 // agent having first taken the resources placed there.
-func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, fromPool bool) bool {
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
 	t := *s
 	t.events = nil
 	t.takePlaced(p, uint8(sp))
-	return t.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0)
+	return t.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
@@ -235,10 +239,12 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				// The copied action is resolved by the agent placed here:
-				// if it leaves the pool, it is not there for the copied
-				// action either (Sample Wares through the Harbor).
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, fromPool) {
+				// The copied action is resolved by the agent placed here,
+				// where it stands: if it leaves the pool, it is not there
+				// for the copied action either (Sample Wares through the
+				// Harbor), and copying a Harbor space does not put it at
+				// the Harbor (Accelerate Plans).
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, harbor, fromPool) {
 					return false
 				}
 			}
@@ -276,8 +282,10 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 
 // copyTargetReason tells whether p may use the action of space t by copying
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
-// gold on the way; fromPool says the copying agent has yet to leave p's pool.
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, fromPool bool) Reason {
+// gold on the way. harbor and fromPool describe the copying agent, as for
+// canResolve: it stands at the Harbor (Bribe Agent played there; never The
+// Zoarstar's, whatever space it copies), and it has yet to leave p's pool.
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor, fromPool bool) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -287,17 +295,17 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign, fromPool, spent) {
+	if !s.canResolve(p, info.program, t, depth, harbor, fromPool, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, fromPool bool) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor, fromPool bool) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, fromPool) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor, fromPool) == 0 {
 				return true
 			}
 		}
@@ -353,11 +361,14 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, fromPool) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor, fromPool) {
 					return false
 				}
 			case content.ReturnAgent:
-				if !harbor && ps.pool == ps.agents {
+				// An agent is assigned: one stands at the Harbor, or the
+				// agent playing the card is about to leave the pool (The
+				// Zoarstar's, which may be returned itself).
+				if !harbor && !fromPool && ps.pool == ps.agents {
 					return false
 				}
 			case content.AcceleratePlans:

@@ -461,7 +461,7 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	}
 	switch spacePurpose(f.a) {
 	case spaceCopy:
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, false) // the agent is placed already
+		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, false, false) // the agent is placed already
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace

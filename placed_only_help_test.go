@@ -46,7 +46,7 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 								continue
 							}
 							checked++
-							if !s.resolvesTakingPlaced(p, sp, info, fromPool) {
+							if !s.resolvesTakingPlaced(p, sp, info, info.reassign, fromPool) {
 								t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
 									cfg, p, sp, s.c.spaceNames[sp], s.placed[i].resources())
 							}
