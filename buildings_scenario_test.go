@@ -1495,3 +1495,39 @@ func TestBuildingPalaceAmbassadorHarborCardNeedsOwnAgents(t *testing.T) {
 		t.Errorf("p1's hand %v, want [recall-agent]", got)
 	}
 }
+
+// Reading (RULES.md 38): the owner benefit is resolved as the agent is
+// assigned, before the space's action: at Dragon Tower the owner draws the
+// top intrigue card and the visitor the next; at Fetlock Court with two
+// fighters left, the owner's fighter leaves the visitor one.
+func TestBuildingOwnerBenefitBeforeAction(t *testing.T) {
+	t.Run("dragon-tower", func(t *testing.T) {
+		s := buildingGame(t, 3)
+		giveTile(t, &s, 1, "dragon-tower")
+		stackIntrigue(t, &s, "ambush", "crime-wave")
+		s = buildingPlace(t, s, 0, "dragon-tower")
+		if h0, h1 := buildingHand(s, 0), buildingHand(s, 1); !reflect.DeepEqual(h0, []string{"crime-wave"}) ||
+			!reflect.DeepEqual(h1, []string{"ambush"}) {
+			t.Errorf("visitor drew %v, owner %v; want [crime-wave] and [ambush]", h0, h1)
+		}
+	})
+	t.Run("fetlock-court", func(t *testing.T) {
+		s := buildingGame(t, 3)
+		setTavern(&s, 2, 0, 23, 0, 0, 6) // two fighters left in the supply
+		giveTile(t, &s, 1, "fetlock-court")
+		want := factsOf(s)
+		s = buildingPlace(t, s, 0, "fetlock-court")
+		buildingExpect(t, s, ChooseOptionDecision, 1)
+		s = apply(t, s, ChooseResources{1, Pick{Fighter: 1}})
+		want.Players[1].Tavern[Fighter]++
+		want.Players[0].Tavern[Fighter]++ // of the 2 of the action
+		want.Players[0].Tavern[Wizard]++
+		want.Supply[Fighter] = 0
+		want.Supply[Wizard]--
+		want.Players[0].Pool--
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+}
