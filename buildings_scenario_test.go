@@ -1531,3 +1531,27 @@ func TestBuildingOwnerBenefitBeforeAction(t *testing.T) {
 		}
 	})
 }
+
+// A Harbor agent reassigned to The Zoarstar leaves the Harbor before the
+// copied action is resolved: Accelerate Plans, played by copying another
+// Harbor space, needs another agent of the player's at the Harbor to take
+// back (RULES.md 3 and 8).
+func TestBuildingZoarstarReassignedAgentLeavesHarbor(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 1, 0) // Harbor 2 is the only space to copy
+	assassination := setHand(t, &s, 0, "assassination", "accelerate-plans")[0]
+	setHand(t, &s, 1, "ambush")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	s = apply(t, s, PlayIntrigue{0, IntrigueID(assassination)})
+	s = buildingPlace(t, s, 1, "waterdeep-harbor/2")
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); !d.Reassign {
+		t.Fatalf("want p1's reassignment, got %+v", d)
+	}
+	zoar := PlaceAgent{0, space(t, &s, "the-zoarstar")}
+	buildingIllegal(t, s, zoar) // p1's only Harbor agent is the one leaving
+
+	// With another agent at the Harbor (Harbor 3), the card can take it back.
+	s.setOccupant(uint8(space(t, &s, "waterdeep-harbor/3")), 1)
+	buildingLegal(t, s, zoar)
+}

@@ -418,9 +418,18 @@ func (ps *playerState) cubes() int {
 	return int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3])
 }
 
+// hasHarborAgent reports whether p has an agent at Waterdeep Harbor that
+// stays there. During Harbor reassignment the agent of the slot in progress
+// (harborNext is odd while its agents are reassigned) is leaving, or has
+// left, before its new action is resolved, so it does not count: The
+// Zoarstar copying a Harbor space for Accelerate Plans needs another.
 func (s *State) hasHarborAgent(p uint8) bool {
+	leaving := -1
+	if s.phase == phaseReassign && s.harborNext%2 == 1 && int(s.harborNext/2) < len(s.c.harbor) {
+		leaving = int(s.c.harbor[s.harborNext/2])
+	}
 	for _, h := range s.c.harbor {
-		if s.hasOwnAgent(int(h), p) {
+		if int(h) != leaving && s.hasOwnAgent(int(h), p) {
 			return true
 		}
 	}
