@@ -492,6 +492,7 @@ func (s *State) place(f frame, sp uint8) {
 	} else if t != none {
 		// Owner benefit: "when someone other than the owner assigns an
 		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
+		// Pushed last, it is resolved before the action (RULES.md 40).
 		if owner := s.tileOwner[t] - 1; owner != p {
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})

@@ -225,6 +225,10 @@ func TestBuildingBuildersHallAtMostNineBuildings(t *testing.T) {
 // nothing.
 func TestBuildingBuildersHallVPEachRound(t *testing.T) {
 	s := buildingGame(t, 3)
+	// Round 1 starts like any other: 1 VP on each of the 3 tiles dealt.
+	if vp := forSaleVP(s); !reflect.DeepEqual(vp, []int{1, 1, 1}) {
+		t.Errorf("round 1: VP on tiles for sale %v, want [1 1 1]", vp)
+	}
 	setForSale(t, &s, 0, "dragon-tower", "jesters-court", "fetlock-court")
 	giveTile(t, &s, 1, "caravan-court")
 	caravan := buildingID(t, &s, "caravan-court")
@@ -1390,5 +1394,168 @@ func TestBuildingAmbassadorNotOnThePalace(t *testing.T) {
 	palace := space(t, &s, "the-palace-of-waterdeep")
 	if _, err := s.Apply(PlaceAgent{1, palace}); !errors.Is(err, SpaceUnavailable) {
 		t.Errorf("placing the Ambassador on the Palace: got %v, want SpaceUnavailable", err)
+	}
+}
+
+// Reading 3: The Zoarstar is a legal placement only if the copied action can
+// be carried out by the agent as it will be once placed. Copying a Harbor
+// space whose only playable card is Sample Wares needs a second agent in the
+// pool: the Zoarstar's own agent has left it.
+func TestBuildingZoarstarCopiedCardCountsItsOwnAgent(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 1, 1)
+	setHand(t, &s, 0, "assassination")
+	setHand(t, &s, 1, "sample-wares")
+	setForSale(t, &s, 0, "dragon-tower", "northgate", "helmstar-warehouse")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	zoar := PlaceAgent{1, space(t, &s, "the-zoarstar")}
+	buildingIllegal(t, s, zoar) // the one agent would go to The Zoarstar
+	buildingPools(&s, 1, 2, 1)
+	buildingLegal(t, s, zoar)
+	s = apply(t, s, zoar) // copies Harbor 1 and plays Sample Wares
+	buildingExpect(t, s, ChooseBuildingDecision, 1)
+	s = apply(t, s, ChooseBuilding{1, buildingID(t, &s, "dragon-tower")})
+	if _, pool := s.Agents(1); pool != 0 {
+		t.Errorf("p2 has %d agents in the pool, want 0", pool)
+	}
+	if got := buildingHand(s, 1); len(got) != 1 {
+		t.Errorf("p2's hand %v, want the card drawn at Dragon Tower", got)
+	}
+}
+
+// Reading (RULES.md 7): the Ambassador's assignment is a turn of its own,
+// after which its holder may complete a quest; a holder with the
+// first-player marker then takes a normal turn, with a quest of its own.
+func TestBuildingPalaceAmbassadorTurnMayCompleteQuest(t *testing.T) {
+	s := buildingPalaceGame(t)
+	raid := giveQuest(t, &s, 0, "raid-orc-stronghold") // 4 fighters, 2 rogues
+	blade := giveQuest(t, &s, 0, "train-bladesingers") // 3 fighters, 1 wizard
+	setTavern(&s, 0, 0, 7, 2, 1, 4)
+	s = buildingPlace(t, s, 0, "the-plinth") // the Ambassador
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	s = apply(t, s, CompleteQuest{0, QuestID(raid)})
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); d.Ambassador {
+		t.Fatalf("still the Ambassador's placement: %+v", d)
+	}
+	s = buildingPlace(t, s, 0, "field-of-triumph")
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	s = apply(t, s, CompleteQuest{0, QuestID(blade)})
+	if got := factsOf(s).Players[0].Completed; !reflect.DeepEqual(got, []string{"raid-orc-stronghold", "train-bladesingers"}) {
+		t.Errorf("p1 completed %v", got)
+	}
+	buildingExpect(t, s, PlaceAgentDecision, 1)
+}
+
+// Recall Agent, played by The Zoarstar's agent copying a Harbor space, may
+// return that agent itself: it is one of the player's assigned agents
+// (RULES.md 8 and 16).
+func TestBuildingZoarstarRecallsItsOwnAgent(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 3, 1) // all of p2's agents in the pool
+	setHand(t, &s, 0, "assassination")
+	setHand(t, &s, 1, "recall-agent")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	zoar := PlaceAgent{1, space(t, &s, "the-zoarstar")}
+	buildingLegal(t, s, zoar)
+	// Copies Harbor 1 and plays Recall Agent, whose one target (answered
+	// by the engine) is the agent on The Zoarstar.
+	s = apply(t, s, zoar)
+	if _, pool := s.Agents(1); pool != 3 {
+		t.Errorf("p2 has %d agents in the pool, want 3", pool)
+	}
+	if occ, _ := s.Occupants(space(t, &s, "the-zoarstar")); len(occ) != 0 {
+		t.Errorf("The Zoarstar holds %v after Recall Agent", occ)
+	}
+}
+
+// Appendix 4: once placed, the Ambassador counts as an opponent's agent, so
+// at the Harbor it is not one of its holder's agents there: Accelerate Plans
+// (take one of your agents back from the Harbor) and Recall Agent (with no
+// agent of the holder's assigned yet) cannot be carried out, so the
+// Ambassador cannot go to the Harbor to play them (RULES.md 3 and 16).
+func TestBuildingPalaceAmbassadorHarborCardNeedsOwnAgents(t *testing.T) {
+	s := buildingPalaceGame(t)
+	h1 := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+	for _, card := range []string{"accelerate-plans", "recall-agent"} {
+		setHand(t, &s, 0, card)
+		buildingIllegal(t, s, h1)
+	}
+	setHand(t, &s, 0, "recall-agent", "assassination")
+	buildingLegal(t, s, h1)
+	s = apply(t, s, h1)
+	// Only Assassination is playable: the engine plays it.
+	if got := buildingHand(s, 0); !reflect.DeepEqual(got, []string{"recall-agent"}) {
+		t.Errorf("p1's hand %v, want [recall-agent]", got)
+	}
+}
+
+// Reading (RULES.md 40): the owner benefit is resolved as the agent is
+// assigned, before the space's action: at Dragon Tower the owner draws the
+// top intrigue card and the visitor the next; at Fetlock Court with two
+// fighters left, the owner's fighter leaves the visitor one.
+func TestBuildingOwnerBenefitBeforeAction(t *testing.T) {
+	t.Run("dragon-tower", func(t *testing.T) {
+		s := buildingGame(t, 3)
+		giveTile(t, &s, 1, "dragon-tower")
+		stackIntrigue(t, &s, "ambush", "crime-wave")
+		s = buildingPlace(t, s, 0, "dragon-tower")
+		if h0, h1 := buildingHand(s, 0), buildingHand(s, 1); !reflect.DeepEqual(h0, []string{"crime-wave"}) ||
+			!reflect.DeepEqual(h1, []string{"ambush"}) {
+			t.Errorf("visitor drew %v, owner %v; want [crime-wave] and [ambush]", h0, h1)
+		}
+	})
+	t.Run("fetlock-court", func(t *testing.T) {
+		s := buildingGame(t, 3)
+		setTavern(&s, 2, 0, 23, 0, 0, 6) // two fighters left in the supply
+		giveTile(t, &s, 1, "fetlock-court")
+		want := factsOf(s)
+		s = buildingPlace(t, s, 0, "fetlock-court")
+		buildingExpect(t, s, ChooseOptionDecision, 1)
+		s = apply(t, s, ChooseResources{1, Pick{Fighter: 1}})
+		want.Players[1].Tavern[Fighter]++
+		want.Players[0].Tavern[Fighter]++ // of the 2 of the action
+		want.Players[0].Tavern[Wizard]++
+		want.Supply[Fighter] = 0
+		want.Supply[Wizard]--
+		want.Players[0].Pool--
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+}
+
+// A Harbor agent reassigned to The Zoarstar leaves its Harbor space, and
+// copying another Harbor space it shares that one (RULES.md 8 and 38):
+// Accelerate Plans played so takes back the agent now at The Zoarstar, not
+// the one the slot being reassigned held, and that agent is not reassigned
+// again.
+func TestBuildingZoarstarReassignedAgentLeavesHarbor(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 2, "the-zoarstar")
+	buildingPools(&s, 1, 1, 0) // Harbor 2 is the only space to copy
+	assassination := setHand(t, &s, 0, "assassination", "accelerate-plans")[0]
+	setHand(t, &s, 1, "ambush")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	s = apply(t, s, PlayIntrigue{0, IntrigueID(assassination)})
+	s = buildingPlace(t, s, 1, "waterdeep-harbor/2")
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); !d.Reassign {
+		t.Fatalf("want p1's reassignment, got %+v", d)
+	}
+	zoar := space(t, &s, "the-zoarstar")
+	buildingLegal(t, s, PlaceAgent{0, zoar})
+	s = apply(t, s, PlaceAgent{0, zoar})
+	// The one target and the one card: the engine copies Harbor 2, plays
+	// Accelerate Plans and takes back the agent just placed.
+	buildingExpect(t, s, PlaceAgentDecision, 0)
+	occ, _ := s.Occupants(zoar)
+	h1, _ := s.Occupants(space(t, &s, "waterdeep-harbor/1"))
+	if _, pool := s.Agents(0); len(occ) != 0 || len(h1) != 0 || pool != 1 {
+		t.Errorf("The Zoarstar holds %v, Harbor 1 %v, p1's pool %d; want none, none, 1", occ, h1, pool)
+	}
+	if got := buildingHand(s, 0); len(got) != 0 {
+		t.Errorf("p1's hand %v, want Accelerate Plans played", got)
 	}
 }

@@ -193,14 +193,13 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		}
 	case content.PlayIntrigue, content.MayPlayIntrigue:
 		f.pc++
-		var optional, harbor uint8
+		var optional uint8
 		if sp == content.MayPlayIntrigue {
 			optional = 1
 		}
-		if f.a != none && s.c.spaces[f.a].reassign {
-			harbor = 1
-		}
-		s.push(frame{kind: dIntrigue, p: p, a: optional, b: harbor})
+		// Whether the card's player has an agent at the Harbor is read
+		// from the board when the card is chosen (RULES.md 38).
+		s.push(frame{kind: dIntrigue, p: p, a: optional})
 	case content.PurchaseBuilding:
 		f.pc++
 		s.push(frame{kind: dBuilding, p: p, a: uint8(buildBuy)})

@@ -239,8 +239,10 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.CopySpace:
-				// The Zoarstar: its agent shares a Harbor space it copies.
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, true) {
+				// The Zoarstar: its agent shares a Harbor space it copies
+				// (Appendix 4), and if it leaves the pool it is not there for
+				// the copied action either (Sample Wares through the Harbor).
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, true, fromPool) {
 					return false
 				}
 			}
@@ -280,8 +282,9 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
 // gold on the way. harbor says that an agent of p's will stand at a Harbor
 // space t copied: the agent at The Zoarstar, or the one that played Bribe
-// Agent there; a card played otherwise has no agent (RULES.md 38).
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor bool) Reason {
+// Agent there; a card played otherwise has no agent (RULES.md 38). fromPool
+// says, as for canResolve, that the copying agent has yet to leave p's pool.
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor, fromPool bool) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -291,17 +294,17 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign && harbor, false, spent) {
+	if !s.canResolve(p, info.program, t, depth, info.reassign && harbor, fromPool, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor bool) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor, fromPool bool) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor, fromPool) == 0 {
 				return true
 			}
 		}
@@ -357,11 +360,14 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 		case content.StepSpecial:
 			switch st.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor, fromPool) {
 					return false
 				}
 			case content.ReturnAgent:
-				if !harbor && ps.pool == ps.agents {
+				// An agent is assigned: one stands at the Harbor, or the
+				// agent playing the card is about to leave the pool (The
+				// Zoarstar's, which may be returned itself).
+				if !harbor && !fromPool && ps.pool == ps.agents {
 					return false
 				}
 			case content.AcceleratePlans:
@@ -411,12 +417,20 @@ func (ps *playerState) cubes() int {
 	return int(ps.tavern[0]) + int(ps.tavern[1]) + int(ps.tavern[2]) + int(ps.tavern[3])
 }
 
-// hasHarborAgent reports whether player p has an agent at Waterdeep
-// Harbor: on a Harbor space, or at The Zoarstar copying one, which Appendix
-// 4 has share the Harbor space and be reassigned from it (RULES.md 38).
+// hasHarborAgent reports whether player p has an agent at Waterdeep Harbor
+// that stays there: on a Harbor space, or at The Zoarstar copying one, which
+// Appendix 4 has share the Harbor space and be reassigned from it (RULES.md
+// 38). During Harbor reassignment the agent of the slot in progress
+// (harborNext is odd while its agents are reassigned) is leaving, or has
+// left, before its new action is resolved, so it does not count; a follower
+// leaves s.follow when its own reassignment starts.
 func (s *State) hasHarborAgent(p uint8) bool {
+	leaving := -1
+	if s.phase == phaseReassign && s.harborNext%2 == 1 && int(s.harborNext/2) < len(s.c.harbor) {
+		leaving = int(s.c.harbor[s.harborNext/2])
+	}
 	for _, h := range s.c.harbor {
-		if s.hasOwnAgent(int(h), p) {
+		if int(h) != leaving && s.hasOwnAgent(int(h), p) {
 			return true
 		}
 	}

@@ -467,8 +467,9 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	switch spacePurpose(f.a) {
 	case spaceCopy:
 		// The Zoarstar's agent (f.b its space) will share a Harbor space it
-		// copies; Bribe Agent's agent, if any, is on the board already.
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, f.b != none)
+		// copies; Bribe Agent's agent, if any, is on the board already, and
+		// so is the agent that copies (out of the pool).
+		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, f.b != none, false)
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace

@@ -1186,27 +1186,43 @@ func TestQuestMandatoryHasNoType(t *testing.T) {
 // Lords and final scoring
 
 func TestLordScoresAtGameEnd(t *testing.T) {
-	// p1 completes 2 arcana (one a plot), 1 commerce, 1 piety,
-	// 1 skullduggery and 2 warfare (one a plot), and controls 3 buildings.
+	// p1 completes 2 arcana (one a plot), no commerce, 4 piety,
+	// 7 skullduggery and 1 warfare (a plot), and controls 3 buildings.
+	// The counts 0, 1, 2, 4, 7 make the sum of every pair of types
+	// different, so every lord scores differently: a lord given the wrong
+	// pair of types fails.
 	want := map[string]int{
-		"brianne-byndraeth":         4 * (2 + 1),
-		"caladorn-cassalanter":      4 * (1 + 2),
-		"durnan-the-wanderer":       4 * (1 + 2),
-		"khelben-arunsun":           4 * (2 + 2),
-		"kyriani-agrivar":           4 * (2 + 1),
-		"larissa-neathal":           6 * 3,
-		"mirt-the-moneylender":      4 * (1 + 1),
-		"nindil-jalbuck":            4 * (1 + 1),
-		"nymara-scheiron":           4 * (1 + 1),
-		"piergeiron-the-paladinson": 4 * (1 + 2),
-		"sammereza-sulphontis":      4 * (2 + 1),
+		"brianne-byndraeth":         4 * (2 + 7), // arcana, skullduggery
+		"caladorn-cassalanter":      4 * (7 + 1), // skullduggery, warfare
+		"durnan-the-wanderer":       4 * (0 + 1), // commerce, warfare
+		"khelben-arunsun":           4 * (2 + 1), // arcana, warfare
+		"kyriani-agrivar":           4 * (2 + 4), // arcana, piety
+		"larissa-neathal":           6 * 3,       // buildings
+		"mirt-the-moneylender":      4 * (0 + 4), // commerce, piety
+		"nindil-jalbuck":            4 * (4 + 7), // piety, skullduggery
+		"nymara-scheiron":           4 * (0 + 7), // commerce, skullduggery
+		"piergeiron-the-paladinson": 4 * (4 + 1), // piety, warfare
+		"sammereza-sulphontis":      4 * (2 + 0), // arcana, commerce
+	}
+	seen := map[int]string{}
+	for id, vp := range want {
+		if other, ok := seen[vp]; ok {
+			t.Fatalf("%s and %s would both score %d: the test could not tell them apart", id, other, vp)
+		}
+		seen[vp] = id
 	}
 	base := questGame(t, 2)
 	if n := base.c.NumLords(); n != len(want) {
 		t.Fatalf("%d lords, want %d", n, len(want))
 	}
-	for _, id := range []string{"domesticate-owlbears", "study-the-illusk-arch", "ally-with-house-thann",
-		"create-a-shrine-to-oghma", "establish-shadow-thieves-guild", "bolster-city-guard", "quell-mercenary-uprising"} {
+	for _, id := range []string{
+		"domesticate-owlbears", "study-the-illusk-arch", // arcana
+		"convert-a-noble-to-lathander", "create-a-shrine-to-oghma", "discover-hidden-temple-of-lolth",
+		"eliminate-vampire-coven", // piety
+		"build-a-reputation-in-skullport", "establish-harpers-safe-house", "establish-shadow-thieves-guild",
+		"expose-cult-corruption", "prison-break", "procure-stolen-goods", "raid-on-undermountain", // skullduggery
+		"quell-mercenary-uprising", // warfare
+	} {
 		giveCompleted(t, &base, 0, id)
 	}
 	for _, id := range []string{"dragon-tower", "helmstar-warehouse", "house-of-the-moon"} {

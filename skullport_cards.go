@@ -289,7 +289,7 @@ func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32) Reason
 	if !s.moreCorruptAgent(t, p) {
 		return SpaceUnavailable
 	}
-	return s.copyTargetReason(p, -1, t, depth, spent, true)
+	return s.copyTargetReason(p, -1, t, depth, spent, true, false)
 }
 
 func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32) bool {
