@@ -5,7 +5,9 @@ package waterdeep
 // for the readings).
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -290,6 +292,57 @@ func TestUndermountainDealWithTheBlackViper(t *testing.T) {
 	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
 	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// ref: deal_with_the_black_viper. The card just drawn is in its player's
+// hand, hidden from the others until it is played: their views neither
+// name it (the decision) nor carry it (the progress token), and
+// Determinize samples it among the cards they have not seen (RULES.md 227).
+func TestUndermountainDealWithTheBlackViperHidesTheCardDrawn(t *testing.T) {
+	s := umQuestGame(t)
+	stackIntrigue(t, &s, "preferential-treatment", "friendly-loan")
+	s.first = 2
+	s, _ = umComplete(t, s, "deal-with-the-black-viper")
+	pt, fl := uint8(umCard(t, &s, "preferential-treatment")), uint8(umCard(t, &s, "friendly-loan"))
+	if got := s.View(0).Decision.Purpose; got != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("the player's own decision: %q", got)
+	}
+	// The same game, had Friendly Loan been drawn first.
+	other := s
+	other.players[0].hand.remove(pt)
+	other.players[0].hand.add(fl)
+	for i := range other.intrigueDeckLen {
+		if other.intrigueDeck[i] == fl {
+			other.intrigueDeck[i] = pt
+		}
+	}
+	other.top().i = fl + 1
+	for _, p := range []PlayerID{1, 2, Spectator} {
+		v := s.View(p)
+		if v.Decision.Purpose != "you may play the intrigue card just drawn" {
+			t.Errorf("%v sees the decision %q", p, v.Decision.Purpose)
+		}
+		if d := cmp.Diff(v, other.View(p), leakViewCmp); d != "" || v.Progress != other.View(p).Progress {
+			t.Errorf("%v's view shows which card was drawn (-PT +FL):\n%s", p, d)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(b), "Preferential Treatment") {
+			t.Errorf("%v's view names the card drawn:\n%s", p, b)
+		}
+		for seed := range uint64(8) {
+			d, err := Determinize(v, seed)
+			if err != nil {
+				t.Fatalf("%v, seed %d: %v", p, seed, err)
+			}
+			c := d.top().i - 1
+			if !d.drawnOffer() || !d.players[0].hand.has(c) || !d.cardPlayable(0, c, 0, false, false) {
+				t.Errorf("%v, seed %d: the sample offers card %d, not a playable card of p1's hand", p, seed, c)
+			}
+		}
 	}
 }
 
