@@ -418,6 +418,65 @@ func TestUndermountainTakePlots(t *testing.T) {
 	}
 }
 
+// The plots that reward taking a quest count every quest that comes into
+// the player's hand, whatever brings it (RULES.md 210): the four taken by
+// Establish Temple to Ibrandul, one drawn from the deck by a quest's
+// reward, and one kept from Special Assignment.
+func TestUndermountainTakePlotsEveryWay(t *testing.T) {
+	plots := func(s *State) {
+		giveCompleted(t, s, 0, "establish-wizard-academy") // arcana: 1 wizard
+		giveCompleted(t, s, 0, "sponsor-bounty-hunters")   // commerce: 4 gold
+	}
+	// Establish Temple to Ibrandul: two arcana quests and a commerce one.
+	s := umQuestGame(t)
+	plots(&s)
+	setCliffwatch(t, &s, "domesticate-owlbears", "ally-with-house-thann", "investigate-aberrant-infestation", "establish-harpers-safe-house")
+	stackQuests(t, &s, "resurrect-dead-wizards", "wake-the-six-sleepers", "convert-a-noble-to-lathander", "ambush-artor-morlin")
+	s, want := umComplete(t, s, "establish-temple-to-ibrandul")
+	for k := range 4 {
+		want.Players[0].Tavern[k]++
+		want.Supply[k]--
+	}
+	want.Players[0].Tavern[Wizard] += 2
+	want.Supply[Wizard] -= 2
+	want.Players[0].Gold += 4
+	want.Players[0].Score += 11
+	want.Players[0].Active = []string{"domesticate-owlbears", "ally-with-house-thann", "investigate-aberrant-infestation", "establish-harpers-safe-house"}
+	want.Cliffwatch = []string{"resurrect-dead-wizards", "wake-the-six-sleepers", "convert-a-noble-to-lathander", "ambush-artor-morlin"}
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("Establish Temple to Ibrandul (-want +got):\n%s", d)
+	}
+	// Loot the Crypt of Chauntea draws an arcana quest from the deck.
+	s = umQuestGame(t)
+	plots(&s)
+	stackQuests(t, &s, "domesticate-owlbears")
+	s, want = umComplete(t, s, "loot-the-crypt-of-chauntea")
+	want.Players[0].Tavern[Wizard]++
+	want.Supply[Wizard]--
+	want.Players[0].Score += 7
+	want.Players[0].Active = []string{"domesticate-owlbears"}
+	got := factsOf(s)
+	want.Players[0].Hand = got.Players[0].Hand // its intrigue card
+	if d := cmp.Diff(want, got, sortIDs); d != "" || len(got.Players[0].Hand) != 1 {
+		t.Errorf("a quest drawn from the deck (-want +got):\n%s", d)
+	}
+	// Special Assignment keeps the first commerce quest revealed.
+	s = umQuestGame(t)
+	plots(&s)
+	stackQuests(t, &s, "domesticate-owlbears", "ally-with-house-thann")
+	want = factsOf(s)
+	s = playCardAs(t, s, 0, "special-assignment")
+	s = apply(t, s, ChooseQuestType{0, content.Commerce})
+	want.Players[0].Gold += 4
+	want.Players[0].Pool--
+	want.Players[0].Active = []string{"ally-with-house-thann"}
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("Special Assignment (-want +got):\n%s", d)
+	}
+}
+
 // umPlotCompletes checks completing plot quest id: its printed VP only.
 func umPlotCompletes(t *testing.T, id string) {
 	t.Helper()
