@@ -573,6 +573,39 @@ func TestUndermountainStudyInTheLibrarium(t *testing.T) {
 	}
 }
 
+// ref: study_in_the_librarium. The Zoarstar copying a space whose action
+// plays an intrigue card is such an action too (RULES.md 217).
+func TestUndermountainStudyInTheLibrariumCopied(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	giveCompleted(t, &s, 0, "study-in-the-librarium")
+	giveTile(t, &s, 1, "the-zoarstar")
+	setHand(t, &s, 0, "tax-revolt")
+	stackIntrigue(t, &s, "preferential-treatment")
+	harbor := space(t, &s, "waterdeep-harbor/1")
+	s.setOccupant(uint8(harbor), 3) // p3's agent, to be reassigned later
+	s.players[2].pool--
+	want := factsOf(s)
+	// The Harbor space, the only one to copy, and Tax Revolt, the only card,
+	// are chosen without asking.
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-zoarstar")})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("decision %q", d.Purpose)
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	want.Players[0].Gold += 4 + 2
+	want.Players[1].Score += 2 // The Zoarstar's owner
+	want.Players[0].Hand = nil
+	want.First = 0
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
 // ref: diplomatic_mission_to_suzail. A face-up quest may be completed as
 // the turn's quest; its place is refilled (RULES.md 218).
 func TestUndermountainDiplomaticMissionToSuzail(t *testing.T) {
