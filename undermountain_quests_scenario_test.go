@@ -537,6 +537,34 @@ func TestUndermountainSeizeCitadelOfTheBloodyHand(t *testing.T) {
 	// The rogue, the only one left, is spent without asking.
 	buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, ChooseResources{0, Pick{Fighter: 1}},
 		ChooseResources{0, Pick{Rogue: 1}}, Decline{0})
+	want = factsOf(s)
+	s = apply(t, s, ChooseResources{0, Pick{Rogue: 1}})
+	want.Players[0].Tavern[Rogue]++
+	want.Supply[Rogue]--
+	want.Players[0].Score += 15
+	want.Pending, want.ToAct = PlaceAgentDecision, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("an adventurer of any kind kept (-want +got):\n%s", d)
+	}
+	// A mandatory quest too (RULES.md 216): 2 rogues and a wizard spent.
+	s = umQuestGame(t)
+	giveCompleted(t, &s, 0, "seize-citadel-of-the-bloody-hand")
+	questGiveMandatory(t, &s, 0, "evade-assassin")
+	setTavern(&s, 0, 0, 0, 2, 1, 0)
+	stackIntrigue(t, &s, "tax-revolt")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
+	want = factsOf(s)
+	s = apply(t, s, CompleteMandatory{0, umCard(t, &s, "evade-assassin")})
+	buildingLegalSet(t, s, ChooseResources{0, Pick{Rogue: 1}}, ChooseResources{0, Pick{Wizard: 1}}, Decline{0})
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.Players[0].Tavern = [4]int{0, 0, 0, 1}
+	want.Supply[Rogue] += 2
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Mandatory = nil
+	want.Pending, want.ToAct = PlaceAgentDecision, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("a mandatory quest (-want +got):\n%s", d)
+	}
 }
 
 // ref: study_in_the_librarium. After an action that lets the player play
