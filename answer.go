@@ -170,6 +170,7 @@ func (s *State) answer(m Move) {
 		sp := uint8(v)
 		switch spacePurpose(f.a) {
 		case spaceCopyCorrupt:
+			s.copiedDrawPlay(p, sp)
 			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
 		case spaceMoveCorruption:
 			s.moveCorruptionTo(p, sp)
@@ -185,6 +186,7 @@ func (s *State) answer(m Move) {
 				// the opponent's agent in the Harbor space it copied.
 				s.addFollower(sp, p, f.b)
 			}
+			s.copiedDrawPlay(p, sp)
 			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
 		case spaceRecall, spaceAccelerate:
 			s.removeAgent(sp, p)

@@ -332,6 +332,9 @@ func (v View) sample(seed uint64) (State, error) {
 			s.players[seat.Seat].lord = unseen[n]
 		}
 	}
+	// A card just drawn that the view hides: one of the player's cards
+	// dealt above.
+	s.sampleDrawn()
 	return s, nil
 }
 

@@ -64,6 +64,16 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 	}
 }
 
+// copiedDrawPlay follows player p's use of space sp's action by copying it
+// (The Zoarstar, Bribe Agent, Doppelganger): if that action plays an
+// intrigue card, Study in the Librarium draws one once it is done, as after
+// an assignment there (RULES.md 217).
+func (s *State) copiedDrawPlay(p, sp uint8) {
+	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
+		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+	}
+}
+
 // discardFromHand discards intrigue card i from player p's hand, face up
 // (Trobriand's Graveyard).
 func (s *State) discardFromHand(p, i uint8) {

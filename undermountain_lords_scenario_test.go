@@ -31,6 +31,23 @@ func umLordScore(t *testing.T, s State, want int) {
 	if got := s.FinalScore(0).Lord; got != want {
 		t.Errorf("lord scores %d, want %d", got, want)
 	}
+	// The views count it too: the player's own, and the others' once the
+	// lord is revealed (Open Lord, RULES.md 222); before, the others see
+	// no lord bonus.
+	shown := s
+	shown.lordsShown |= 1
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		hidden := s.FinalScore(0)
+		if viewer != 0 {
+			hidden.Lord = 0
+		}
+		if d := cmp.Diff(hidden, s.View(viewer).FinalScore(0)); d != "" {
+			t.Errorf("%v's view of the score (-want +got):\n%s", viewer, d)
+		}
+		if d := cmp.Diff(s.FinalScore(0), shown.View(viewer).FinalScore(0)); d != "" {
+			t.Errorf("%v's view of the score, the lord revealed (-want +got):\n%s", viewer, d)
+		}
+	}
 	before := s.Score(0)
 	fs := s.FinalScore(0)
 	end := questPlayToEnd(t, s)

@@ -5,7 +5,9 @@ package waterdeep
 // for the readings).
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -293,6 +295,57 @@ func TestUndermountainDealWithTheBlackViper(t *testing.T) {
 	}
 }
 
+// ref: deal_with_the_black_viper. The card just drawn is in its player's
+// hand, hidden from the others until it is played: their views neither
+// name it (the decision) nor carry it (the progress token), and
+// Determinize samples it among the cards they have not seen (RULES.md 227).
+func TestUndermountainDealWithTheBlackViperHidesTheCardDrawn(t *testing.T) {
+	s := umQuestGame(t)
+	stackIntrigue(t, &s, "preferential-treatment", "friendly-loan")
+	s.first = 2
+	s, _ = umComplete(t, s, "deal-with-the-black-viper")
+	pt, fl := uint8(umCard(t, &s, "preferential-treatment")), uint8(umCard(t, &s, "friendly-loan"))
+	if got := s.View(0).Decision.Purpose; got != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("the player's own decision: %q", got)
+	}
+	// The same game, had Friendly Loan been drawn first.
+	other := s
+	other.players[0].hand.remove(pt)
+	other.players[0].hand.add(fl)
+	for i := range other.intrigueDeckLen {
+		if other.intrigueDeck[i] == fl {
+			other.intrigueDeck[i] = pt
+		}
+	}
+	other.top().i = fl + 1
+	for _, p := range []PlayerID{1, 2, Spectator} {
+		v := s.View(p)
+		if v.Decision.Purpose != "you may play the intrigue card just drawn" {
+			t.Errorf("%v sees the decision %q", p, v.Decision.Purpose)
+		}
+		if d := cmp.Diff(v, other.View(p), leakViewCmp); d != "" || v.Progress != other.View(p).Progress {
+			t.Errorf("%v's view shows which card was drawn (-PT +FL):\n%s", p, d)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(b), "Preferential Treatment") {
+			t.Errorf("%v's view names the card drawn:\n%s", p, b)
+		}
+		for seed := range uint64(8) {
+			d, err := Determinize(v, seed)
+			if err != nil {
+				t.Fatalf("%v, seed %d: %v", p, seed, err)
+			}
+			c := d.top().i - 1
+			if !d.drawnOffer() || !d.players[0].hand.has(c) || !d.cardPlayable(0, c, 0, false, false) {
+				t.Errorf("%v, seed %d: the sample offers card %d, not a playable card of p1's hand", p, seed, c)
+			}
+		}
+	}
+}
+
 // ref: threaten_the_builders_guilds. Every tile for sale, free, with the
 // VP lying on it; the tiles dealt to refill the hall stay there (RULES.md
 // 209).
@@ -365,6 +418,65 @@ func TestUndermountainTakePlots(t *testing.T) {
 	}
 }
 
+// The plots that reward taking a quest count every quest that comes into
+// the player's hand, whatever brings it (RULES.md 210): the four taken by
+// Establish Temple to Ibrandul, one drawn from the deck by a quest's
+// reward, and one kept from Special Assignment.
+func TestUndermountainTakePlotsEveryWay(t *testing.T) {
+	plots := func(s *State) {
+		giveCompleted(t, s, 0, "establish-wizard-academy") // arcana: 1 wizard
+		giveCompleted(t, s, 0, "sponsor-bounty-hunters")   // commerce: 4 gold
+	}
+	// Establish Temple to Ibrandul: two arcana quests and a commerce one.
+	s := umQuestGame(t)
+	plots(&s)
+	setCliffwatch(t, &s, "domesticate-owlbears", "ally-with-house-thann", "investigate-aberrant-infestation", "establish-harpers-safe-house")
+	stackQuests(t, &s, "resurrect-dead-wizards", "wake-the-six-sleepers", "convert-a-noble-to-lathander", "ambush-artor-morlin")
+	s, want := umComplete(t, s, "establish-temple-to-ibrandul")
+	for k := range 4 {
+		want.Players[0].Tavern[k]++
+		want.Supply[k]--
+	}
+	want.Players[0].Tavern[Wizard] += 2
+	want.Supply[Wizard] -= 2
+	want.Players[0].Gold += 4
+	want.Players[0].Score += 11
+	want.Players[0].Active = []string{"domesticate-owlbears", "ally-with-house-thann", "investigate-aberrant-infestation", "establish-harpers-safe-house"}
+	want.Cliffwatch = []string{"resurrect-dead-wizards", "wake-the-six-sleepers", "convert-a-noble-to-lathander", "ambush-artor-morlin"}
+	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
+	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
+		t.Errorf("Establish Temple to Ibrandul (-want +got):\n%s", d)
+	}
+	// Loot the Crypt of Chauntea draws an arcana quest from the deck.
+	s = umQuestGame(t)
+	plots(&s)
+	stackQuests(t, &s, "domesticate-owlbears")
+	s, want = umComplete(t, s, "loot-the-crypt-of-chauntea")
+	want.Players[0].Tavern[Wizard]++
+	want.Supply[Wizard]--
+	want.Players[0].Score += 7
+	want.Players[0].Active = []string{"domesticate-owlbears"}
+	got := factsOf(s)
+	want.Players[0].Hand = got.Players[0].Hand // its intrigue card
+	if d := cmp.Diff(want, got, sortIDs); d != "" || len(got.Players[0].Hand) != 1 {
+		t.Errorf("a quest drawn from the deck (-want +got):\n%s", d)
+	}
+	// Special Assignment keeps the first commerce quest revealed.
+	s = umQuestGame(t)
+	plots(&s)
+	stackQuests(t, &s, "domesticate-owlbears", "ally-with-house-thann")
+	want = factsOf(s)
+	s = playCardAs(t, s, 0, "special-assignment")
+	s = apply(t, s, ChooseQuestType{0, content.Commerce})
+	want.Players[0].Gold += 4
+	want.Players[0].Pool--
+	want.Players[0].Active = []string{"ally-with-house-thann"}
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("Special Assignment (-want +got):\n%s", d)
+	}
+}
+
 // umPlotCompletes checks completing plot quest id: its printed VP only.
 func umPlotCompletes(t *testing.T, id string) {
 	t.Helper()
@@ -425,6 +537,34 @@ func TestUndermountainSeizeCitadelOfTheBloodyHand(t *testing.T) {
 	// The rogue, the only one left, is spent without asking.
 	buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, ChooseResources{0, Pick{Fighter: 1}},
 		ChooseResources{0, Pick{Rogue: 1}}, Decline{0})
+	want = factsOf(s)
+	s = apply(t, s, ChooseResources{0, Pick{Rogue: 1}})
+	want.Players[0].Tavern[Rogue]++
+	want.Supply[Rogue]--
+	want.Players[0].Score += 15
+	want.Pending, want.ToAct = PlaceAgentDecision, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("an adventurer of any kind kept (-want +got):\n%s", d)
+	}
+	// A mandatory quest too (RULES.md 216): 2 rogues and a wizard spent.
+	s = umQuestGame(t)
+	giveCompleted(t, &s, 0, "seize-citadel-of-the-bloody-hand")
+	questGiveMandatory(t, &s, 0, "evade-assassin")
+	setTavern(&s, 0, 0, 0, 2, 1, 0)
+	stackIntrigue(t, &s, "tax-revolt")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
+	want = factsOf(s)
+	s = apply(t, s, CompleteMandatory{0, umCard(t, &s, "evade-assassin")})
+	buildingLegalSet(t, s, ChooseResources{0, Pick{Rogue: 1}}, ChooseResources{0, Pick{Wizard: 1}}, Decline{0})
+	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.Players[0].Tavern = [4]int{0, 0, 0, 1}
+	want.Supply[Rogue] += 2
+	want.Players[0].Hand = []string{"tax-revolt"}
+	want.Players[0].Mandatory = nil
+	want.Pending, want.ToAct = PlaceAgentDecision, 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("a mandatory quest (-want +got):\n%s", d)
+	}
 }
 
 // ref: study_in_the_librarium. After an action that lets the player play
@@ -458,6 +598,39 @@ func TestUndermountainStudyInTheLibrarium(t *testing.T) {
 	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-plinth")})
 	if n := len(s.Hand(0)); n != 0 {
 		t.Errorf("%d cards drawn after The Plinth", n)
+	}
+}
+
+// ref: study_in_the_librarium. The Zoarstar copying a space whose action
+// plays an intrigue card is such an action too (RULES.md 217).
+func TestUndermountainStudyInTheLibrariumCopied(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	giveCompleted(t, &s, 0, "study-in-the-librarium")
+	giveTile(t, &s, 1, "the-zoarstar")
+	setHand(t, &s, 0, "tax-revolt")
+	stackIntrigue(t, &s, "preferential-treatment")
+	harbor := space(t, &s, "waterdeep-harbor/1")
+	s.setOccupant(uint8(harbor), 3) // p3's agent, to be reassigned later
+	s.players[2].pool--
+	want := factsOf(s)
+	// The Harbor space, the only one to copy, and Tax Revolt, the only card,
+	// are chosen without asking.
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-zoarstar")})
+	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
+	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
+	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+		t.Errorf("decision %q", d.Purpose)
+	}
+	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
+	want.Players[0].Gold += 4 + 2
+	want.Players[1].Score += 2 // The Zoarstar's owner
+	want.Players[0].Hand = nil
+	want.First = 0
+	want.Players[0].Pool--
+	want.ToAct = 1
+	if d := diff(want, factsOf(s)); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
 	}
 }
 

@@ -174,6 +174,8 @@ func (s State) View(viewer PlayerID) View {
 		v.Decision = s.Pending()
 		if p == viewer {
 			v.Legal = s.LegalActions()
+		} else if s.drawnOffer() {
+			v.Decision.Purpose = drawnHiddenPurpose
 		}
 	}
 	// The board spaces of the game's modules, and the spaces of the tiles
@@ -256,6 +258,9 @@ func (s State) View(viewer PlayerID) View {
 		v.Seats = append(v.Seats, sv)
 	}
 	v.Progress = progressOf(&s)
+	if s.drawnOffer() && PlayerID(s.top().p) != viewer {
+		v.Progress.stack[v.Progress.nStack-1].i = drawnHidden
+	}
 	return v
 }
 
