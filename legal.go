@@ -178,10 +178,28 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 	ps := &s.players[p]
 	gold := ps.gold - spent
 	tavern := ps.tavern
+	// What the action gives before it plays a card may make the card
+	// playable (Belkram's Tomb's 5 gold pay for Friendly Loan; the quest
+	// Entry Well takes lets Change of Plans be played): gained says the
+	// program gave something so far, anyGain how many adventurers of any
+	// kind, tookQuest that it took a face-up quest.
+	gained, tookQuest, anyGain := false, false, 0
 	program := s.c.programs[prog]
 	for i := range program {
 		st := &program[i] // a Step is large: look, don't copy
 		switch st.Kind {
+		case content.StepGain:
+			gold = min(gold+int32(max(st.Bundle.Gold, 0)), content.MaxHeld)
+			for k, n := range st.Bundle.Cubes() {
+				tavern[k] += uint8(min(max(n, 0), int(s.supplyOf(content.Adventurer(k))), 255-int(tavern[k])))
+			}
+			anyGain += max(st.Bundle.Any, 0)
+			gained = true
+		case content.StepTakeQuest:
+			for _, q := range s.cliffwatch {
+				tookQuest = tookQuest || q != none
+			}
+			gained = gained || tookQuest
 		case content.StepPay:
 			gold -= int32(st.Bundle.Gold)
 			if gold < 0 {
@@ -227,7 +245,8 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.PlayIntrigue:
-				if !s.anyPlayable(p, depth+1, harbor, fromPool) {
+				if !s.anyPlayable(p, depth+1, harbor, fromPool) &&
+					!(gained && s.playableAfterGain(p, tavern, gold, anyGain, tookQuest, depth+1, harbor, fromPool)) {
 					return false
 				}
 			case content.PurchaseBuilding:
@@ -253,6 +272,47 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 		for w := h.word(i); w != 0; w &= w - 1 {
 			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, harbor, fromPool) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// playableAfterGain is anyPlayable for player p once an action's own
+// gains before its card are in p's tavern: the adventurers and gold as
+// they will be, anyGain adventurers of the kinds p will choose (every way
+// of choosing them is tried), and a face-up quest taken if tookQuest. It
+// looks at a copy of the State, made only when the card check on the
+// state as it is has failed.
+func (s *State) playableAfterGain(p uint8, tavern [content.NumAdventurers]uint8, gold int32, anyGain int, tookQuest bool, depth int, harbor, fromPool bool) bool {
+	if s.players[p].hand.empty() {
+		return false
+	}
+	t := *s
+	t.events = nil
+	ps := &t.players[p]
+	ps.gold = gold
+	if tookQuest {
+		for _, q := range t.cliffwatch {
+			if q != none {
+				ps.active.add(q) // which one does not matter to a card
+				break
+			}
+		}
+	}
+	room := func(k int) int { return min(int(t.supplyOf(content.Adventurer(k))), 255-int(tavern[k])) }
+	anyGain = min(anyGain, room(0)+room(1)+room(2)+room(3)) // as far as the supply goes
+	for c := 0; c <= min(anyGain, room(0)); c++ {
+		for f := 0; f <= min(anyGain-c, room(1)); f++ {
+			for r := 0; r <= min(anyGain-c-f, room(2)); r++ {
+				w := anyGain - c - f - r
+				if w > room(3) {
+					continue
+				}
+				ps.tavern = [content.NumAdventurers]uint8{tavern[0] + uint8(c), tavern[1] + uint8(f), tavern[2] + uint8(r), tavern[3] + uint8(w)}
+				if t.anyPlayable(p, depth, harbor, fromPool) {
+					return true
+				}
 			}
 		}
 	}

@@ -374,10 +374,14 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 	// Every combination of need cubes that avail covers, in rank order
 	// (which is Move order).
 	have := lanes(avail)
+	from := len(dst)
 	for _, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
 		}
+	}
+	if harbor, ok := s.pickBeforePlay(f); ok {
+		dst = s.keepPicksThatPlay(dst, from, f.p, harbor)
 	}
 	if pickPurpose(f.i) == pickKeep {
 		dst = append(dst, mv(mDecline, 0))
@@ -403,6 +407,9 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 		if c[k] > avail[k] {
 			return BadPick
 		}
+	}
+	if harbor, ok := s.pickBeforePlay(f); ok && !s.pickLeavesPlay(f.p, c, harbor) && s.anyPickLeavesPlay(f, avail, need, harbor) {
+		return BadPick // The Eye's Lair: the card that follows could not be played
 	}
 	return 0
 }
