@@ -37,7 +37,8 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 		f.pc++
 		mine := s.players[p].corrupt
 		for i := uint8(1); i < n; i++ {
-			if o := (p + i) % n; s.players[o].corrupt > mine {
+			// Open Lord: the attack cannot affect a revealed lord's holder.
+			if o := (p + i) % n; s.players[o].corrupt > mine && !s.lordShown(o) {
 				s.gainCorruption(o, st.Count)
 			}
 		}
@@ -299,8 +300,8 @@ func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32) bool {
 
 // stealBuildingReason tells whether p may take control of tile t.
 func (s *State) stealBuildingReason(p uint8, t int) Reason {
-	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) || s.tileOwner[t] == p+1 {
-		return NoSuchBuilding
+	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) || s.tileOwner[t] == p+1 || s.lordShown(s.tileOwner[t]-1) {
+		return NoSuchBuilding // Open Lord: an attack cannot affect the owner (RULES.md 222)
 	}
 	if s.players[p].buildings >= maxBuildings {
 		return TooManyBuildings

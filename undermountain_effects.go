@@ -278,8 +278,9 @@ func (s *State) anyMandatoryTarget(p uint8) bool {
 }
 
 // demolishReason tells whether player p may demolish tile t (Demolish): a
-// tile in play with no agent on it, and if an opponent owns it, p can pay
-// its cost.
+// tile in play with no agent on it; if an opponent owns it, one who did not
+// reveal their lord (Open Lord), p can pay its cost and has a control
+// marker left for the tile taken next (RULES.md 223).
 func (s *State) demolishReason(p uint8, t int) Reason {
 	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) {
 		return NoSuchBuilding
@@ -288,7 +289,19 @@ func (s *State) demolishReason(p uint8, t int) Reason {
 	if s.occupant[sp] != 0 || s.sharedOn(sp) {
 		return SpaceOccupied
 	}
-	if owner := s.tileOwner[t] - 1; owner != p && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+	owner := s.tileOwner[t] - 1
+	if owner == p {
+		return 0
+	}
+	if s.lordShown(owner) {
+		return NoSuchBuilding // Open Lord: an attack cannot affect its owner
+	}
+	if s.players[p].buildings >= maxBuildings {
+		// The tile taken next needs a free control marker, which only
+		// demolishing one's own tile frees.
+		return TooManyBuildings
+	}
+	if s.players[p].gold < int32(s.c.tiles[t].Cost) {
 		return CannotAfford
 	}
 	return 0

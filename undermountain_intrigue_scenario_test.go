@@ -7,6 +7,7 @@ package waterdeep
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -650,4 +651,87 @@ func TestUndermountainManipulateNotTheAmbassador(t *testing.T) {
 	s = playCardAs(t, s, 0, "manipulate")
 	buildingExpect(t, s, ChooseSpaceDecision, 0)
 	buildingLegalSet(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "blackstaff-tower")})
+}
+
+// ref: open_lord, demolish, and the Skullport module's forge_deed and
+// expose_corruption. "Opponents' Attack cards cannot affect you": an
+// opponent who revealed their lord keeps their buildings (Demolish, Forge
+// Deed) and takes no corruption from Expose Corruption (RULES.md 222).
+func TestUndermountainOpenLordAgainstBuildingsAndCorruption(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	giveTile(t, &s, 1, "the-eyes-lair")        // p2's, revealed: immune
+	giveTile(t, &s, 2, "trobriands-graveyard") // p3's
+	setForSale(t, &s, 0, "the-librarium", "room-of-wisdom", "belkrams-tomb")
+	setTavern(&s, 0, 0, 0, 0, 0, 10)
+	s.lordsShown = 1 << 1
+	eyes, graveyard := buildingID(t, &s, "the-eyes-lair"), buildingID(t, &s, "trobriands-graveyard")
+
+	// p3's building is the one to demolish: chosen without asking.
+	d := playCardAs(t, s, 0, "demolish")
+	d = apply(t, d, ChooseBuilding{0, buildingID(t, &d, "the-librarium")})
+	if o, ok := d.Owner(eyes); !ok || o != 1 {
+		t.Errorf("the revealed lord's building: owner %v, in play %v", o, ok)
+	}
+	if _, ok := d.Owner(graveyard); ok {
+		t.Errorf("p3's building is still in play")
+	}
+	if r := s.demolishReason(0, int(eyes)); r != NoSuchBuilding {
+		t.Errorf("demolishing the revealed lord's building: %v, want NoSuchBuilding", r)
+	}
+
+	// The same for Forge Deed.
+	f := playCardAs(t, s, 0, "forge-deed")
+	if o, ok := f.Owner(graveyard); !ok || o != 0 {
+		t.Errorf("Forge Deed: p3's building owned by %v (%v)", o, ok)
+	}
+	if o, ok := f.Owner(eyes); !ok || o != 1 {
+		t.Errorf("Forge Deed: the revealed lord's building owned by %v (%v)", o, ok)
+	}
+
+	s.players[1].corrupt, s.players[2].corrupt = 2, 2
+	s.track[1], s.track[2] = 1, 2 // the four tokens the opponents hold
+	e := playCardAs(t, s, 0, "expose-corruption")
+	if got := []int{e.Corruption(0), e.Corruption(1), e.Corruption(2)}; !cmp.Equal(got, []int{0, 2, 3}) {
+		t.Errorf("corruption after Expose Corruption %v, want p3's only grown", got)
+	}
+
+	// Nobody else to attack: neither card can be played.
+	s.lordsShown = 1<<1 | 1<<2
+	setHand(t, &s, 0, "demolish")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
+		t.Errorf("Demolish with only revealed lords' buildings: %v, want SpaceUnavailable", err)
+	}
+	setHand(t, &s, 0, "forge-deed")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
+		t.Errorf("Forge Deed with only revealed lords' buildings: %v, want SpaceUnavailable", err)
+	}
+}
+
+// ref: demolish. The building taken from Builder's Hall needs a control
+// marker: a player holding all of theirs may demolish only their own
+// building, which frees one (RULES.md 223).
+func TestUndermountainDemolishControlMarkers(t *testing.T) {
+	s := umQuestGame(t)
+	own := []string{"belkrams-tomb", "citadel-of-the-bloody-hand", "hall-of-many-pillars", "hall-of-sleeping-kings",
+		"high-dukes-tomb", "room-of-wisdom", "shadowdusk-hold", "the-librarium", "the-lost-cavern"}
+	for _, id := range own {
+		giveTile(t, &s, 0, id)
+	}
+	giveTile(t, &s, 1, "the-eyes-lair")
+	setForSale(t, &s, 0, "hall-of-three-lords", "trobriands-graveyard")
+	setTavern(&s, 0, 0, 0, 0, 0, 10)
+	s = playCardAs(t, s, 0, "demolish")
+	var want []Action
+	for _, id := range own {
+		want = append(want, ChooseBuilding{0, buildingID(t, &s, id)})
+	}
+	buildingLegalSet(t, s, want...)
+	if err := s.Legal(ChooseBuilding{0, buildingID(t, &s, "the-eyes-lair")}); !errors.Is(err, TooManyBuildings) {
+		t.Errorf("demolishing p2's building with no control marker left: %v, want TooManyBuildings", err)
+	}
+	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "the-lost-cavern")}, ChooseBuilding{0, buildingID(t, &s, "trobriands-graveyard")})
+	got := factsOf(s).Players[0].Buildings
+	if len(got) != 9 || slices.Contains(got, "the-lost-cavern") || !slices.Contains(got, "trobriands-graveyard") {
+		t.Errorf("p1's buildings %v", got)
+	}
 }
