@@ -192,7 +192,9 @@ func (s State) Pending() Decision {
 		if f.a == intrigueExtra {
 			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.prog)).Name + ")"
 		} else if f.i != 0 {
-			d.Purpose = "you may play " + s.c.intrigue[f.i-1].Name + ", just drawn"
+			// Not the card's name: the decision is public, the card drawn
+			// is not (the player's legal actions name it).
+			d.Purpose = "you may play the intrigue card you just drew"
 		}
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision

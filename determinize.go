@@ -332,7 +332,33 @@ func (v View) sample(seed uint64) (State, error) {
 			s.players[seat.Seat].lord = unseen[n]
 		}
 	}
+	s.dealDrawn()
 	return s, nil
+}
+
+// dealDrawn names the card of a draw_may_play decision hidden from the
+// viewer (drawnHidden): one of the sampled hand's cards that the player
+// could play, at random. With none, the frame stays as it is and the
+// sample is refused (Sample deals again).
+func (s *State) dealDrawn() {
+	for i := range s.stack[:s.sp] {
+		f := &s.stack[i]
+		if f.kind != dIntrigue || f.i != drawnHidden {
+			continue
+		}
+		var options [MaxIntrigue]uint8
+		n := 0
+		h := s.players[f.p].hand
+		for c := h.next(0); c >= 0; c = h.next(c + 1) {
+			if s.cardPlayable(f.p, uint8(c), 0, f.b == 1, false) {
+				options[n] = uint8(c)
+				n++
+			}
+		}
+		if n > 0 {
+			f.i = options[intn(&s.rng, n)] + 1
+		}
+	}
 }
 
 // dealUnseen appends to buf the instances of list (the game's, in order)

@@ -65,6 +65,22 @@ func progressOf(s *State) Progress {
 	return p
 }
 
+// drawnHidden stands, in the progress a viewer sees, for the intrigue
+// card another player has just drawn and may play at once (draw_may_play:
+// Unexpected Success, Study in the Librarium): the card is in their hidden
+// hand, so its number stays hidden too (Determinize deals one).
+const drawnHidden = 0xff
+
+// hideDrawn hides, from viewer, the card of a draw_may_play decision of
+// another player (the frame's i, the card plus one).
+func (p *Progress) hideDrawn(viewer PlayerID) {
+	for i := range p.stack[:p.nStack] {
+		if f := &p.stack[i]; f.kind == dIntrigue && f.i != 0 && PlayerID(f.p) != viewer {
+			f.i = drawnHidden
+		}
+	}
+}
+
 // frames returns the stack, bottom first.
 func (p *Progress) frames() []frame { return p.stack[:p.nStack] }
 

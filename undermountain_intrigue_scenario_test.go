@@ -8,6 +8,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -225,8 +226,25 @@ func TestUndermountainUnexpectedSuccess(t *testing.T) {
 	want := umHarborFacts(s)
 	s = playCardAs(t, s, 0, "unexpected-success")
 	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
-	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+	if d.Purpose != "you may play the intrigue card you just drew" {
 		t.Errorf("decision %q", d.Purpose)
+	}
+	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")}, Decline{0})
+	// The card drawn is p1's secret: no other view names it, in the
+	// decision or in the engine's progress, and every view determinizes
+	// (a sampled card from p1's hidden hand stands for it).
+	drawn := umCard(t, &s, "preferential-treatment")
+	r := rand.New(rand.NewPCG(1, 211))
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r)
+		v := s.View(viewer)
+		named := false
+		for _, f := range v.Progress.frames() {
+			named = named || (f.kind == dIntrigue && f.i == uint8(drawn)+1)
+		}
+		if named != (viewer == 0) || strings.Contains(v.Decision.String(), "Preferential") {
+			t.Errorf("view of %v: names the card drawn %v (want %v), decision %q", viewer, named, viewer == 0, v.Decision)
+		}
 	}
 	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
 	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "tax-revolt")}, Decline{0})

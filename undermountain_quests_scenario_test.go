@@ -269,7 +269,7 @@ func TestUndermountainDealWithTheBlackViper(t *testing.T) {
 	// Preferential Treatment, just drawn: Tax Revolt in hand may not be
 	// played instead.
 	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
-	if !d.Optional || d.Purpose != "you may play Preferential Treatment, just drawn" {
+	if !d.Optional || d.Purpose != "you may play the intrigue card you just drew" {
 		t.Errorf("decision %q, optional %v", d.Purpose, d.Optional)
 	}
 	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")}, Decline{0})
@@ -440,7 +440,7 @@ func TestUndermountainStudyInTheLibrarium(t *testing.T) {
 	s = apply(t, s, PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")})
 	s = apply(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
 	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
-	if d.Purpose != "you may play Preferential Treatment, just drawn" {
+	if d.Purpose != "you may play the intrigue card you just drew" {
 		t.Errorf("decision %q", d.Purpose)
 	}
 	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})

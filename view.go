@@ -256,6 +256,7 @@ func (s State) View(viewer PlayerID) View {
 		v.Seats = append(v.Seats, sv)
 	}
 	v.Progress = progressOf(&s)
+	v.Progress.hideDrawn(viewer)
 	return v
 }
 
