@@ -166,6 +166,11 @@ func TestUndermountainMandatoryQuests(t *testing.T) {
 			if d := diff(want, factsOf(s)); d != "" {
 				t.Errorf("(-want +got):\n%s", d)
 			}
+			// "When a Mandatory Quest is completed, place the card in the
+			// Intrigue discard pile."
+			if !s.intrigueDiscard.has(uint8(card)) {
+				t.Errorf("the completed mandatory quest is not in the intrigue discard pile")
+			}
 		})
 	}
 }
@@ -194,6 +199,7 @@ func TestUndermountainArchitecturalInnovation(t *testing.T) {
 	setTavern(&s, 0, 0, 0, 0, 0, 1)
 	setForSale(t, &s, 2, "the-stone-house", "the-zoarstar", "the-eyes-lair")
 	want := umHarborFacts(s)
+	next := s.c.Building(BuildingID(s.tileStack[s.tileStackLen-1])).ID // refills the hall
 	s = playCardAs(t, s, 0, "architectural-innovation")
 	d := buildingExpect(t, s, ChooseBuildingDecision, 0)
 	if !d.Optional {
@@ -212,7 +218,7 @@ func TestUndermountainArchitecturalInnovation(t *testing.T) {
 	want.Players[0].Gold += 2 - 3
 	want.Players[0].Score += 2 // the VP on the tile
 	want.Players[0].Buildings = []string{"the-eyes-lair"}
-	want.ForSale = factsOf(s).ForSale
+	want.ForSale = []string{"the-stone-house", "the-zoarstar", next}
 	if d := diff(want, factsOf(s)); d != "" {
 		t.Errorf("bought (-want +got):\n%s", d)
 	}
@@ -392,6 +398,7 @@ func TestUndermountainDemolish(t *testing.T) {
 	setForSale(t, &s, 0, "caravan-court", "dragon-tower", "room-of-wisdom")
 	setTavern(&s, 0, 0, 0, 0, 0, 5)
 	want := umHarborFacts(s)
+	next := s.c.Building(BuildingID(s.tileStack[s.tileStackLen-1])).ID // refills the hall
 	s = playCardAs(t, s, 0, "demolish")
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
 	// 5 gold: the Stone House (4) and p1's own Eye's Lair, not the Zoarstar (8).
@@ -403,13 +410,21 @@ func TestUndermountainDemolish(t *testing.T) {
 	want.Players[1].Gold += 4
 	want.Players[1].Buildings = nil
 	want.Players[0].Buildings = []string{"the-eyes-lair", "room-of-wisdom"}
-	want.ForSale = factsOf(s).ForSale
+	want.ForSale = []string{"caravan-court", "dragon-tower", next}
 	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
 	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
-	if _, ok := s.Owner(buildingID(t, &s, "the-stone-house")); ok {
+	// The Stone House left the game: in play nowhere, not for sale, not
+	// in the stack.
+	stone := buildingID(t, &s, "the-stone-house")
+	if _, ok := s.Owner(stone); ok {
 		t.Errorf("the Stone House is still in play")
+	}
+	for _, b := range s.tileStack[:s.tileStackLen] {
+		if BuildingID(b) == stone {
+			t.Errorf("the Stone House is back in the stack")
+		}
 	}
 }
 
