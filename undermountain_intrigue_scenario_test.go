@@ -294,8 +294,7 @@ func TestUndermountainCallForAssistance(t *testing.T) {
 // attacks and mandatory quests no longer affect them (RULES.md 222).
 func TestUndermountainOpenLord(t *testing.T) {
 	s := umQuestGame(t)
-	// A base game lord nobody holds (views do not carry the modules yet,
-	// so Determinize knows only the base game's lords).
+	// A base game lord nobody holds.
 	var lord LordID
 	for l := range LordID(s.c.NumLords()) {
 		if s.c.Lord(l).Module == 0 && uint8(l) != s.players[1].lord && uint8(l) != s.players[2].lord {
@@ -326,10 +325,7 @@ func TestUndermountainOpenLord(t *testing.T) {
 		}
 		d, err := Determinize(v, 7)
 		if err != nil {
-			// Views do not carry the modules yet (issue 12's encodings,
-			// in progress in main): a module lord does not determinize.
-			t.Logf("Determinize for %v: %v", viewer, err)
-			continue
+			t.Fatalf("Determinize for %v: %v", viewer, err)
 		}
 		if d.players[0].lord != uint8(lord) || !d.lordShown(0) {
 			t.Errorf("Determinize for %v: lord %d, shown %v", viewer, d.players[0].lord, d.lordShown(0))
@@ -451,7 +447,15 @@ func TestUndermountainInevitableBetrayal(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 	card := umCard(t, &s, "inevitable-betrayal")
+	r := rand.New(rand.NewPCG(1, 224))
 	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r) // JSON round trip, Determinize, hidden changes
+		if viewer != Spectator {
+			d, err := Determinize(s.View(viewer), 3)
+			if err != nil || !d.players[2].hand.has(uint8(card)) {
+				t.Errorf("Determinize for %v: %v, the card in p3's hand %v", viewer, err, err == nil && d.players[2].hand.has(uint8(card)))
+			}
+		}
 		v := s.View(viewer)
 		if got := v.Seats[2].KnownHand; len(got) != 1 || got[0] != card {
 			t.Errorf("view of %v: p3's known hand %v", viewer, got)
