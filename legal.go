@@ -178,28 +178,10 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 	ps := &s.players[p]
 	gold := ps.gold - spent
 	tavern := ps.tavern
-	// What the action gives before it plays a card may make the card
-	// playable (Belkram's Tomb's 5 gold pay for Friendly Loan; the quest
-	// Entry Well takes lets Change of Plans be played): gained says the
-	// program gave something so far, anyGain how many adventurers of any
-	// kind, tookQuest that it took a face-up quest.
-	gained, tookQuest, anyGain := false, false, 0
 	program := s.c.programs[prog]
 	for i := range program {
 		st := &program[i] // a Step is large: look, don't copy
 		switch st.Kind {
-		case content.StepGain:
-			gold = min(gold+int32(max(st.Bundle.Gold, 0)), content.MaxHeld)
-			for k, n := range st.Bundle.Cubes() {
-				tavern[k] += uint8(min(max(n, 0), int(s.supplyOf(content.Adventurer(k))), 255-int(tavern[k])))
-			}
-			anyGain += max(st.Bundle.Any, 0)
-			gained = true
-		case content.StepTakeQuest:
-			for _, q := range s.cliffwatch {
-				tookQuest = tookQuest || q != none
-			}
-			gained = gained || tookQuest
 		case content.StepPay:
 			gold -= int32(st.Bundle.Gold)
 			if gold < 0 {
@@ -245,8 +227,10 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.PlayIntrigue:
+				// What the action gives before its card may make the card
+				// playable (RULES.md 227): looked at only when needed.
 				if !s.anyPlayable(p, depth+1, harbor, fromPool) &&
-					!(gained && s.playableAfterGain(p, tavern, gold, anyGain, tookQuest, depth+1, harbor, fromPool)) {
+					!s.playableAfterGain(p, program[:i], tavern, gold, depth+1, harbor, fromPool) {
 					return false
 				}
 			case content.PurchaseBuilding:
@@ -278,14 +262,33 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 	return false
 }
 
-// playableAfterGain is anyPlayable for player p once an action's own
-// gains before its card are in p's tavern: the adventurers and gold as
-// they will be, anyGain adventurers of the kinds p will choose (every way
-// of choosing them is tried), and a face-up quest taken if tookQuest. It
-// looks at a copy of the State, made only when the card check on the
-// state as it is has failed.
-func (s *State) playableAfterGain(p uint8, tavern [content.NumAdventurers]uint8, gold int32, anyGain int, tookQuest bool, depth int, harbor, fromPool bool) bool {
-	if s.players[p].hand.empty() {
+// playableAfterGain is anyPlayable for player p once the steps of an
+// action that come before its card (before) have given what they give:
+// tavern and gold are p's as the payments among them left them, to which
+// their gains are added (Belkram's Tomb's 5 gold pay for Friendly Loan),
+// adventurers of any kind in every way p could choose them (The Eye's
+// Lair), and a face-up quest if one is taken (Entry Well: Change of Plans
+// needs one). It looks at a copy of the State, made only when the steps
+// give something.
+func (s *State) playableAfterGain(p uint8, before []content.Step, tavern [content.NumAdventurers]uint8, gold int32, depth int, harbor, fromPool bool) bool {
+	anyGain, gained, tookQuest := 0, false, false
+	for i := range before {
+		switch st := &before[i]; st.Kind {
+		case content.StepGain:
+			gold = min(gold+int32(max(st.Bundle.Gold, 0)), content.MaxHeld)
+			for k, n := range st.Bundle.Cubes() {
+				tavern[k] += uint8(min(max(n, 0), int(s.supplyOf(content.Adventurer(k))), 255-int(tavern[k])))
+			}
+			anyGain += max(st.Bundle.Any, 0)
+			gained = true
+		case content.StepTakeQuest:
+			for _, q := range s.cliffwatch {
+				tookQuest = tookQuest || q != none
+			}
+			gained = gained || tookQuest
+		}
+	}
+	if !gained || s.players[p].hand.empty() {
 		return false
 	}
 	t := *s
