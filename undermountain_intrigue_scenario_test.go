@@ -772,3 +772,31 @@ func TestUndermountainDemolishControlMarkers(t *testing.T) {
 		t.Errorf("p1's buildings %v", got)
 	}
 }
+
+// ref: demolish. A demolished tile leaves the game with what lies on it:
+// the adventurers go back to the supply and the corruption to the track
+// (RULES.md 32 and 223); the gold is the bank's.
+func TestUndermountainDemolishPlacedResources(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	giveTile(t, &s, 1, "the-librarium")
+	setForSale(t, &s, 0, "room-of-wisdom", "belkrams-tomb", "the-lost-cavern")
+	setTavern(&s, 0, 0, 0, 0, 0, 7) // The Librarium's cost
+	putPlaced(t, &s, "the-librarium", Bundle{Fighter: 2, Gold: 3})
+	lib := uint8(space(t, &s, "the-librarium"))
+	s.placeOn(0, lib, &content.Step{Corruption: 1})
+	s.placeDone()
+	supply, track := s.Supply(), s.Track()
+	s = playCardAs(t, s, 0, "demolish")
+	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "room-of-wisdom")}) // the one demolishable tile: chosen already
+	if got := s.Placed(); len(got) != 0 {
+		t.Errorf("still placed: %v", got)
+	}
+	supply[Fighter] += 2
+	track[0]++ // the token taken from -1 goes back onto the track
+	if d := cmp.Diff(supply, s.Supply()); d != "" {
+		t.Errorf("supply (-want +got):\n%s", d)
+	}
+	if got := s.Track(); got != track {
+		t.Errorf("track %v, want %v", got, track)
+	}
+}
