@@ -230,7 +230,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 				// What the action gives before its card may make the card
 				// playable (RULES.md 227): looked at only when needed.
 				if !s.anyPlayable(p, depth+1, harbor, fromPool) &&
-					!s.playableAfterGain(p, program[:i], tavern, gold, depth+1, harbor, fromPool) {
+					(i == 0 || !s.playableAfterGain(p, program[:i], tavern, gold, depth+1, harbor, fromPool)) {
 					return false
 				}
 			case content.PurchaseBuilding:

@@ -380,8 +380,10 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 			dst = append(dst, mv(mPick, int(r)*8))
 		}
 	}
-	if harbor, ok := s.pickBeforePlay(f); ok {
-		dst = s.keepPicksThatPlay(dst, from, f.p, harbor)
+	if s.c.um.pickThenPlay {
+		if harbor, ok := s.pickBeforePlay(f); ok {
+			dst = s.keepPicksThatPlay(dst, from, f.p, harbor)
+		}
 	}
 	if pickPurpose(f.i) == pickKeep {
 		dst = append(dst, mv(mDecline, 0))
@@ -408,8 +410,10 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 			return BadPick
 		}
 	}
-	if harbor, ok := s.pickBeforePlay(f); ok && !s.pickLeavesPlay(f.p, c, harbor) && s.anyPickLeavesPlay(f, avail, need, harbor) {
-		return BadPick // The Eye's Lair: the card that follows could not be played
+	if s.c.um.pickThenPlay {
+		if harbor, ok := s.pickBeforePlay(f); ok && !s.pickLeavesPlay(f.p, c, harbor) && s.anyPickLeavesPlay(f, avail, need, harbor) {
+			return BadPick // The Eye's Lair: the card that follows could not be played
+		}
 	}
 	return 0
 }

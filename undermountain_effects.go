@@ -338,6 +338,9 @@ type umRules struct {
 	faceUp     bool // a complete_face_up plot quest
 	ownBenefit bool // an own_benefit plot quest
 	visit      bool // a visit_for_sale plot quest
+	// pickThenPlay: a space gives adventurers of any kind, then must play
+	// an intrigue card (The Eye's Lair; pickBeforePlay).
+	pickThenPlay bool
 }
 
 // note records the rules quest q uses.
@@ -420,7 +423,7 @@ func (s *State) handOver(p, o, i uint8) {
 // then only the picks that make a card playable are allowed, as far as one
 // does (RULES.md 227). harbor is the card play's Harbor flag.
 func (s *State) pickBeforePlay(f *frame) (harbor, ok bool) {
-	if pickPurpose(f.i) != pickGain || s.sp < 2 {
+	if !s.c.um.pickThenPlay || pickPurpose(f.i) != pickGain || s.sp < 2 {
 		return false, false
 	}
 	below := &s.stack[s.sp-2]
