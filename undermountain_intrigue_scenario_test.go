@@ -360,8 +360,8 @@ func TestUndermountainOpenLord(t *testing.T) {
 }
 
 // A lord revealed by Open Lord stays known and revealed through
-// Determinize (shown on a base game state: views of module games cannot
-// be determinized before issue 12's encodings).
+// Determinize, over many samples (TestUndermountainOpenLord checks the
+// module game's views).
 func TestUndermountainOpenLordDeterminize(t *testing.T) {
 	s := newGame(t, 3)
 	s.lordsShown = 1
@@ -464,8 +464,8 @@ func TestUndermountainInevitableBetrayal(t *testing.T) {
 			t.Errorf("view of %v shows p3's hand %v", viewer, v.Seats[2].Hand)
 		}
 	}
-	// Determinize (on a base game state, as views of module games cannot
-	// be determinized yet): a card known to be in p3's hand stays there.
+	// The same on a base game state with a card known to be in p3's hand:
+	// the JSON round trip and Determinize keep it there.
 	b := newGame(t, 3)
 	known := b.players[2].hand.next(0)
 	b.knownHand.add(uint8(known))
