@@ -140,6 +140,21 @@ func cardConditional(p content.Program) bool {
 	return false
 }
 
+// gainAnyThenPlay reports whether program p gives adventurers of any kind
+// before it must play an intrigue card (The Eye's Lair; see pickBeforePlay).
+func gainAnyThenPlay(p content.Program) bool {
+	gainsAny := false
+	for _, st := range p {
+		switch {
+		case st.Kind == content.StepGain && st.Bundle.Any > 0:
+			gainsAny = true
+		case st.Kind == content.StepSpecial && st.Special == content.PlayIntrigue && gainsAny:
+			return true
+		}
+	}
+	return false
+}
+
 func conditional(p content.Program) bool {
 	for _, st := range p {
 		switch st.Kind {
@@ -454,6 +469,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		if p.Has(content.StepSpecial, content.PlayIntrigue) || p.Has(content.StepSpecial, content.MayPlayIntrigue) {
 			c.playsIntrigue.add(uint8(i))
 		}
+		c.um.pickThenPlay = c.um.pickThenPlay || gainAnyThenPlay(p)
 	}
 	if len(c.harbor) > 3 {
 		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))

@@ -166,7 +166,7 @@ const (
 type playerPurpose uint8
 
 const (
-	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc-1)
+	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc)
 	targetMandatory                      // the target receives mandatory quest card b
 	targetSteal                          // take an adventurer from the target
 	targetBetray                         // take step (prog, pc)'s Bundle from the target, hand it the card

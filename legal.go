@@ -231,7 +231,10 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 					return false
 				}
 			case content.PlayIntrigue:
-				if !s.anyPlayable(p, depth+1, harbor, fromPool) {
+				// What the action gives before its card may make the card
+				// playable (RULES.md 229): looked at only when needed.
+				if !s.anyPlayable(p, depth+1, harbor, fromPool) &&
+					(i == 0 || !s.playableAfterGain(p, program[:i], tavern, gold, depth+1, harbor, fromPool)) {
 					return false
 				}
 			case content.PurchaseBuilding:
@@ -260,6 +263,66 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 		for w := h.word(i); w != 0; w &= w - 1 {
 			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, harbor, fromPool) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// playableAfterGain is anyPlayable for player p once the steps of an
+// action that come before its card (before) have given what they give:
+// tavern and gold are p's as the payments among them left them, to which
+// their gains are added (Belkram's Tomb's 5 gold pay for Friendly Loan),
+// adventurers of any kind in every way p could choose them (The Eye's
+// Lair), and a face-up quest if one is taken (Entry Well: Change of Plans
+// needs one). It looks at a copy of the State, made only when the steps
+// give something.
+func (s *State) playableAfterGain(p uint8, before []content.Step, tavern [content.NumAdventurers]uint8, gold int32, depth int, harbor, fromPool bool) bool {
+	anyGain, gained, tookQuest := 0, false, false
+	for i := range before {
+		switch st := &before[i]; st.Kind {
+		case content.StepGain:
+			gold = min(gold+int32(max(st.Bundle.Gold, 0)), content.MaxHeld)
+			for k, n := range st.Bundle.Cubes() {
+				tavern[k] += uint8(min(max(n, 0), int(s.supplyOf(content.Adventurer(k))), 255-int(tavern[k])))
+			}
+			anyGain += max(st.Bundle.Any, 0)
+			gained = true
+		case content.StepTakeQuest:
+			for _, q := range s.cliffwatch {
+				tookQuest = tookQuest || q != none
+			}
+			gained = gained || tookQuest
+		}
+	}
+	if !gained || s.players[p].hand.empty() {
+		return false
+	}
+	t := *s
+	t.events = nil
+	ps := &t.players[p]
+	ps.gold = gold
+	if tookQuest {
+		for _, q := range t.cliffwatch {
+			if q != none {
+				ps.active.add(q) // which one does not matter to a card
+				break
+			}
+		}
+	}
+	room := func(k int) int { return min(int(t.supplyOf(content.Adventurer(k))), 255-int(tavern[k])) }
+	anyGain = min(anyGain, room(0)+room(1)+room(2)+room(3)) // as far as the supply goes
+	for c := 0; c <= min(anyGain, room(0)); c++ {
+		for f := 0; f <= min(anyGain-c, room(1)); f++ {
+			for r := 0; r <= min(anyGain-c-f, room(2)); r++ {
+				w := anyGain - c - f - r
+				if w > room(3) {
+					continue
+				}
+				ps.tavern = [content.NumAdventurers]uint8{tavern[0] + uint8(c), tavern[1] + uint8(f), tavern[2] + uint8(r), tavern[3] + uint8(w)}
+				if t.anyPlayable(p, depth, harbor, fromPool) {
+					return true
+				}
 			}
 		}
 	}

@@ -56,12 +56,22 @@ func TestHallOfMirrors(t *testing.T) {
 	buildingIllegal(t, s, ChooseResources{0, Pick{Wizard: 2}})
 	buildingIllegal(t, s, ChooseResources{0, Pick{Fighter: 1, Wizard: 1}})
 	want := factsOf(s)
+	both := apply(t, s, ChooseResources{0, Pick{Fighter: 1, Rogue: 1}})
 	s = apply(t, s, ChooseResources{0, Pick{Wizard: 1}})
+	want.ToAct, want.Pending = 1, PlaceAgentDecision
+	wantBoth := want
+	wantBoth.Players = append([]playerFacts(nil), want.Players...)
 	want.Players[0].Tavern[Wizard]++
 	want.Supply[Wizard]--
-	want.ToAct, want.Pending = 1, PlaceAgentDecision
 	if d := diff(want, factsOf(s)); d != "" {
-		t.Errorf("(-want +got):\n%s", d)
+		t.Errorf("an adventurer of any kind (-want +got):\n%s", d)
+	}
+	wantBoth.Players[0].Tavern[Fighter]++
+	wantBoth.Players[0].Tavern[Rogue]++
+	wantBoth.Supply[Fighter]--
+	wantBoth.Supply[Rogue]--
+	if d := diff(wantBoth, factsOf(both)); d != "" {
+		t.Errorf("a fighter and a rogue (-want +got):\n%s", d)
 	}
 }
 

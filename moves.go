@@ -379,9 +379,15 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 	// Every combination of need cubes that avail covers, in rank order
 	// (which is Move order).
 	have := lanes(avail)
+	from := len(dst)
 	for _, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
+		}
+	}
+	if s.c.um.pickThenPlay {
+		if harbor, ok := s.pickBeforePlay(f); ok {
+			dst = s.keepPicksThatPlay(dst, from, f.p, harbor)
 		}
 	}
 	if pickPurpose(f.i) == pickKeep {
@@ -407,6 +413,11 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 	for k := range content.NumAdventurers {
 		if c[k] > avail[k] {
 			return BadPick
+		}
+	}
+	if s.c.um.pickThenPlay {
+		if harbor, ok := s.pickBeforePlay(f); ok && !s.pickLeavesPlay(f.p, c, harbor) && s.anyPickLeavesPlay(f, avail, need, harbor) {
+			return BadPick // The Eye's Lair: the card that follows could not be played
 		}
 	}
 	return 0

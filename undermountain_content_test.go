@@ -1,9 +1,7 @@
 package waterdeep
 
 // Counts and totals of the Undermountain module's content against the
-// reference (skullport/*.yaml): what is embedded, and what is still to come
-// (the cards whose effects are not implemented yet are left out, never
-// stubbed; see RULES.md 200).
+// reference (skullport/*.yaml; RULES.md 200).
 
 import (
 	"sort"

@@ -288,8 +288,9 @@ func (s *State) anyMandatoryTarget(p uint8) bool {
 }
 
 // demolishReason tells whether player p may demolish tile t (Demolish): a
-// tile in play with no agent on it, and if an opponent owns it, p can pay
-// its cost.
+// tile in play with no agent on it; if an opponent owns it, one who did not
+// reveal their lord (Open Lord), p can pay its cost and has a control
+// marker left for the tile taken next (RULES.md 223).
 func (s *State) demolishReason(p uint8, t int) Reason {
 	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) {
 		return NoSuchBuilding
@@ -298,7 +299,19 @@ func (s *State) demolishReason(p uint8, t int) Reason {
 	if s.occupant[sp] != 0 || s.sharedOn(sp) {
 		return SpaceOccupied
 	}
-	if owner := s.tileOwner[t] - 1; owner != p && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+	owner := s.tileOwner[t] - 1
+	if owner == p {
+		return 0
+	}
+	if s.lordShown(owner) {
+		return NoSuchBuilding // Open Lord: an attack cannot affect its owner
+	}
+	if s.players[p].buildings >= maxBuildings {
+		// The tile taken next needs a free control marker, which only
+		// demolishing one's own tile frees.
+		return TooManyBuildings
+	}
+	if s.players[p].gold < int32(s.c.tiles[t].Cost) {
 		return CannotAfford
 	}
 	return 0
@@ -335,6 +348,9 @@ type umRules struct {
 	faceUp     bool // a complete_face_up plot quest
 	ownBenefit bool // an own_benefit plot quest
 	visit      bool // a visit_for_sale plot quest
+	// pickThenPlay: a space gives adventurers of any kind, then must play
+	// an intrigue card (The Eye's Lair; pickBeforePlay).
+	pickThenPlay bool
 }
 
 // note records the rules quest q uses.
@@ -408,4 +424,65 @@ func (s *State) handOver(p, o, i uint8) {
 	s.players[o].hand.add(i)
 	s.knownHand.add(i)
 	s.emit(Event{Kind: EvIntrigueHandedOver, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(i)})
+}
+
+// pickBeforePlay reports whether the dPick f chooses adventurers that an
+// action gives just before it must play an intrigue card that the player
+// cannot play as things are (The Eye's Lair: "take 1 adventurer of any
+// type, then play 1 intrigue card", with Allied Faiths needing a cleric):
+// then only the picks that make a card playable are allowed, as far as one
+// does (RULES.md 229). harbor is the card play's Harbor flag.
+func (s *State) pickBeforePlay(f *frame) (harbor, ok bool) {
+	if !s.c.um.pickThenPlay || pickPurpose(f.i) != pickGain || s.sp < 2 {
+		return false, false
+	}
+	below := &s.stack[s.sp-2]
+	if below.kind != fProgram || below.p != f.p || s.players[f.p].hand.empty() {
+		return false, false
+	}
+	prog := s.c.programs[below.prog]
+	if int(below.pc) >= len(prog) || prog[below.pc].Kind != content.StepSpecial || prog[below.pc].Special != content.PlayIntrigue {
+		return false, false
+	}
+	harbor = below.a != none && s.c.spaces[below.a].reassign
+	return harbor, !s.anyPlayable(f.p, 1, harbor, false)
+}
+
+// pickLeavesPlay reports whether player p could play an intrigue card
+// after gaining the adventurers c.
+func (s *State) pickLeavesPlay(p uint8, c [content.NumAdventurers]uint8, harbor bool) bool {
+	t := *s
+	t.events = nil
+	for k, n := range c {
+		t.players[p].tavern[k] += n
+	}
+	return t.anyPlayable(p, 1, harbor, false)
+}
+
+// anyPickLeavesPlay reports whether some pick of need adventurers from
+// avail leaves player f.p a playable card.
+func (s *State) anyPickLeavesPlay(f *frame, avail [content.NumAdventurers]uint8, need int, harbor bool) bool {
+	have := lanes(avail)
+	for _, r := range combosOfSize[need] {
+		if covers(have, comboLanes[r]) && s.pickLeavesPlay(f.p, decodePick(int(r)*8).Cubes(), harbor) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepPicksThatPlay keeps, of the pick moves dst[from:], those that leave
+// player p a playable card, unless none does.
+func (s *State) keepPicksThatPlay(dst []Move, from int, p uint8, harbor bool) []Move {
+	out := from
+	for _, m := range dst[from:] {
+		if s.pickLeavesPlay(p, decodePick(m.arg()).Cubes(), harbor) {
+			dst[out] = m
+			out++
+		}
+	}
+	if out == from {
+		return dst // no pick helps: any may be taken
+	}
+	return dst[:out]
 }

@@ -7,6 +7,8 @@ package waterdeep
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -164,6 +166,11 @@ func TestUndermountainMandatoryQuests(t *testing.T) {
 			if d := diff(want, factsOf(s)); d != "" {
 				t.Errorf("(-want +got):\n%s", d)
 			}
+			// "When a Mandatory Quest is completed, place the card in the
+			// Intrigue discard pile."
+			if !s.intrigueDiscard.has(uint8(card)) {
+				t.Errorf("the completed mandatory quest is not in the intrigue discard pile")
+			}
 		})
 	}
 }
@@ -192,6 +199,7 @@ func TestUndermountainArchitecturalInnovation(t *testing.T) {
 	setTavern(&s, 0, 0, 0, 0, 0, 1)
 	setForSale(t, &s, 2, "the-stone-house", "the-zoarstar", "the-eyes-lair")
 	want := umHarborFacts(s)
+	next := s.c.Building(BuildingID(s.tileStack[s.tileStackLen-1])).ID // refills the hall
 	s = playCardAs(t, s, 0, "architectural-innovation")
 	d := buildingExpect(t, s, ChooseBuildingDecision, 0)
 	if !d.Optional {
@@ -210,7 +218,7 @@ func TestUndermountainArchitecturalInnovation(t *testing.T) {
 	want.Players[0].Gold += 2 - 3
 	want.Players[0].Score += 2 // the VP on the tile
 	want.Players[0].Buildings = []string{"the-eyes-lair"}
-	want.ForSale = factsOf(s).ForSale
+	want.ForSale = []string{"the-stone-house", "the-zoarstar", next}
 	if d := diff(want, factsOf(s)); d != "" {
 		t.Errorf("bought (-want +got):\n%s", d)
 	}
@@ -226,6 +234,23 @@ func TestUndermountainUnexpectedSuccess(t *testing.T) {
 	d := buildingExpect(t, s, PlayIntrigueDecision, 0)
 	if d.Purpose != "you may play Preferential Treatment, just drawn" {
 		t.Errorf("decision %q", d.Purpose)
+	}
+	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")}, Decline{0})
+	// The card drawn is p1's secret: no other view names it, in the
+	// decision or in the engine's progress (p1's own does), and every view determinizes
+	// (a sampled card from p1's hidden hand stands for it).
+	drawn := umCard(t, &s, "preferential-treatment")
+	r := rand.New(rand.NewPCG(1, 211))
+	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r)
+		v := s.View(viewer)
+		named := false
+		for _, f := range v.Progress.frames() {
+			named = named || (f.kind == dIntrigue && f.i == uint8(drawn)+1)
+		}
+		if named != (viewer == 0) || strings.Contains(v.Decision.String(), "Preferential") != (viewer == 0) {
+			t.Errorf("view of %v: names the card drawn %v (want %v), decision %q", viewer, named, viewer == 0, v.Decision)
+		}
 	}
 	s = apply(t, s, PlayIntrigue{0, umCard(t, &s, "preferential-treatment")})
 	buildingLegalSet(t, s, PlayIntrigue{0, umCard(t, &s, "tax-revolt")}, Decline{0})
@@ -269,8 +294,7 @@ func TestUndermountainCallForAssistance(t *testing.T) {
 // attacks and mandatory quests no longer affect them (RULES.md 222).
 func TestUndermountainOpenLord(t *testing.T) {
 	s := umQuestGame(t)
-	// A base game lord nobody holds (views do not carry the modules yet,
-	// so Determinize knows only the base game's lords).
+	// A base game lord nobody holds.
 	var lord LordID
 	for l := range LordID(s.c.NumLords()) {
 		if s.c.Lord(l).Module == 0 && uint8(l) != s.players[1].lord && uint8(l) != s.players[2].lord {
@@ -301,10 +325,7 @@ func TestUndermountainOpenLord(t *testing.T) {
 		}
 		d, err := Determinize(v, 7)
 		if err != nil {
-			// Views do not carry the modules yet (issue 12's encodings,
-			// in progress in main): a module lord does not determinize.
-			t.Logf("Determinize for %v: %v", viewer, err)
-			continue
+			t.Fatalf("Determinize for %v: %v", viewer, err)
 		}
 		if d.players[0].lord != uint8(lord) || !d.lordShown(0) {
 			t.Errorf("Determinize for %v: lord %d, shown %v", viewer, d.players[0].lord, d.lordShown(0))
@@ -339,8 +360,8 @@ func TestUndermountainOpenLord(t *testing.T) {
 }
 
 // A lord revealed by Open Lord stays known and revealed through
-// Determinize (shown on a base game state: views of module games cannot
-// be determinized before issue 12's encodings).
+// Determinize, over many samples (TestUndermountainOpenLord checks the
+// module game's views).
 func TestUndermountainOpenLordDeterminize(t *testing.T) {
 	s := newGame(t, 3)
 	s.lordsShown = 1
@@ -373,6 +394,7 @@ func TestUndermountainDemolish(t *testing.T) {
 	setForSale(t, &s, 0, "caravan-court", "dragon-tower", "room-of-wisdom")
 	setTavern(&s, 0, 0, 0, 0, 0, 5)
 	want := umHarborFacts(s)
+	next := s.c.Building(BuildingID(s.tileStack[s.tileStackLen-1])).ID // refills the hall
 	s = playCardAs(t, s, 0, "demolish")
 	buildingExpect(t, s, ChooseBuildingDecision, 0)
 	// 5 gold: the Stone House (4) and p1's own Eye's Lair, not the Zoarstar (8).
@@ -384,13 +406,21 @@ func TestUndermountainDemolish(t *testing.T) {
 	want.Players[1].Gold += 4
 	want.Players[1].Buildings = nil
 	want.Players[0].Buildings = []string{"the-eyes-lair", "room-of-wisdom"}
-	want.ForSale = factsOf(s).ForSale
+	want.ForSale = []string{"caravan-court", "dragon-tower", next}
 	sortIDs := cmpopts.SortSlices(func(a, b string) bool { return a < b })
 	if d := cmp.Diff(want, factsOf(s), sortIDs); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
-	if _, ok := s.Owner(buildingID(t, &s, "the-stone-house")); ok {
+	// The Stone House left the game: in play nowhere, not for sale, not
+	// in the stack.
+	stone := buildingID(t, &s, "the-stone-house")
+	if _, ok := s.Owner(stone); ok {
 		t.Errorf("the Stone House is still in play")
+	}
+	for _, b := range s.tileStack[:s.tileStackLen] {
+		if BuildingID(b) == stone {
+			t.Errorf("the Stone House is back in the stack")
+		}
 	}
 }
 
@@ -417,7 +447,15 @@ func TestUndermountainInevitableBetrayal(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 	card := umCard(t, &s, "inevitable-betrayal")
+	r := rand.New(rand.NewPCG(1, 224))
 	for _, viewer := range []PlayerID{0, 1, 2, Spectator} {
+		checkModuleView(t, s, viewer, r) // JSON round trip, Determinize, hidden changes
+		if viewer != Spectator {
+			d, err := Determinize(s.View(viewer), 3)
+			if err != nil || !d.players[2].hand.has(uint8(card)) {
+				t.Errorf("Determinize for %v: %v, the card in p3's hand %v", viewer, err, err == nil && d.players[2].hand.has(uint8(card)))
+			}
+		}
 		v := s.View(viewer)
 		if got := v.Seats[2].KnownHand; len(got) != 1 || got[0] != card {
 			t.Errorf("view of %v: p3's known hand %v", viewer, got)
@@ -426,8 +464,8 @@ func TestUndermountainInevitableBetrayal(t *testing.T) {
 			t.Errorf("view of %v shows p3's hand %v", viewer, v.Seats[2].Hand)
 		}
 	}
-	// Determinize (on a base game state, as views of module games cannot
-	// be determinized yet): a card known to be in p3's hand stays there.
+	// The same on a base game state with a card known to be in p3's hand:
+	// the JSON round trip and Determinize keep it there.
 	b := newGame(t, 3)
 	known := b.players[2].hand.next(0)
 	b.knownHand.add(uint8(known))
@@ -650,4 +688,115 @@ func TestUndermountainManipulateNotTheAmbassador(t *testing.T) {
 	s = playCardAs(t, s, 0, "manipulate")
 	buildingExpect(t, s, ChooseSpaceDecision, 0)
 	buildingLegalSet(t, s, ChooseSpace{0, space(t, &s, "the-plinth")}, ChooseSpace{0, space(t, &s, "blackstaff-tower")})
+}
+
+// ref: open_lord, demolish, and the Skullport module's forge_deed and
+// expose_corruption. "Opponents' Attack cards cannot affect you": an
+// opponent who revealed their lord keeps their buildings (Demolish, Forge
+// Deed) and takes no corruption from Expose Corruption (RULES.md 222).
+func TestUndermountainOpenLordAgainstBuildingsAndCorruption(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	giveTile(t, &s, 1, "the-eyes-lair")        // p2's, revealed: immune
+	giveTile(t, &s, 2, "trobriands-graveyard") // p3's
+	setForSale(t, &s, 0, "the-librarium", "room-of-wisdom", "belkrams-tomb")
+	setTavern(&s, 0, 0, 0, 0, 0, 10)
+	s.lordsShown = 1 << 1
+	eyes, graveyard := buildingID(t, &s, "the-eyes-lair"), buildingID(t, &s, "trobriands-graveyard")
+
+	// p3's building is the one to demolish: chosen without asking.
+	d := playCardAs(t, s, 0, "demolish")
+	d = apply(t, d, ChooseBuilding{0, buildingID(t, &d, "the-librarium")})
+	if o, ok := d.Owner(eyes); !ok || o != 1 {
+		t.Errorf("the revealed lord's building: owner %v, in play %v", o, ok)
+	}
+	if _, ok := d.Owner(graveyard); ok {
+		t.Errorf("p3's building is still in play")
+	}
+	if r := s.demolishReason(0, int(eyes)); r != NoSuchBuilding {
+		t.Errorf("demolishing the revealed lord's building: %v, want NoSuchBuilding", r)
+	}
+
+	// The same for Forge Deed.
+	f := playCardAs(t, s, 0, "forge-deed")
+	if o, ok := f.Owner(graveyard); !ok || o != 0 {
+		t.Errorf("Forge Deed: p3's building owned by %v (%v)", o, ok)
+	}
+	if o, ok := f.Owner(eyes); !ok || o != 1 {
+		t.Errorf("Forge Deed: the revealed lord's building owned by %v (%v)", o, ok)
+	}
+
+	s.players[1].corrupt, s.players[2].corrupt = 2, 2
+	s.track[1], s.track[2] = 1, 2 // the four tokens the opponents hold
+	e := playCardAs(t, s, 0, "expose-corruption")
+	if got := []int{e.Corruption(0), e.Corruption(1), e.Corruption(2)}; !cmp.Equal(got, []int{0, 2, 3}) {
+		t.Errorf("corruption after Expose Corruption %v, want p3's only grown", got)
+	}
+
+	// Nobody else to attack: neither card can be played.
+	s.lordsShown = 1<<1 | 1<<2
+	setHand(t, &s, 0, "demolish")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
+		t.Errorf("Demolish with only revealed lords' buildings: %v, want SpaceUnavailable", err)
+	}
+	setHand(t, &s, 0, "forge-deed")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}); !errors.Is(err, SpaceUnavailable) {
+		t.Errorf("Forge Deed with only revealed lords' buildings: %v, want SpaceUnavailable", err)
+	}
+}
+
+// ref: demolish. The building taken from Builder's Hall needs a control
+// marker: a player holding all of theirs may demolish only their own
+// building, which frees one (RULES.md 223).
+func TestUndermountainDemolishControlMarkers(t *testing.T) {
+	s := umQuestGame(t)
+	own := []string{"belkrams-tomb", "citadel-of-the-bloody-hand", "hall-of-many-pillars", "hall-of-sleeping-kings",
+		"high-dukes-tomb", "room-of-wisdom", "shadowdusk-hold", "the-librarium", "the-lost-cavern"}
+	for _, id := range own {
+		giveTile(t, &s, 0, id)
+	}
+	giveTile(t, &s, 1, "the-eyes-lair")
+	setForSale(t, &s, 0, "hall-of-three-lords", "trobriands-graveyard")
+	setTavern(&s, 0, 0, 0, 0, 0, 10)
+	s = playCardAs(t, s, 0, "demolish")
+	var want []Action
+	for _, id := range own {
+		want = append(want, ChooseBuilding{0, buildingID(t, &s, id)})
+	}
+	buildingLegalSet(t, s, want...)
+	if err := s.Legal(ChooseBuilding{0, buildingID(t, &s, "the-eyes-lair")}); !errors.Is(err, TooManyBuildings) {
+		t.Errorf("demolishing p2's building with no control marker left: %v, want TooManyBuildings", err)
+	}
+	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "the-lost-cavern")}, ChooseBuilding{0, buildingID(t, &s, "trobriands-graveyard")})
+	got := factsOf(s).Players[0].Buildings
+	if len(got) != 9 || slices.Contains(got, "the-lost-cavern") || !slices.Contains(got, "trobriands-graveyard") {
+		t.Errorf("p1's buildings %v", got)
+	}
+}
+
+// ref: demolish. A demolished tile leaves the game with what lies on it:
+// the adventurers go back to the supply and the corruption to the track
+// (RULES.md 32 and 223); the gold is the bank's.
+func TestUndermountainDemolishPlacedResources(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	giveTile(t, &s, 1, "the-librarium")
+	setForSale(t, &s, 0, "room-of-wisdom", "belkrams-tomb", "the-lost-cavern")
+	setTavern(&s, 0, 0, 0, 0, 0, 7) // The Librarium's cost
+	putPlaced(t, &s, "the-librarium", Bundle{Fighter: 2, Gold: 3})
+	lib := uint8(space(t, &s, "the-librarium"))
+	s.placeOn(0, lib, &content.Step{Corruption: 1})
+	s.placeDone()
+	supply, track := s.Supply(), s.Track()
+	s = playCardAs(t, s, 0, "demolish")
+	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "room-of-wisdom")}) // the one demolishable tile: chosen already
+	if got := s.Placed(); len(got) != 0 {
+		t.Errorf("still placed: %v", got)
+	}
+	supply[Fighter] += 2
+	track[0]++ // the token taken from -1 goes back onto the track
+	if d := cmp.Diff(supply, s.Supply()); d != "" {
+		t.Errorf("supply (-want +got):\n%s", d)
+	}
+	if got := s.Track(); got != track {
+		t.Errorf("track %v, want %v", got, track)
+	}
 }

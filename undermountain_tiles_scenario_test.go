@@ -426,3 +426,114 @@ func TestUndermountainTrobriandsGraveyardShortDeck(t *testing.T) {
 		t.Errorf("pending %v", k)
 	}
 }
+
+// ref: belkrams_tomb, hall_of_sleeping_kings, the_eyes_lair, and the
+// Undermountain board's entry_well (modules.yaml). What the action gives
+// before its card may make that card playable (RULES.md 3 and 229): 5 gold
+// pay Friendly Loan, a fighter completes Mercenary Contract's two, the
+// adventurer of any kind is the cleric Allied Faiths needs (so only a
+// cleric may be chosen), the quest taken is the one Change of Plans
+// discards.
+func TestUndermountainGainPaysForTheCard(t *testing.T) {
+	t.Run("belkrams_tomb", func(t *testing.T) {
+		s := umGame(t)
+		giveTile(t, &s, 1, "belkrams-tomb")
+		setHand(t, &s, 0, "friendly-loan")
+		setTavern(&s, 0, 0, 0, 0, 0, 0)
+		want := factsOf(s)
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "belkrams-tomb")})
+		buildingExpect(t, s, ChoosePlayerDecision, 0) // Friendly Loan, played at once
+		s = apply(t, s, ChoosePlayer{0, 2})
+		want.Players[0].Gold += 5 - 4
+		want.Players[0].Score += 8
+		want.Players[1].Gold += 2
+		want.Players[2].Gold += 4
+		want.Players[0].Hand = nil
+		want.Players[0].Pool--
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+	t.Run("hall_of_sleeping_kings", func(t *testing.T) {
+		s := umGame(t)
+		giveTile(t, &s, 1, "hall-of-sleeping-kings")
+		setHand(t, &s, 0, "mercenary-contract")
+		setTavern(&s, 0, 0, 1, 0, 0, 0)
+		want := factsOf(s)
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "hall-of-sleeping-kings")}, ChooseResources{1, Pick{Fighter: 1}})
+		buildingExpect(t, s, ChoosePlayerDecision, 0)
+		s = apply(t, s, ChoosePlayer{0, 2})
+		want.Players[0].Tavern = [4]int{0, 0, 1, 0} // 1 + 1 fighters given away
+		want.Players[0].Score += 8
+		want.Players[1].Tavern[Fighter]++
+		want.Players[2].Tavern[Fighter] += 2
+		want.Supply[Fighter] -= 2 // the owner's and the action's; the gift's came back first
+		want.Supply[Rogue]--
+		want.Players[0].Hand = nil
+		want.Players[0].Pool--
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+	})
+	t.Run("the_eyes_lair", func(t *testing.T) {
+		s := umGame(t)
+		giveTile(t, &s, 1, "the-eyes-lair")
+		setHand(t, &s, 0, "allied-faiths")
+		want := factsOf(s)
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+		// The cleric is the one pick that leaves a card to play: taken
+		// without asking, and Allied Faiths played at once.
+		buildingExpect(t, s, ChoosePlayerDecision, 0)
+		s = apply(t, s, ChoosePlayer{0, 2})
+		want.Players[0].Score += 8
+		want.Players[1].Score += 2
+		want.Players[2].Tavern[Cleric]++
+		want.Supply[Cleric]--
+		want.Players[0].Hand = nil
+		want.Players[0].Pool--
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+		// The pick itself, asked when another card needs something else:
+		// Honor Among Thieves' 2 rogues (1 held) or Allied Faiths' cleric.
+		s = umGame(t)
+		giveTile(t, &s, 1, "the-eyes-lair")
+		setHand(t, &s, 0, "allied-faiths", "honor-among-thieves")
+		setTavern(&s, 0, 0, 0, 1, 0, 0)
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+		buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, ChooseResources{0, Pick{Rogue: 1}})
+		if err := s.Legal(ChooseResources{0, Pick{Wizard: 1}}); !errors.Is(err, BadPick) {
+			t.Errorf("a wizard, leaving no card playable: %v, want BadPick", err)
+		}
+		// With a card playable anyway, the adventurer is any kind.
+		s = umGame(t)
+		giveTile(t, &s, 1, "the-eyes-lair")
+		setHand(t, &s, 0, "allied-faiths", "preferential-treatment")
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "the-eyes-lair")})
+		buildingLegalSet(t, s, ChooseResources{0, Pick{Cleric: 1}}, ChooseResources{0, Pick{Fighter: 1}},
+			ChooseResources{0, Pick{Rogue: 1}}, ChooseResources{0, Pick{Wizard: 1}})
+	})
+	t.Run("entry_well", func(t *testing.T) {
+		s := umGame(t)
+		setHand(t, &s, 0, "change-of-plans")
+		setCliffwatch(t, &s, "domesticate-owlbears", "expose-red-wizards-spies", "host-festival-for-sune", "infiltrate-halasters-circle")
+		want := factsOf(s)
+		// Change of Plans, played at once, discards the one quest p1 holds
+		// (without asking).
+		s = apply(t, s, PlaceAgent{0, space(t, &s, "entry-well")}, TakeQuest{0, QuestID(quest(t, &s, "host-festival-for-sune"))})
+		want.Players[0].Score += 6
+		want.Players[0].Hand = nil
+		want.Players[0].Pool--
+		want.Cliffwatch = factsOf(s).Cliffwatch
+		want.ToAct = 1
+		if d := diff(want, factsOf(s)); d != "" {
+			t.Errorf("(-want +got):\n%s", d)
+		}
+		if !s.questDiscard.has(quest(t, &s, "host-festival-for-sune")) {
+			t.Errorf("the quest taken was not discarded")
+		}
+	})
+}
