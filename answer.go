@@ -204,6 +204,10 @@ func (s *State) answer(m Move) {
 			s.agentMoved(f, v == 1)
 			return
 		}
+		if respondPurpose(f.i) == respondUpTo {
+			s.upToAnswered(f, v == 1)
+			return
+		}
 		if v == 1 && respondPurpose(f.i) != respondGive && respondPurpose(f.i) != respondTrade {
 			switch respondPurpose(f.i) {
 			case respondDeal:

@@ -71,6 +71,7 @@ func limitsMaximize(t *testing.T, n *yaml.Node, path []string, costs bool) {
 				max = content.MaxRoundStartChoose
 			case key == "count" || key == "take_quest" || key == "draw_quest" || key == "steal" || key == "each_opponent_chooses",
 				key == "gain_corruption" || key == "return_corruption" || key == "remove_corruption" || key == "any",
+				key == "return_corruption_up_to" || key == "remove_corruption_up_to",
 				parent == "place" && (key == "spaces" || key == "corruption"),
 				key == "each_opponent_returns" || key == "more_corrupt_opponents_gain_corruption" || key == "remove_track_corruption",
 				key == "give_owner" || key == "steal_gold_see_lord" || parent == "plot" && key == "corruption",

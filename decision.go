@@ -250,6 +250,15 @@ func (s State) Pending() Decision {
 		case respondMoved:
 			d.Other = PlayerID(f.a)
 			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceName(SpaceID(f.pc)), s.c.SpaceName(SpaceID(f.b)))
+		case respondUpTo:
+			// "Return a corruption token to the track? (1 of 2)", the
+			// card being the Source (its program's).
+			st := &s.c.programs[f.prog][f.pc]
+			d.Purpose = "return a corruption token to the track?"
+			if st.Kind == content.StepRemoveCorruptionUpTo {
+				d.Purpose = "remove a corruption token of yours from the game?"
+			}
+			d.Purpose += fmt.Sprintf(" (%d of %d)", f.b, st.Count)
 		case respondExtraReturn:
 			d.Source = s.c.quests[f.b].Name
 			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.b].Plot.Count)

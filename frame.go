@@ -161,6 +161,7 @@ const (
 	respondVisit                             // take the visit bonus of plot quest b
 	respondExtraReturn                       // return one more corruption token (plot quest b)
 	respondMoved                             // take the action of space b, where player a moved one's agent from space pc (Manipulate)
+	respondUpTo                              // return (or remove) one more corruption token, the b-th, for the up-to step (prog, pc)
 )
 
 type playerPurpose uint8

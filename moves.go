@@ -511,7 +511,7 @@ func (s *State) canGive(f *frame) bool {
 	switch respondPurpose(f.i) {
 	case respondDeal:
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn, respondMoved:
+	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
 		return true
 	}
 	give := s.c.programs[f.prog][f.pc].Bundle

@@ -61,6 +61,13 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 				s.corruptionBox++
 			}
 		}
+	case content.StepReturnCorruptionUpTo, content.StepRemoveCorruptionUpTo:
+		// "Up to": the player chooses, one token at a time (RULES.md
+		// 101); holding none, they are asked nothing.
+		f.pc++
+		if s.players[p].corrupt > 0 {
+			s.push(frame{kind: dRespond, p: p, a: p, b: 1, prog: f.prog, pc: f.pc - 1, i: uint8(respondUpTo)})
+		}
 	case content.StepGiveOwner:
 		f.pc++
 		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: s.benefitOwner(p, f.a), i: uint8(pickToOwner)})
@@ -170,6 +177,38 @@ func (s *State) acceptDeal(p uint8, st *content.Step) {
 	}
 	if st.Else.Any > 0 {
 		s.push(frame{kind: dPick, p: p, a: uint8(st.Else.Any), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+	}
+}
+
+// upToAnswered answers the dRespond f of an up-to step (respondUpTo): with
+// yes, one token of player f.p goes back to the track (or to the box) and,
+// while the step's count and the player's tokens last, the next one is
+// asked about. Once the player stops, or can return no more, a return of at
+// least one token offers Protect Converts to Eilistraee's extra one
+// (RULES.md 109).
+func (s *State) upToAnswered(f frame, yes bool) {
+	p := f.p
+	ps := &s.players[p]
+	st := &s.c.programs[f.prog][f.pc]
+	returns := st.Kind == content.StepReturnCorruptionUpTo
+	if yes {
+		if returns {
+			s.putOnTrack() // there is always room (putOnTrack)
+			ps.corrupt--
+			s.emitCorruption(EvCorruptionReturned, p, 1)
+		} else {
+			ps.corrupt--
+			s.corruptionBox++
+			s.emitCorruption(EvCorruptionRemoved, p, 1)
+		}
+		if int(f.b) < st.Count && ps.corrupt > 0 {
+			f.b++
+			s.push(f)
+			return
+		}
+	}
+	if returns && (yes || f.b > 1) {
+		s.onCorruptionReturned(p)
 	}
 }
 

@@ -5,6 +5,8 @@ package waterdeep
 // facts beside the others, and ways to put corruption in place.
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -93,4 +95,60 @@ func skReturn(f *skFacts, p, n int) {
 func skNextTurn(f *skFacts, p int) {
 	f.Facts.Players[p].Pool--
 	f.Facts.ToAct, f.Facts.Pending = PlayerID((p+1)%len(f.Facts.Players)), PlaceAgentDecision
+}
+
+// skUpTo answers the questions of an "up to n" return (or removal, with
+// remove) of player p's corruption asked by source: yes to the first yes
+// of them, then no, while they are asked (RULES.md 101). Each question is
+// compared whole ("k of n", the card as its source), offers exactly no and
+// yes, and is seen as it is by another seat, who may answer nothing and
+// learns nothing hidden; each token moved is told by an event of its own.
+func skUpTo(t *testing.T, s State, p PlayerID, remove bool, n, yes int, source string) State {
+	t.Helper()
+	verb, kind := "return a corruption token to the track?", EvCorruptionReturned
+	if remove {
+		verb, kind = "remove a corruption token of yours from the game?", EvCorruptionRemoved
+	}
+	can := min(n, s.Corruption(p))
+	if yes > can {
+		t.Fatalf("%s: %d tokens to return, of %d that may be", source, yes, can)
+	}
+	asked := yes
+	if yes < can {
+		asked++ // the no that ends it
+	}
+	other := (p + 1) % PlayerID(s.Players())
+	r := rand.New(rand.NewPCG(uint64(n), uint64(yes)))
+	var evs []Event
+	for k := 1; k <= asked; k++ {
+		want := Decision{Kind: RespondDecision, Player: p, Other: NoPlayer, Source: source,
+			Purpose: fmt.Sprintf("%s (%d of %d)", verb, k, n)}
+		if d := cmp.Diff(want, s.Pending()); d != "" {
+			t.Fatalf("%s: question %d (-want +got):\n%s", source, k, d)
+		}
+		buildingLegalSet(t, s, Respond{p, false}, Respond{p, true})
+		v := s.View(other)
+		if v.Decision != want || len(v.Legal) != 0 {
+			t.Errorf("%s: %v sees %v, legal %v", source, other, v.Decision, v.Legal)
+		}
+		checkModuleView(t, s, other, r)
+		var err error
+		if s, evs, err = s.ApplyEvents(Respond{p, k <= yes}, evs); err != nil {
+			t.Fatalf("%s: answer %d: %v", source, k, err)
+		}
+	}
+	var moved []Event
+	for _, e := range evs {
+		if e.Kind == kind {
+			moved = append(moved, Event{Kind: e.Kind, Player: e.Player, Corruption: e.Corruption})
+		}
+	}
+	var want []Event
+	for range yes {
+		want = append(want, Event{Kind: kind, Player: p, Corruption: 1})
+	}
+	if d := cmp.Diff(want, moved); d != "" {
+		t.Errorf("%s: the tokens' events (-want +got):\n%s", source, d)
+	}
+	return s
 }

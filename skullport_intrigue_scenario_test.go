@@ -7,6 +7,7 @@ package waterdeep
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -176,22 +177,28 @@ func TestSkullportIntrigueGainsOffered(t *testing.T) {
 }
 
 func TestSkullportIntrigueBribeTheWatch(t *testing.T) { // ref bribe_the_watch
-	s := skGame(t)
-	skCorrupt(&s, 0, 3)
-	skCorrupt(&s, 1, 1)
-	want := skOf(s)
-	s = playCardAs(t, s, 0, "bribe-the-watch")
-	// p2 may pay 4 gold to return their token; p3 holds none: no offer.
-	if d := buildingExpect(t, s, RespondDecision, 1); d.Purpose != "pay 4 gold to return 1 corruption token?" {
-		t.Errorf("offer %q", d.Purpose)
+	// "Up to 2": p1 keeps its 3 tokens, returns 1 or returns 2 (RULES.md
+	// 101); the opponents' "return 1" is no choice beyond the deal.
+	for yes := range 3 {
+		s := skGame(t)
+		skCorrupt(&s, 0, 3)
+		skCorrupt(&s, 1, 1)
+		want := skOf(s)
+		s = playCardAs(t, s, 0, "bribe-the-watch")
+		s = skUpTo(t, s, 0, false, 2, yes, "Bribe the Watch")
+		// p2 may pay 4 gold to return their token; p3 holds none: no offer.
+		if d := buildingExpect(t, s, RespondDecision, 1); d.Purpose != "pay 4 gold to return 1 corruption token?" {
+			t.Errorf("offer %q", d.Purpose)
+		}
+		s = apply(t, s, Respond{1, true})
+		want.Facts.Players[0].Gold -= 2
+		skReturn(&want, 0, yes)
+		want.Facts.Players[1].Gold -= 4
+		skReturn(&want, 1, 1)
+		skHarbor(&want)
+		skCheck(t, fmt.Sprintf("bribe_the_watch, %d returned", yes), want, s)
 	}
-	s = apply(t, s, Respond{1, true})
-	want.Facts.Players[0].Gold -= 2
-	skReturn(&want, 0, 2)
-	want.Facts.Players[1].Gold -= 4
-	skReturn(&want, 1, 1)
-	skHarbor(&want)
-	skCheck(t, "bribe_the_watch", want, s)
+	s := skGame(t)
 	// Without 2 gold the card cannot be played.
 	s = skGame(t)
 	s.players[0].gold = 1
@@ -258,27 +265,32 @@ func TestSkullportIntrigueRepent(t *testing.T) { // ref repent
 }
 
 func TestSkullportIntrigueScapegoat(t *testing.T) { // ref scapegoat
-	s := skGame(t)
-	setTavern(&s, 0, 1, 1, 0, 0, 10)
-	setTavern(&s, 1, 0, 2, 0, 0, 10)
-	skCorrupt(&s, 0, 2)
-	skCorrupt(&s, 1, 1)
-	want := skOf(s)
-	s = playCardAs(t, s, 0, "scapegoat")
-	buildingExpect(t, s, ChooseAdventurersDecision, 0)
-	s = apply(t, s, ChooseResources{0, Pick{Cleric: 1}})
-	// p2 may return 2 adventurers and a token (their 2 fighters, without
-	// asking which); p3 has neither: no offer.
-	buildingExpect(t, s, RespondDecision, 1)
-	s = apply(t, s, Respond{1, true})
-	want.Facts.Players[0].Tavern[Cleric]--
-	want.Facts.Players[1].Tavern[Fighter] -= 2
-	want.Facts.Supply[Cleric]++
-	want.Facts.Supply[Fighter] += 2
-	skReturn(&want, 0, 2)
-	skReturn(&want, 1, 1)
-	skHarbor(&want)
-	skCheck(t, "scapegoat", want, s)
+	// "Up to 2 corruption": p1 keeps both tokens, returns 1 or both
+	// (RULES.md 101).
+	for yes := range 3 {
+		s := skGame(t)
+		setTavern(&s, 0, 1, 1, 0, 0, 10)
+		setTavern(&s, 1, 0, 2, 0, 0, 10)
+		skCorrupt(&s, 0, 2)
+		skCorrupt(&s, 1, 1)
+		want := skOf(s)
+		s = playCardAs(t, s, 0, "scapegoat")
+		buildingExpect(t, s, ChooseAdventurersDecision, 0)
+		s = apply(t, s, ChooseResources{0, Pick{Cleric: 1}})
+		s = skUpTo(t, s, 0, false, 2, yes, "Scapegoat")
+		// p2 may return 2 adventurers and a token (their 2 fighters,
+		// without asking which); p3 has neither: no offer.
+		buildingExpect(t, s, RespondDecision, 1)
+		s = apply(t, s, Respond{1, true})
+		want.Facts.Players[0].Tavern[Cleric]--
+		want.Facts.Players[1].Tavern[Fighter] -= 2
+		want.Facts.Supply[Cleric]++
+		want.Facts.Supply[Fighter] += 2
+		skReturn(&want, 0, yes)
+		skReturn(&want, 1, 1)
+		skHarbor(&want)
+		skCheck(t, fmt.Sprintf("scapegoat, %d returned", yes), want, s)
+	}
 }
 
 // The three mandatory quests: played on an opponent, who must complete
@@ -287,10 +299,12 @@ func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 	for _, tc := range []struct {
 		ref, id string
 		need    Bundle
-		ret     int
-	}{{"clear_rust_monster_nest", "clear-rust-monster-nest", Bundle{Fighter: 1, Wizard: 1, Gold: 2}, 0},
-		{"cover_up_a_scandal", "cover-up-a-scandal", Bundle{Cleric: 1, Fighter: 1, Rogue: 1, Wizard: 1}, 1},
-		{"hunt_hidden_ghoul", "hunt-hidden-ghoul", Bundle{Cleric: 1, Rogue: 1, Gold: 2}, 0}} {
+		upTo    int // "return up to 1 corruption"
+		ret     int // the tokens returned of those (RULES.md 101)
+	}{{"clear_rust_monster_nest", "clear-rust-monster-nest", Bundle{Fighter: 1, Wizard: 1, Gold: 2}, 0, 0},
+		{"cover_up_a_scandal", "cover-up-a-scandal", Bundle{Cleric: 1, Fighter: 1, Rogue: 1, Wizard: 1}, 1, 1},
+		{"cover_up_a_scandal", "cover-up-a-scandal", Bundle{Cleric: 1, Fighter: 1, Rogue: 1, Wizard: 1}, 1, 0}, // kept
+		{"hunt_hidden_ghoul", "hunt-hidden-ghoul", Bundle{Cleric: 1, Rogue: 1, Gold: 2}, 0, 0}} {
 		t.Run(tc.ref, func(t *testing.T) {
 			s := skGame(t)
 			skCorrupt(&s, 1, 2)
@@ -311,6 +325,9 @@ func TestSkullportIntrigueMandatoryQuests(t *testing.T) {
 			want := skOf(s)
 			s = questPlace(t, s, 1, "auroras-realms-shop")
 			s = apply(t, s, CompleteMandatory{1, card})
+			if tc.upTo > 0 {
+				s = skUpTo(t, s, 1, false, tc.upTo, tc.ret, s.c.Intrigue(card).Name)
+			}
 			p := &want.Facts.Players[1]
 			p.Mandatory = nil
 			p.Tavern = [4]int{}

@@ -7,6 +7,7 @@ package waterdeep
 // plot quests' lasting effects) one by one.
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -22,7 +23,10 @@ func skComplete(t *testing.T, s State, id string) State {
 }
 
 // The quests whose reward is VP, adventurers, gold, intrigue cards and
-// corruption taken, returned or removed.
+// corruption taken, returned or removed. "Return up to N" (and "remove up
+// to N") is the player's choice, one token at a time (RULES.md 101): each
+// such quest is played keeping every token, returning some, and returning
+// all that may be.
 func TestSkullportQuestRewards(t *testing.T) {
 	for _, tc := range []struct {
 		ref, id string
@@ -33,61 +37,79 @@ func TestSkullportQuestRewards(t *testing.T) {
 		gain    [NumAdventurers]int
 		gold    int
 		take    int // corruption taken
-		ret     int // corruption returned
-		removed int
+		ret     int // corruption that may be returned: up to upTo of those held
+		removed int // corruption that may be removed: up to upTo
+		upTo    int // the card's "up to"
 	}{
 		{ref: "establish_cult_cell", id: "establish-cult-cell", draw: []string{"repent"}, vp: 18, gain: [4]int{0, 2, 0, 1}, take: 3},
 		{ref: "investigate_thayan_vessel", id: "investigate-thayan-vessel", pick: Pick{Cleric: 1, Rogue: 1}, draw: []string{"repent", "scapegoat"}, vp: 13, gain: [4]int{1, 0, 1, 0}},
-		{ref: "renew_guards_and_wards", id: "renew-guards-and-wards", held: 3, vp: 9, ret: 2},
-		{ref: "seal_an_entrance_to_skullport", id: "seal-an-entrance-to-skullport", held: 4, vp: 10, ret: 3},
-		{ref: "donate_to_the_city", id: "donate-to-the-city", held: 2, vp: 13, ret: 2}, // up to 3: all 2 held
+		{ref: "renew_guards_and_wards", id: "renew-guards-and-wards", held: 3, vp: 9, ret: 2, upTo: 2},
+		{ref: "seal_an_entrance_to_skullport", id: "seal-an-entrance-to-skullport", held: 4, vp: 10, ret: 3, upTo: 3},
+		{ref: "donate_to_the_city", id: "donate-to-the-city", held: 2, vp: 13, ret: 2, upTo: 3}, // up to 3: all 2 held
 		{ref: "fund_alchemical_research", id: "fund-alchemical-research", vp: 20, gold: 12, take: 3},
 		{ref: "fund_pilgrimage_of_waukeen", id: "fund-pilgrimage-of-waukeen", vp: 16},
-		{ref: "pay_fines", id: "pay-fines", held: 3, vp: 4, ret: 2},
-		{ref: "banish_evil_spirits", id: "banish-evil-spirits", held: 3, pick: Pick{Wizard: 1}, vp: 5, gain: [4]int{0, 0, 0, 1}, ret: 2},
-		{ref: "institute_reforms", id: "institute-reforms", held: 5, vp: 13, ret: 3},
+		{ref: "pay_fines", id: "pay-fines", held: 3, vp: 4, ret: 2, upTo: 2},
+		{ref: "banish_evil_spirits", id: "banish-evil-spirits", held: 3, pick: Pick{Wizard: 1}, vp: 5, gain: [4]int{0, 0, 0, 1}, ret: 2, upTo: 2},
+		{ref: "institute_reforms", id: "institute-reforms", held: 5, vp: 13, ret: 3, upTo: 3},
 		{ref: "sanctify_temple_to_oghma", id: "sanctify-temple-to-oghma", vp: 18},
 		{ref: "bury_the_bodies", id: "bury-the-bodies", vp: 20, take: 2},
-		{ref: "rescue_a_victim_from_the_skulls", id: "rescue-a-victim-from-the-skulls", held: 2, pick: Pick{Fighter: 1}, vp: 9, gain: [4]int{0, 1, 0, 0}, ret: 1},
-		{ref: "save_kidnapped_nobles", id: "save-kidnapped-nobles", held: 3, vp: 9, gain: [4]int{0, 4, 0, 0}, ret: 3},
-		{ref: "improve_prison_security", id: "improve-prison-security", held: 4, vp: 8, removed: 3},
+		{ref: "rescue_a_victim_from_the_skulls", id: "rescue-a-victim-from-the-skulls", held: 2, pick: Pick{Fighter: 1}, vp: 9, gain: [4]int{0, 1, 0, 0}, ret: 1, upTo: 1},
+		{ref: "save_kidnapped_nobles", id: "save-kidnapped-nobles", held: 3, vp: 9, gain: [4]int{0, 4, 0, 0}, ret: 3, upTo: 3},
+		{ref: "improve_prison_security", id: "improve-prison-security", held: 4, vp: 8, removed: 3, upTo: 3},
 		{ref: "patrol_dock_ward", id: "patrol-dock-ward", vp: 9, gain: [4]int{0, 0, 4, 0}},
-		{ref: "uncover_drow_plot", id: "uncover-drow-plot", held: 2, vp: 18, ret: 2},
+		{ref: "uncover_drow_plot", id: "uncover-drow-plot", held: 2, vp: 18, ret: 2, upTo: 2},
 	} {
-		t.Run(tc.ref, func(t *testing.T) {
-			s := skGame(t)
-			skCorrupt(&s, 0, tc.held)
-			stackIntrigue(t, &s, tc.draw...)
-			q := giveQuest(t, &s, 0, tc.id)
-			r := s.c.quests[q].Requires
-			setTavern(&s, 0, r.Cleric, r.Fighter, r.Rogue, r.Wizard, r.Gold)
-			want := skOf(s)
-			s = questPlace(t, s, 0, "auroras-realms-shop")
-			s = apply(t, s, CompleteQuest{0, QuestID(q)})
-			if tc.pick != (Pick{}) {
-				buildingExpect(t, s, ChooseAdventurersDecision, 0)
-				s = apply(t, s, ChooseResources{0, tc.pick})
-			}
-			for k, n := range r.Cubes() {
-				want.Facts.Supply[k] += n
-			}
-			want.Facts.Players[0].Active = nil
-			p := &want.Facts.Players[0]
-			p.Completed = []string{tc.id}
-			p.Score += tc.vp
-			p.Gold = 4 + tc.gold
-			p.Hand = tc.draw
-			for k := range NumAdventurers {
-				p.Tavern[k] = tc.gain[k]
-				want.Facts.Supply[k] -= tc.gain[k]
-			}
-			skTake(&want, 0, tc.take)
-			skReturn(&want, 0, tc.ret)
-			want.Held[0] -= tc.removed
-			want.Removed += tc.removed
-			skNextTurn(&want, 0)
-			skCheck(t, tc.ref, want, s)
-		})
+		// Keep every token, return some, return all that may be.
+		can := tc.ret + tc.removed
+		choices := []int{0}
+		if some := can / 2; some > 0 && some < can {
+			choices = append(choices, some)
+		}
+		if can > 0 {
+			choices = append(choices, can)
+		}
+		for _, yes := range choices {
+			t.Run(fmt.Sprintf("%s/%d", tc.ref, yes), func(t *testing.T) {
+				s := skGame(t)
+				skCorrupt(&s, 0, tc.held)
+				stackIntrigue(t, &s, tc.draw...)
+				q := giveQuest(t, &s, 0, tc.id)
+				r := s.c.quests[q].Requires
+				setTavern(&s, 0, r.Cleric, r.Fighter, r.Rogue, r.Wizard, r.Gold)
+				want := skOf(s)
+				s = questPlace(t, s, 0, "auroras-realms-shop")
+				s = apply(t, s, CompleteQuest{0, QuestID(q)})
+				if tc.pick != (Pick{}) {
+					buildingExpect(t, s, ChooseAdventurersDecision, 0)
+					s = apply(t, s, ChooseResources{0, tc.pick})
+				}
+				for k, n := range r.Cubes() {
+					want.Facts.Supply[k] += n
+				}
+				want.Facts.Players[0].Active = nil
+				p := &want.Facts.Players[0]
+				p.Completed = []string{tc.id}
+				p.Score += tc.vp
+				p.Gold = 4 + tc.gold
+				p.Hand = tc.draw
+				for k := range NumAdventurers {
+					p.Tavern[k] = tc.gain[k]
+					want.Facts.Supply[k] -= tc.gain[k]
+				}
+				if can > 0 {
+					s = skUpTo(t, s, 0, tc.removed > 0, tc.upTo, yes, s.c.quests[q].Name)
+				}
+				skTake(&want, 0, tc.take)
+				if tc.removed > 0 {
+					want.Held[0] -= yes
+					want.Removed += yes
+				} else {
+					skReturn(&want, 0, yes)
+				}
+				skNextTurn(&want, 0)
+				skCheck(t, tc.ref, want, s)
+			})
+		}
 	}
 }
 
@@ -328,6 +350,44 @@ func TestSkullportQuestProtectConvertsToEilistraee(t *testing.T) { // ref protec
 	skCheck(t, "protect_converts_to_eilistraee", want, s)
 	if s.players[0].turnUsed&usedExtraReturn == 0 {
 		t.Errorf("the once-per-turn effect is not marked used")
+	}
+}
+
+// Protect Converts to Eilistraee after an "up to" return (RULES.md 101,
+// 109): its extra token is offered once the player stops, if they returned
+// at least one and hold another; keeping every token is no return, and
+// leaves the plot unused for a later return in the turn.
+func TestSkullportQuestProtectConvertsAfterUpTo(t *testing.T) { // ref protect_converts_to_eilistraee, pay_fines
+	for _, yes := range []int{0, 1, 2} {
+		s := skGame(t)
+		giveCompleted(t, &s, 0, "protect-converts-to-eilistraee")
+		skCorrupt(&s, 0, 4)
+		q := giveQuest(t, &s, 0, "pay-fines")
+		setTavern(&s, 0, 1, 0, 3, 0, 4)
+		want := skOf(s)
+		s = questPlace(t, s, 0, "auroras-realms-shop")
+		s = apply(t, s, CompleteQuest{0, QuestID(q)})
+		s = skUpTo(t, s, 0, false, 2, yes, "Pay Fines")
+		if yes > 0 {
+			d := buildingExpect(t, s, RespondDecision, 0)
+			if d.Source != "Protect Converts to Eilistraee" || d.Purpose != "return 1 more corruption?" {
+				t.Fatalf("after %d returned: %v", yes, d)
+			}
+			s = apply(t, s, Respond{0, true})
+			skReturn(&want, 0, 1)
+		}
+		if used := s.players[0].turnUsed&usedExtraReturn != 0; used != (yes > 0) {
+			t.Errorf("after %d returned: the plot used %v", yes, used)
+		}
+		p := &want.Facts.Players[0]
+		p.Active, p.Completed = nil, []string{"pay-fines", "protect-converts-to-eilistraee"}
+		p.Tavern = [4]int{}
+		p.Score += 4
+		want.Facts.Supply[Cleric]++
+		want.Facts.Supply[Rogue] += 3
+		skReturn(&want, 0, yes)
+		skNextTurn(&want, 0)
+		skCheck(t, fmt.Sprintf("pay_fines, %d returned", yes), want, s)
 	}
 }
 
@@ -579,6 +639,7 @@ func TestSkullportQuestProtectConvertsOncePerTurn(t *testing.T) { // ref protect
 	s = questPlace(t, s, 0, "waterdeep-harbor/1")
 	s = apply(t, s, Respond{0, true}) // Repent's 1 and the plot's 1
 	s = apply(t, s, CompleteQuest{0, QuestID(q)})
+	s = skUpTo(t, s, 0, false, 2, 2, "Pay Fines")
 	// Pay Fines returns 2 and is not followed by another offer.
 	if p, _ := s.ToAct(); p != 1 || s.Pending().Kind != PlaceAgentDecision {
 		t.Fatalf("%v to act, %v; want the next seat to place", p, s.Pending().Kind)

@@ -6,6 +6,7 @@ package waterdeep
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -111,17 +112,24 @@ func TestSkullportTileMonstersMadeToOrder(t *testing.T) { // ref monsters_made_t
 }
 
 func TestSkullportTilePromenadeOfTheDarkMaiden(t *testing.T) { // ref promenade_of_the_dark_maiden
-	// "Up to 2": 2 of 3 tokens, the 1 there is, or none (RULES.md 101).
-	for held, removed := range []int{0, 1, 2, 2} {
-		s, sp := skTileGame(t, "promenade-of-the-dark-maiden")
-		skCorrupt(&s, 0, held)
-		want := skOf(s)
-		s = apply(t, s, PlaceAgent{0, sp})
-		want.Held[0] -= removed
-		want.Removed += removed
-		want.Facts.Players[1].Score += 3
-		skNextTurn(&want, 0)
-		skCheck(t, "promenade_of_the_dark_maiden", want, s)
+	// "Up to 2", the player's choice one token at a time (RULES.md 101):
+	// none, 1 or 2 of 3 tokens, none or the 1 there is, and no question
+	// holding none (the tile needs no token to be used).
+	for held := range 4 {
+		for removed := range min(held, 2) + 1 {
+			s, sp := skTileGame(t, "promenade-of-the-dark-maiden")
+			skCorrupt(&s, 0, held)
+			want := skOf(s)
+			s = apply(t, s, PlaceAgent{0, sp})
+			if held > 0 {
+				s = skUpTo(t, s, 0, true, 2, removed, "Promenade of the Dark Maiden")
+			}
+			want.Held[0] -= removed
+			want.Removed += removed
+			want.Facts.Players[1].Score += 3
+			skNextTurn(&want, 0)
+			skCheck(t, fmt.Sprintf("promenade_of_the_dark_maiden, %d of %d removed", removed, held), want, s)
+		}
 	}
 }
 

@@ -855,6 +855,14 @@ func (s *State) validateFrame(f *frame) error {
 				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b)) != 0 {
 				return invalidf("p%d's agent moved by p%d from space %d to space %d", f.p, f.a, f.pc, f.b)
 			}
+		case respondUpTo:
+			// The b-th token of an up-to step, asked of its holder.
+			st, ok := s.validStep(f.prog, f.pc)
+			if !ok || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
+				f.a != f.p || f.b == 0 || int(f.b) > st.Count || ps.corrupt == 0 {
+				return invalidf("p%d's token %d of an up-to return at step %d of program %d, which returns none or which p%d cannot return",
+					f.p+1, f.b, f.pc, f.prog, f.p+1)
+			}
 		case respondVisit, respondExtraReturn:
 			want := quests.BonusOnVisit
 			if respondPurpose(f.i) == respondExtraReturn {

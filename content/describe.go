@@ -231,6 +231,10 @@ func (st Step) Describe() string {
 		return "return " + Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
 	case StepRemoveCorruption:
 		return "remove " + Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
+	case StepReturnCorruptionUpTo:
+		return "return up to " + Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
+	case StepRemoveCorruptionUpTo:
+		return "remove up to " + Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
 	case StepPlace:
 		var what []string
 		if !st.Bundle.IsZero() {

@@ -74,6 +74,8 @@ var describeCases = []struct {
 	{`{gain_corruption: 1}`, "take 1 corruption token from the corruption track", `{"gain_corruption":1}`},
 	{`{return_corruption: 2}`, "return 2 corruption tokens from your tavern to the corruption track", `{"return_corruption":2}`},
 	{`{remove_corruption: 1}`, "remove 1 corruption token of yours from the game", `{"remove_corruption":1}`},
+	{`{return_corruption_up_to: 2}`, "return up to 2 corruption tokens from your tavern to the corruption track", `{"return_corruption_up_to":2}`},
+	{`{remove_corruption_up_to: 1}`, "remove up to 1 corruption token of yours from the game", `{"remove_corruption_up_to":1}`},
 	{`{place: {each: {gold: 2}, spaces: 2}}`, "put 2 gold from the supply on each of 2 different action spaces; the next agent assigned there takes them",
 		`{"place":{"each":{"gold":2},"spaces":2}}`},
 	// Undermountain.
@@ -135,7 +137,7 @@ func TestStepDescribeAndJSON(t *testing.T) {
 			t.Errorf("%s: JSON does not load back (-want +got):\n%s", c.yaml, diff)
 		}
 	}
-	for k := content.StepGain; k <= content.StepBetray; k++ {
+	for k := content.StepGain; k <= content.StepRemoveCorruptionUpTo; k++ {
 		if !kinds[k] {
 			t.Errorf("no case for step kind %d", k)
 		}

@@ -138,6 +138,17 @@ const (
 	// choice from their hand, face up (as many as they hold; Undermountain:
 	// Trobriand's Graveyard).
 	StepDiscardIntrigue
+	// StepReturnCorruptionUpTo lets the player return up to Count of their
+	// corruption tokens to the track (each as StepReturnCorruption puts
+	// it), asking them one token at a time whether to return one more
+	// (Skullport: "return up to 2 corruption"). A token kept keeps the
+	// penalty high for every holder, so returning is not always better.
+	StepReturnCorruptionUpTo
+	// StepRemoveCorruptionUpTo lets the player remove up to Count of their
+	// corruption tokens from the game, asking them one token at a time
+	// (Skullport: "remove up to 2 corruption in your Tavern from the
+	// game").
+	StepRemoveCorruptionUpTo
 )
 
 // Special names a rule that the step vocabulary cannot say. Every name is
@@ -262,7 +273,7 @@ func (p Program) Corrupts() bool {
 	for _, s := range p {
 		switch s.Kind {
 		case StepGainCorruption, StepReturnCorruption, StepRemoveCorruption, StepMoreCorruptGainCorruption,
-			StepVPIfLeastCorrupt, StepRemoveTrackCorruption:
+			StepVPIfLeastCorrupt, StepRemoveTrackCorruption, StepReturnCorruptionUpTo, StepRemoveCorruptionUpTo:
 			return true
 		case StepEachOpponentMay:
 			if s.Count != 0 || s.Corruption != 0 {

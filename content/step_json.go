@@ -86,6 +86,10 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key, v = "return_corruption", st.Count
 	case StepRemoveCorruption:
 		key, v = "remove_corruption", st.Count
+	case StepReturnCorruptionUpTo:
+		key, v = "return_corruption_up_to", st.Count
+	case StepRemoveCorruptionUpTo:
+		key, v = "remove_corruption_up_to", st.Count
 	case StepPlace:
 		key, v = "place", struct {
 			Each       *Bundle `json:"each,omitempty"`

@@ -246,7 +246,10 @@ type StepYAML struct {
 	GainCorruption       int                `yaml:"gain_corruption"`
 	ReturnCorruption     int                `yaml:"return_corruption"`
 	RemoveCorruption     int                `yaml:"remove_corruption"`
-	Place                *PlaceYAML         `yaml:"place"`
+	// "Return up to N" and "remove up to N": the player chooses.
+	ReturnCorruptionUpTo int        `yaml:"return_corruption_up_to"`
+	RemoveCorruptionUpTo int        `yaml:"remove_corruption_up_to"`
+	Place                *PlaceYAML `yaml:"place"`
 	// Skullport's cards.
 	EachOpponentMay           *MayYAML      `yaml:"each_opponent_may"`
 	EachOpponentReturns       int           `yaml:"each_opponent_returns"`
@@ -466,7 +469,10 @@ func (y StepYAML) Step() (Step, error) {
 		kind StepKind
 		key  string
 	}{{y.GainCorruption, StepGainCorruption, "gain_corruption"}, {y.ReturnCorruption, StepReturnCorruption, "return_corruption"},
-		{y.RemoveCorruption, StepRemoveCorruption, "remove_corruption"}} {
+		{y.RemoveCorruption, StepRemoveCorruption, "remove_corruption"},
+		// "Up to": asked one token at a time (RULES.md 101).
+		{y.ReturnCorruptionUpTo, StepReturnCorruptionUpTo, "return_corruption_up_to"},
+		{y.RemoveCorruptionUpTo, StepRemoveCorruptionUpTo, "remove_corruption_up_to"}} {
 		if c.n != 0 {
 			add(Step{Kind: c.kind, Count: c.n}, positive(c.n, c.key))
 		}

@@ -398,3 +398,31 @@ func TestInfo(t *testing.T) {
 		t.Error("info took an action")
 	}
 }
+
+// TestUpToPrompt: an "up to N corruption" question (RULES.md 101) is
+// asked one token at a time, with its card and the yes and no answers.
+func TestUpToPrompt(t *testing.T) {
+	for seed := uint64(1); seed < 400; seed++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 3, Seed: seed, Modules: waterdeep.Skullport})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 7))
+		for !s.Over() {
+			d := s.Pending()
+			if strings.HasPrefix(d.Purpose, "return a corruption token to the track? (1 of ") {
+				var out strings.Builder
+				g := &game{out: &out, width: 200, c: s.Content(), s: s}
+				g.prompt(s.View(d.Player))
+				want := fmt.Sprintf("p%d: %s (because of %s)\n", d.Player+1, d.Purpose, d.Source)
+				mustContain(t, out.String(), want, " 1. no\n", " 2. yes\n")
+				return
+			}
+			legal := s.LegalActions()
+			if s, err = s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no random game asked an up-to question")
+}
