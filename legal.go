@@ -24,14 +24,15 @@ const maxBuildings = 9
 func (s *State) top() *frame { return &s.stack[s.sp-1] }
 
 // placeReason tells whether player p may assign an agent to space sp in the
-// given mode, or why not.
-func (s *State) placeReason(p uint8, mode placeMode, sp int) Reason {
-	return s.placeReasonOrb(p, mode, sp, mode != placeAmbassador && s.orbAvailable(p))
+// given mode, or why not. from is the dPlace frame's b: for a
+// reassignment, the space the agent leaves (see placeLeft).
+func (s *State) placeReason(p uint8, mode placeMode, sp int, from uint8) Reason {
+	return s.placeReasonOrb(p, mode, sp, mode != placeAmbassador && s.orbAvailable(p), from)
 }
 
 // placeReasonOrb is placeReason with the Orb's availability worked out once
 // (orb: p may assign this agent to a space holding an opponent's agent).
-func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason {
+func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool, from uint8) Reason {
 	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -41,17 +42,17 @@ func (s *State) placeReasonOrb(p uint8, mode placeMode, sp int, orb bool) Reason
 		// (placements leaves it out with the same test).
 		return SpaceUnavailable
 	}
-	return s.placeReasonInfo(p, mode, sp, info, orb)
+	return s.placeReasonInfo(p, mode, sp, info, orb, from)
 }
 
 // placeReasonInfo is placeReasonOrb for a space known to exist, with its
 // rules data.
-func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo, orb bool) Reason {
+func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo, orb bool, from uint8) Reason {
 	c := s.c
 	if info.tile != none && !s.inPlay(info.tile) {
 		if mode != placeAmbassador && s.visitAvailable(p) {
 			// Obtain Builder's Plans: a tile for sale, like Sample Wares.
-			return s.sampleReason(p, int(info.tile), 0)
+			return s.sampleReason(p, int(info.tile), 0, placing(none, mode, from))
 		}
 		return SpaceUnavailable
 	}
@@ -74,19 +75,23 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		// Waterdeep Harbor's spaces are filled in numerical order.
 		return SpaceUnavailable
 	}
-	fromPool := mode == placeTurn || mode == placeExtra
+	if !info.conditional {
+		return 0
+	}
 	// A card played at the Harbor is played by the agent assigned there,
 	// one of the player's own, but not by the Ambassador, which is nobody's
-	// (Appendix 4; RULES.md 38).
-	harbor := info.reassign && mode != placeAmbassador
-	if info.conditional {
-		if s.nPlaced != 0 {
-			if !s.canResolvePlaced(p, sp, info, harbor, fromPool) {
-				return SpaceUnavailable
-			}
-		} else if !s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0) {
+	// (Appendix 4; RULES.md 38). The action's card is played with the agent
+	// on sp, no longer on the space it leaves (RULES.md 3).
+	st := placing(uint8(sp), mode, from)
+	if info.reassign && mode != placeAmbassador {
+		st |= standHarbor
+	}
+	if s.nPlaced != 0 {
+		if !s.canResolvePlaced(p, sp, info, st) {
 			return SpaceUnavailable
 		}
+	} else if !s.canResolve(p, info.program, sp, 0, st, 0) {
+		return SpaceUnavailable
 	}
 	return 0
 }
@@ -99,21 +104,21 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is always made. TestPlacedResourcesOnlyHelp
 // checks the reading on random games.
-func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
-	ok := s.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
+	ok := s.canResolve(p, info.program, sp, 0, st, 0)
 	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
-		return s.resolvesTakingPlaced(p, sp, info, harbor, fromPool)
+		return s.resolvesTakingPlaced(p, sp, info, st)
 	}
 	return ok
 }
 
 // resolvesTakingPlaced is canResolve for the action of space sp, p's
 // agent having first taken the resources placed there.
-func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, harbor, fromPool bool) bool {
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
 	t := *s
 	t.events = nil
 	t.takePlaced(p, uint8(sp))
-	return t.canResolve(p, info.program, sp, 0, harbor, fromPool, 0)
+	return t.canResolve(p, info.program, sp, 0, st, 0)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space
@@ -172,10 +177,10 @@ func (s *State) hasOwnAgent(sp int, p uint8) bool {
 
 // canResolve reports whether at least one complete resolution of program
 // prog exists for player p ("a space whose action you cannot fulfil" is not
-// a legal placement). harbor says the agent will stand at the Harbor, and
-// fromPool that it leaves p's pool, which matters for cards that use agents.
+// a legal placement). st says where the agent will stand when a card of
+// the action is played, which matters for cards that use agents or spaces.
 // spent is gold already paid by the effect that leads here (Bribe Agent).
-func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, fromPool bool, spent int32) bool {
+func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, st standing, spent int32) bool {
 	if depth > maxCopyDepth {
 		return false
 	}
@@ -184,46 +189,46 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 	tavern := ps.tavern
 	program := s.c.programs[prog]
 	for i := range program {
-		st := &program[i] // a Step is large: look, don't copy
-		switch st.Kind {
+		step := &program[i] // a Step is large: look, don't copy
+		switch step.Kind {
 		case content.StepPay:
-			gold -= int32(st.Bundle.Gold)
+			gold -= int32(step.Bundle.Gold)
 			if gold < 0 {
 				return false
 			}
-			for k, n := range st.Bundle.Cubes() {
+			for k, n := range step.Bundle.Cubes() {
 				if int(tavern[k]) < n {
 					return false
 				}
 				tavern[k] -= uint8(n)
 			}
-			if st.Bundle.Any > 0 && int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Bundle.Any {
+			if step.Bundle.Any > 0 && int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < step.Bundle.Any {
 				return false
 			}
 		case content.StepDiscardQuest:
-			if ps.active.len() < st.Count {
+			if ps.active.len() < step.Count {
 				return false
 			}
 		case content.StepPlaceOwn:
-			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < step.Count {
 				return false
 			}
 		case content.StepReturn:
 			have := 0
 			for k := range content.NumAdventurers {
-				if st.From.Has(content.Adventurer(k)) {
+				if step.From.Has(content.Adventurer(k)) {
 					have += int(tavern[k])
 				}
 			}
-			if have < st.Count {
+			if have < step.Count {
 				return false
 			}
 		case content.StepGiveOwner:
-			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < st.Count {
+			if int(tavern[0])+int(tavern[1])+int(tavern[2])+int(tavern[3]) < step.Count {
 				return false
 			}
 		case content.StepSpecial:
-			switch st.Special {
+			switch step.Special {
 			case content.MoveCorruption:
 				// Delver's Folly needs a token to move (reading,
 				// RULES.md 107).
@@ -233,8 +238,8 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 			case content.PlayIntrigue:
 				// What the action gives before its card may make the card
 				// playable (RULES.md 229): looked at only when needed.
-				if !s.anyPlayable(p, depth+1, harbor, fromPool) &&
-					(i == 0 || !s.playableAfterGain(p, program[:i], tavern, gold, depth+1, harbor, fromPool)) {
+				if !s.anyPlayable(p, depth+1, st) &&
+					(i == 0 || !s.playableAfterGain(p, program[:i], tavern, gold, depth+1, st)) {
 					return false
 				}
 			case content.PurchaseBuilding:
@@ -245,7 +250,7 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 				// The Zoarstar: its agent shares a Harbor space it copies
 				// (Appendix 4), and if it leaves the pool it is not there for
 				// the copied action either (Sample Wares through the Harbor).
-				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, true, fromPool) {
+				if !s.anyCopyTarget(p, sp, depth+1, ps.gold-gold, st|standHarbor) {
 					return false
 				}
 			}
@@ -254,14 +259,14 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, harbor, from
 	return true
 }
 
-func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
+func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
 	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
 	for i := range 2 {
 		for w := h.word(i); w != 0; w &= w - 1 {
-			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, harbor, fromPool) {
+			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, st) {
 				return true
 			}
 		}
@@ -277,7 +282,7 @@ func (s *State) anyPlayable(p uint8, depth int, harbor, fromPool bool) bool {
 // Lair), and a face-up quest if one is taken (Entry Well: Change of Plans
 // needs one). It looks at a copy of the State, made only when the steps
 // give something.
-func (s *State) playableAfterGain(p uint8, before []content.Step, tavern [content.NumAdventurers]uint8, gold int32, depth int, harbor, fromPool bool) bool {
+func (s *State) playableAfterGain(p uint8, before []content.Step, tavern [content.NumAdventurers]uint8, gold int32, depth int, st standing) bool {
 	anyGain, gained, tookQuest := 0, false, false
 	for i := range before {
 		switch st := &before[i]; st.Kind {
@@ -320,7 +325,7 @@ func (s *State) playableAfterGain(p uint8, before []content.Step, tavern [conten
 					continue
 				}
 				ps.tavern = [content.NumAdventurers]uint8{tavern[0] + uint8(c), tavern[1] + uint8(f), tavern[2] + uint8(r), tavern[3] + uint8(w)}
-				if t.anyPlayable(p, depth, harbor, fromPool) {
+				if t.anyPlayable(p, depth, st) {
 					return true
 				}
 			}
@@ -343,11 +348,12 @@ func (s *State) anyAffordableTile(p uint8, gold int32) bool {
 
 // copyTargetReason tells whether p may use the action of space t by copying
 // it from space from (The Zoarstar, or none for Bribe Agent), having spent
-// gold on the way. harbor says that an agent of p's will stand at a Harbor
-// space t copied: the agent at The Zoarstar, or the one that played Bribe
-// Agent there; a card played otherwise has no agent (RULES.md 38). fromPool
-// says, as for canResolve, that the copying agent has yet to leave p's pool.
-func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, harbor, fromPool bool) Reason {
+// gold on the way. st's harbor says that an agent of p's will stand at a
+// Harbor space t copied: the agent at The Zoarstar, or the one that played
+// Bribe Agent there; a card played otherwise has no agent (RULES.md 38).
+// The rest of st is the copying agent's, as for canResolve: the copied
+// action is its action, played where it stands.
+func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int32, st standing) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -357,17 +363,20 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 		return SpaceUnavailable
 	}
 	info := &s.c.spaces[t]
-	if !s.canResolve(p, info.program, t, depth, info.reassign && harbor, fromPool, spent) {
+	if !info.reassign {
+		st &^= standHarbor
+	}
+	if !s.canResolve(p, info.program, t, depth, st, spent) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor, fromPool bool) bool {
+func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, st standing) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, harbor, fromPool) == 0 {
+			if s.copyTargetReason(p, from, i<<6|bits.TrailingZeros64(w), depth, spent, st) == 0 {
 				return true
 			}
 		}
@@ -375,11 +384,9 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, harbor,
 	return false
 }
 
-// cardPlayable reports whether p can carry out intrigue card i now.
-// harbor says the card is played by an agent at the Harbor (which then
-// counts as one of p's assigned agents), fromPool that this agent has yet to
-// leave p's pool.
-func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool) bool {
+// cardPlayable reports whether p can carry out intrigue card i now, played
+// by the agent st describes (noStanding: the board as it is).
+func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	if s.c.intrigueAlways.has(i) {
 		// A mandatory quest needs an opponent it may go to (Open Lord).
 		return s.lordsShown == 0 || !s.c.mandatory.has(i) || s.anyMandatoryTarget(p)
@@ -391,25 +398,25 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 	ps := &s.players[p]
 	gold := ps.gold
 	for k := range card.Effect {
-		st := &card.Effect[k] // a Step is large: look, don't copy
-		switch st.Kind {
+		step := &card.Effect[k] // a Step is large: look, don't copy
+		switch step.Kind {
 		case content.StepPay:
-			gold -= int32(st.Bundle.Gold)
+			gold -= int32(step.Bundle.Gold)
 			if gold < 0 {
 				return false
 			}
 			left := 0
-			for k, n := range st.Bundle.Cubes() {
+			for k, n := range step.Bundle.Cubes() {
 				if int(ps.tavern[k]) < n {
 					return false
 				}
 				left += int(ps.tavern[k]) - n
 			}
-			if left < st.Bundle.Any {
+			if left < step.Bundle.Any {
 				return false
 			}
 		case content.StepSteal:
-			if !s.anyOpponentWithCubes(p, st.From) {
+			if !s.anyOpponentWithCubes(p, step.From) {
 				return false
 			}
 		case content.StepBetray, content.StepStealGoldSeeLord:
@@ -421,44 +428,44 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, harbor, fromPool bool)
 				return false
 			}
 		case content.StepSpecial:
-			switch st.Special {
+			switch step.Special {
 			case content.CopySpace:
-				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, harbor, fromPool) {
+				if !s.anyCopyTarget(p, -1, depth+1, ps.gold-gold, st) {
 					return false
 				}
 			case content.ReturnAgent:
 				// An agent is assigned: one stands at the Harbor, or the
 				// agent playing the card is about to leave the pool (The
 				// Zoarstar's, which may be returned itself).
-				if !harbor && !fromPool && ps.pool == ps.agents {
+				if !st.harbor() && !st.fromPool() && ps.pool == ps.agents {
 					return false
 				}
 			case content.AcceleratePlans:
-				if !harbor && !s.hasHarborAgent(p) {
+				if !st.harbor() && !s.hasHarborAgent(p) {
 					return false
 				}
 			case content.SampleWares:
 				pool := int(ps.pool)
-				if fromPool {
+				if st.fromPool() {
 					pool--
 				}
-				if pool < 1 || !s.anySampleTile(p, depth+1) {
+				if pool < 1 || !s.anySampleTile(p, depth+1, st) {
 					return false
 				}
 			case content.Demolish:
-				if !s.anyDemolish(p) || !s.anyForSale() {
+				if !s.anyDemolish(p, st) || !s.anyForSale() {
 					return false
 				}
 			case content.Manipulate:
-				if !s.manipulatePlayable(p) {
+				if !s.manipulatePlayable(p, st) {
 					return false
 				}
 			case content.RealEstateDeal:
-				if !s.anyEstateGiveUp(p) || !s.anyForSale() {
+				if !s.anyEstateGiveUp(p, st) || !s.anyForSale() {
 					return false
 				}
 			default:
-				if !s.skullportCardPlayable(p, st, depth, ps.gold-gold) {
+				if !s.skullportCardPlayable(p, step, depth, ps.gold-gold, st) {
 					return false
 				}
 			}
@@ -526,24 +533,29 @@ func (s *State) forSaleIndex(t int) int {
 }
 
 // sampleReason tells whether p may send an agent to tile t for sale
-// (Sample Wares). A tile for sale with an agent on it cannot take another.
-func (s *State) sampleReason(p uint8, t int, depth int) Reason {
+// (Sample Wares, Obtain Builder's Plans). A tile for sale with an agent on
+// it cannot take another. st is the board around that agent: where the
+// agent of p's that plays Sample Wares stands, or which space an agent
+// assigned to the tile (Obtain Builder's Plans) leaves. The tile's action
+// is then checked with the agent sent standing on the tile, out of the pool
+// (only one agent is followed through the nested checks).
+func (s *State) sampleReason(p uint8, t int, depth int, st standing) Reason {
 	if s.forSaleIndex(t) < 0 {
 		return NoSuchBuilding
 	}
 	sp := int(s.c.TileSpace(BuildingID(t)))
-	if s.occupant[sp] != 0 {
+	if s.occupiedWhen(sp, st) {
 		return SpaceOccupied
 	}
-	if !s.canResolve(p, s.c.tileAction[t], sp, depth, false, true, 0) {
+	if !s.canResolve(p, s.c.tileAction[t], sp, depth, placing(uint8(sp), standSampled, st.left()), 0) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-func (s *State) anySampleTile(p uint8, depth int) bool {
+func (s *State) anySampleTile(p uint8, depth int, st standing) bool {
 	for _, t := range s.forSale {
-		if t != none && s.sampleReason(p, int(t), depth) == 0 {
+		if t != none && s.sampleReason(p, int(t), depth, st) == 0 {
 			return true
 		}
 	}
@@ -551,13 +563,13 @@ func (s *State) anySampleTile(p uint8, depth int) bool {
 }
 
 // estateGiveUpReason: Real Estate Deal gives up a building the player
-// controls that has no agent on it.
-func (s *State) estateGiveUpReason(p uint8, t int) Reason {
+// controls that has no agent on it when the card is played (st).
+func (s *State) estateGiveUpReason(p uint8, t int, st standing) Reason {
 	if t < 0 || t >= len(s.c.tiles) || s.tileOwner[t] != p+1 {
 		return NoSuchBuilding
 	}
 	sp := int(s.c.TileSpace(BuildingID(t)))
-	if s.occupant[sp] != 0 || s.sharedOn(sp) {
+	if s.occupiedWhen(sp, st) {
 		return SpaceOccupied
 	}
 	return 0
@@ -572,10 +584,10 @@ func (s *State) sharedOn(sp int) bool {
 	return false
 }
 
-func (s *State) anyEstateGiveUp(p uint8) bool {
+func (s *State) anyEstateGiveUp(p uint8, st standing) bool {
 	// Only a tile in play can be p's (the board's mask of them).
 	for w := s.built; w != 0; w &= w - 1 {
-		if s.estateGiveUpReason(p, bits.TrailingZeros64(w)) == 0 {
+		if s.estateGiveUpReason(p, bits.TrailingZeros64(w), st) == 0 {
 			return true
 		}
 	}

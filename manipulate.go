@@ -34,9 +34,10 @@ func (s *State) manipulate(f *frame) {
 }
 
 // manipulateSourceReason tells whether player p may move the agent on
-// space sp, or why not.
-func (s *State) manipulateSourceReason(p uint8, sp int) Reason {
-	o := s.occupant[sp]
+// space sp, or why not, when the card is played (st: the first agent on a
+// space that p's agent leaves is the one sharing it).
+func (s *State) manipulateSourceReason(p uint8, sp int, st standing) Reason {
+	o := s.firstAgentWhen(sp, p, st)
 	if o == 0 || o == p+1 || o == ambassadorMark || s.c.spaces[sp].reassign || s.lordShown(o-1) {
 		return SpaceUnavailable
 	}
@@ -44,11 +45,12 @@ func (s *State) manipulateSourceReason(p uint8, sp int) Reason {
 }
 
 // manipulateTargetReason tells whether an agent may be moved to space sp,
-// or why not.
-func (s *State) manipulateTargetReason(sp int) Reason {
+// or why not, when the card is played (st: not to the space the playing
+// agent stands on, but to the one it left, if no one else is there).
+func (s *State) manipulateTargetReason(sp int, st standing) Reason {
 	info := &s.c.spaces[sp]
 	switch {
-	case s.occupant[sp] != 0:
+	case s.occupiedWhen(sp, st):
 		return SpaceOccupied
 	case info.module&^s.modules != 0, info.reassign, info.tile != none && !s.inPlay(info.tile):
 		return SpaceUnavailable
@@ -57,19 +59,20 @@ func (s *State) manipulateTargetReason(sp int) Reason {
 }
 
 // manipulatePlayable reports whether player p can play Manipulate: an
-// opponent's agent to move, and a space to move it to.
-func (s *State) manipulatePlayable(p uint8) bool {
+// opponent's agent to move, and a space to move it to, when the card is
+// played by the agent st describes.
+func (s *State) manipulatePlayable(p uint8, st standing) bool {
 	source := false
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0 && !source; w &= w - 1 {
-			source = s.manipulateSourceReason(p, i<<6|bits.TrailingZeros64(w)) == 0
+			source = s.manipulateSourceReason(p, i<<6|bits.TrailingZeros64(w), st) == 0
 		}
 	}
 	if !source {
 		return false
 	}
 	for sp := range s.c.spaces {
-		if s.manipulateTargetReason(sp) == 0 {
+		if s.manipulateTargetReason(sp, st) == 0 {
 			return true
 		}
 	}
@@ -81,7 +84,7 @@ func (s *State) manipulatePlayable(p uint8) bool {
 // there, if they could assign an agent there; else it just stands there.
 func (s *State) moveAgentTo(p, from, to uint8) {
 	o := s.occupant[from] - 1
-	if s.placeReasonInfo(o, placeMoved, int(to), &s.c.spaces[to], false) == 0 {
+	if s.placeReasonInfo(o, placeMoved, int(to), &s.c.spaces[to], false, from) == 0 {
 		s.push(frame{kind: dRespond, p: o, a: p, b: to, pc: from, i: uint8(respondMoved)})
 		return
 	}

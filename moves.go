@@ -25,7 +25,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
-		return s.appendPlacements(dst, p, placeMode(f.a), limit)
+		return s.appendPlacements(dst, p, placeMode(f.a), f.b, limit)
 	case dQuest:
 		if f.a != none {
 			// Heroes' Garden: only the quest just taken, and not while a
@@ -117,7 +117,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		// agent of the player's (RULES.md 38).
 		if f.i != 0 {
 			// Only the card just drawn (draw_may_play).
-			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, false, false) {
+			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
 				dst = append(dst, mv(mPlay, int(c)))
 			}
 		} else {
@@ -125,7 +125,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			// may look deep. A word at a time (see anyCompletable).
 			for i := range 2 {
 				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, false, false) {
+					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, noStanding) {
 						dst = append(dst, mv(mPlay, c))
 					}
 				}
@@ -209,10 +209,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 }
 
 // appendPlacements appends the spaces where player p may assign an agent in
-// mode, in space order: the basic spaces, then those of tiles in play. It
+// mode (from: as for placements), in space order: the basic spaces, then those of tiles in play. It
 // stops after limit spaces, which then need not be the first ones.
-func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, limit int) []Move {
-	return appendSpaces(dst, mPlace, s.placements(p, mode, limit), limit)
+func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8, limit int) []Move {
+	return appendSpaces(dst, mPlace, s.placements(p, mode, limit, from), limit)
 }
 
 // appendSpaces appends a move of kind k (mPlace or mSpace) for each space
@@ -237,7 +237,7 @@ func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
 }
 
 // placements returns the spaces where player p may assign an agent in
-// mode. With enough > 0 it may return only some of them, as long as they
+// mode; from is the dPlace frame's b (see placeLeft). With enough > 0 it may return only some of them, as long as they
 // are at least enough: callers that ask "is there one?" or "are there
 // two?" then skip the spaces with conditions.
 //
@@ -245,7 +245,7 @@ func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
 // board's masks (board.go), a plain space among them is legal as it is, and
 // only the others (Harbor, Builder's Hall, payments, copies) go through
 // placeReasonInfo.
-func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
+func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set128 {
 	c := s.c
 	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
 	free := open.andNot(s.occupied)
@@ -279,13 +279,13 @@ func (s *State) placements(p uint8, mode placeMode, enough int) set128 {
 	for i := range 2 {
 		for w := candidates.word(i); w != 0; w &= w - 1 {
 			sp := i<<6 | bits.TrailingZeros64(w)
-			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb) == 0 {
+			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
 				legal.add(uint8(sp))
 			}
 		}
 	}
 	if mode != placeAmbassador && s.visitAvailable(p) {
-		legal = legal.or(s.visitSpaces(p))
+		legal = legal.or(s.visitSpaces(p, placing(none, mode, from)))
 	}
 	return legal
 }
@@ -431,13 +431,13 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 	p := f.p
 	switch buildingPurpose(f.a) {
 	case buildEstateGiveUp:
-		return s.estateGiveUpReason(p, t)
+		return s.estateGiveUpReason(p, t, noStanding)
 	case buildSteal:
 		return s.stealBuildingReason(p, t)
 	case buildDemolish:
-		return s.demolishReason(p, t)
+		return s.demolishReason(p, t, noStanding)
 	case buildSampleWares:
-		return s.sampleReason(p, t, 1)
+		return s.sampleReason(p, t, 1, noStanding)
 	}
 	if s.forSaleIndex(t) < 0 {
 		return NoSuchBuilding
@@ -480,7 +480,7 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		// The Zoarstar's agent (f.b its space) will share a Harbor space it
 		// copies; Bribe Agent's agent, if any, is on the board already, and
 		// so is the agent that copies (out of the pool).
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, f.b != none, false)
+		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, boardStanding(f.b != none))
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace
@@ -494,13 +494,13 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	case spacePlace, spacePlaceOwn:
 		return s.placeTargetReason(sp)
 	case spaceCopyCorrupt:
-		return s.copyCorruptReason(f.p, sp, 1, 0)
+		return s.copyCorruptReason(f.p, sp, 1, 0, noStanding)
 	case spaceMoveCorruption:
 		return s.moveCorruptionReason(f.p, sp)
 	case spaceManipulate:
-		return s.manipulateSourceReason(f.p, sp)
+		return s.manipulateSourceReason(f.p, sp, noStanding)
 	case spaceManipulateTo:
-		return s.manipulateTargetReason(sp)
+		return s.manipulateTargetReason(sp, noStanding)
 	}
 	return 0
 }
@@ -531,7 +531,7 @@ func (s *State) check(m Move) Reason {
 	switch f.kind {
 	case dPlace:
 		if k == mPlace {
-			return s.placeReason(p, placeMode(f.a), v)
+			return s.placeReason(p, placeMode(f.a), v, f.b)
 		}
 	case dQuest:
 		switch k {
@@ -614,7 +614,7 @@ func (s *State) check(m Move) Reason {
 			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || (f.i != 0 && int(f.i) != v+1) {
 				return NoSuchCard
 			}
-			if !s.cardPlayable(p, uint8(v), 0, false, false) {
+			if !s.cardPlayable(p, uint8(v), 0, noStanding) {
 				return CardNotPlayable
 			}
 			return 0

@@ -42,11 +42,19 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 					}
 					for p := range s.numPlayers {
 						for _, fromPool := range []bool{true, false} {
-							if !s.canResolve(p, info.program, sp, 0, info.reassign, fromPool, 0) {
+							mode := placeTurn
+							if !fromPool {
+								mode = placeReassign // from none: it leaves no space
+							}
+							st := placing(uint8(sp), mode, none)
+							if info.reassign {
+								st |= standHarbor
+							}
+							if !s.canResolve(p, info.program, sp, 0, st, 0) {
 								continue
 							}
 							checked++
-							if !s.resolvesTakingPlaced(p, sp, info, info.reassign, fromPool) {
+							if !s.resolvesTakingPlaced(p, sp, info, st) {
 								t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
 									cfg, p, sp, s.c.spaceNames[sp], s.placed[i].resources())
 							}

@@ -24,7 +24,7 @@ func (s *State) advance() (choice bool) {
 			if s.players[p].pool == 0 {
 				continue
 			}
-			if legal := s.placements(p, placeTurn, 2).len(); legal > 0 {
+			if legal := s.placements(p, placeTurn, 2, none).len(); legal > 0 {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
 				return legal > 1
@@ -42,7 +42,7 @@ func (s *State) advance() (choice bool) {
 		if s.harborNext%2 == 0 {
 			s.harborNext++
 			// Appendix 4: the Ambassador is not reassigned from the Harbor.
-			if o := s.occupant[slot]; o != 0 && o != ambassadorMark && s.anyPlacement(o-1, placeReassign) {
+			if o := s.occupant[slot]; o != 0 && o != ambassadorMark && s.anyPlacement(o-1, placeReassign, slot) {
 				s.startTurn(o-1, placeReassign, slot)
 				return false
 			}
@@ -52,7 +52,7 @@ func (s *State) advance() (choice bool) {
 			fl := s.follow[i]
 			if fl.slot == slot {
 				s.follow[i] = follower{none, none, none}
-				if s.anyPlacement(fl.player, placeReassign) {
+				if s.anyPlacement(fl.player, placeReassign, fl.from) {
 					s.startTurn(fl.player, placeReassign, fl.from)
 					return false
 				}
@@ -64,8 +64,10 @@ func (s *State) advance() (choice bool) {
 	return false
 }
 
-func (s *State) anyPlacement(p uint8, mode placeMode) bool {
-	return !s.placements(p, mode, 1).empty()
+// anyPlacement reports whether p may assign an agent in mode (from: as for
+// placements).
+func (s *State) anyPlacement(p uint8, mode placeMode, from uint8) bool {
+	return !s.placements(p, mode, 1, from).empty()
 }
 
 // endRound returns every agent to its pool and starts the next round, or

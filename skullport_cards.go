@@ -320,21 +320,21 @@ func (s *State) moreCorruptAgent(sp int, p uint8) bool {
 }
 
 // copyCorruptReason tells whether p may use the action of space t with
-// Doppelganger.
-func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32) Reason {
+// Doppelganger, played by the agent st describes.
+func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32, st standing) Reason {
 	if t < 0 || t >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
 	if !s.moreCorruptAgent(t, p) {
 		return SpaceUnavailable
 	}
-	return s.copyTargetReason(p, -1, t, depth, spent, true, false)
+	return s.copyTargetReason(p, -1, t, depth, spent, st|standHarbor)
 }
 
-func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32) bool {
+func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32, st standing) bool {
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
-			if s.copyCorruptReason(p, i<<6|bits.TrailingZeros64(w), depth, spent) == 0 {
+			if s.copyCorruptReason(p, i<<6|bits.TrailingZeros64(w), depth, spent, st) == 0 {
 				return true
 			}
 		}
@@ -379,12 +379,12 @@ func (s *State) anyCorruptOpponent(p uint8) bool {
 }
 
 // skullportCardPlayable checks the steps of a Skullport intrigue card that
-// may be impossible (see cardPlayable).
-func (s *State) skullportCardPlayable(p uint8, st *content.Step, depth int, spent int32) bool {
+// may be impossible (see cardPlayable), played by the agent at describes.
+func (s *State) skullportCardPlayable(p uint8, st *content.Step, depth int, spent int32, at standing) bool {
 	ps := &s.players[p]
 	switch st.Special {
 	case content.CopyMoreCorrupt:
-		return s.anyCopyCorrupt(p, depth+1, spent)
+		return s.anyCopyCorrupt(p, depth+1, spent, at)
 	case content.FoistMandatory:
 		return !ps.mandatory.empty() && s.anyCorruptOpponent(p)
 	case content.StealBuilding:

@@ -58,7 +58,7 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		}
 		// "You may play each one immediately as it is drawn": the card
 		// just drawn, and only if it can be played now.
-		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, false, false) {
+		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, noStanding) {
 			s.push(frame{kind: dIntrigue, p: p, a: 1, i: c + 1})
 		}
 	}
@@ -212,11 +212,11 @@ func (s *State) visitAvailable(p uint8) bool {
 
 // visitSpaces returns the spaces of the tiles for sale that p may use with
 // Obtain Builder's Plans: free, and with an action p can carry out (as for
-// Sample Wares).
-func (s *State) visitSpaces(p uint8) set128 {
+// Sample Wares). st is the board around the agent (see sampleReason).
+func (s *State) visitSpaces(p uint8, st standing) set128 {
 	var out set128
 	for _, t := range s.forSale {
-		if t != none && s.sampleReason(p, int(t), 0) == 0 {
+		if t != none && s.sampleReason(p, int(t), 0, st) == 0 {
 			out.add(uint8(s.c.TileSpace(BuildingID(t))))
 		}
 	}
@@ -290,13 +290,14 @@ func (s *State) anyMandatoryTarget(p uint8) bool {
 // demolishReason tells whether player p may demolish tile t (Demolish): a
 // tile in play with no agent on it; if an opponent owns it, one who did not
 // reveal their lord (Open Lord), p can pay its cost and has a control
-// marker left for the tile taken next (RULES.md 223).
-func (s *State) demolishReason(p uint8, t int) Reason {
+// marker left for the tile taken next (RULES.md 223). "No agent on it" is
+// when the card is played (st).
+func (s *State) demolishReason(p uint8, t int, st standing) Reason {
 	if t < 0 || t >= len(s.c.tiles) || !s.inPlay(uint8(t)) {
 		return NoSuchBuilding
 	}
 	sp := int(s.c.TileSpace(BuildingID(t)))
-	if s.occupant[sp] != 0 || s.sharedOn(sp) {
+	if s.occupiedWhen(sp, st) {
 		return SpaceOccupied
 	}
 	owner := s.tileOwner[t] - 1
@@ -317,10 +318,10 @@ func (s *State) demolishReason(p uint8, t int) Reason {
 	return 0
 }
 
-func (s *State) anyDemolish(p uint8) bool {
+func (s *State) anyDemolish(p uint8, st standing) bool {
 	// Only a tile in play can be demolished (the board's mask of them).
 	for w := s.built; w != 0; w &= w - 1 {
-		if s.demolishReason(p, bits.TrailingZeros64(w)) == 0 {
+		if s.demolishReason(p, bits.TrailingZeros64(w), st) == 0 {
 			return true
 		}
 	}
@@ -445,7 +446,7 @@ func (s *State) pickBeforePlay(f *frame) (harbor, ok bool) {
 		return false, false
 	}
 	harbor = below.a != none && s.c.spaces[below.a].reassign
-	return harbor, !s.anyPlayable(f.p, 1, harbor, false)
+	return harbor, !s.anyPlayable(f.p, 1, boardStanding(harbor))
 }
 
 // pickLeavesPlay reports whether player p could play an intrigue card
@@ -456,7 +457,7 @@ func (s *State) pickLeavesPlay(p uint8, c [content.NumAdventurers]uint8, harbor 
 	for k, n := range c {
 		t.players[p].tavern[k] += n
 	}
-	return t.anyPlayable(p, 1, harbor, false)
+	return t.anyPlayable(p, 1, boardStanding(harbor))
 }
 
 // anyPickLeavesPlay reports whether some pick of need adventurers from

@@ -712,7 +712,7 @@ func TestUndermountainOpenLordAgainstBuildingsAndCorruption(t *testing.T) {
 	if _, ok := d.Owner(graveyard); ok {
 		t.Errorf("p3's building is still in play")
 	}
-	if r := s.demolishReason(0, int(eyes)); r != NoSuchBuilding {
+	if r := s.demolishReason(0, int(eyes), noStanding); r != NoSuchBuilding {
 		t.Errorf("demolishing the revealed lord's building: %v, want NoSuchBuilding", r)
 	}
 

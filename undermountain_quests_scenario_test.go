@@ -339,7 +339,7 @@ func TestUndermountainDealWithTheBlackViperHidesTheCardDrawn(t *testing.T) {
 				t.Fatalf("%v, seed %d: %v", p, seed, err)
 			}
 			c := d.top().i - 1
-			if !d.drawnOffer() || !d.players[0].hand.has(c) || !d.cardPlayable(0, c, 0, false, false) {
+			if !d.drawnOffer() || !d.players[0].hand.has(c) || !d.cardPlayable(0, c, 0, noStanding) {
 				t.Errorf("%v, seed %d: the sample offers card %d, not a playable card of p1's hand", p, seed, c)
 			}
 		}

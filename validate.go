@@ -815,7 +815,7 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		case spaceManipulateTo:
-			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b)) != 0 {
+			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b), noStanding) != 0 {
 				return invalidf("p%d moves an agent from space %d, which holds no agent they may move", f.p, f.b)
 			}
 		case spaceRecall, spaceMoveCorruption:
@@ -852,7 +852,7 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case respondMoved:
 			if f.a >= n || f.a == f.p || int(f.b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
-				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b)) != 0 {
+				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b), noStanding) != 0 {
 				return invalidf("p%d's agent moved by p%d from space %d to space %d", f.p, f.a, f.pc, f.b)
 			}
 		case respondUpTo:
