@@ -299,3 +299,31 @@ func TestPlacedResourcesAccounted(t *testing.T) {
 	}
 	t.Logf("%d placed resources taken", taken)
 }
+
+// The Ambassador assigned to a space takes what lies there for its holder
+// (RULES.md 28): the summary gives placed resources to the agent assigned,
+// and the Ambassador is assigned like an agent; its holder is the one who
+// gains from its actions.
+func TestPlacedAmbassadorTakesForItsHolder(t *testing.T) {
+	s := placedGame(t)
+	giveTile(t, &s, 2, "the-palace-of-waterdeep")
+	putPlaced(t, &s, "the-plinth", Bundle{Rogue: 1, Gold: 2})
+	s = buildingNextRound(t, s, "the-palace-of-waterdeep")
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); !d.Ambassador {
+		t.Fatalf("round 2 does not start with the Ambassador: %+v", d)
+	}
+	want := factsOf(s)
+	s = buildingPlace(t, s, 0, "the-plinth")
+	want.Players[0].Tavern[Rogue]++ // lying there
+	want.Players[0].Gold += 2
+	want.Players[0].Tavern[Cleric]++ // The Plinth
+	want.Supply[Cleric]--
+	got := factsOf(s)
+	got.ToAct, want.ToAct = 0, 0
+	if d := diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
+	if got := s.Placed(); len(got) != 0 {
+		t.Errorf("still placed: %v", got)
+	}
+}
