@@ -1559,3 +1559,24 @@ func TestBuildingZoarstarReassignedAgentLeavesHarbor(t *testing.T) {
 		t.Errorf("p1's hand %v, want Accelerate Plans played", got)
 	}
 }
+
+// During Harbor reassignment the agent of the slot being reassigned is
+// leaving the Harbor (RULES.md 8): reassigned to Entry Well, whose action
+// plays an intrigue card, it cannot play Accelerate Plans on itself; with
+// another of the player's agents at the Harbor, it can.
+func TestBuildingReassignedHarborAgentIsNotAtHarbor(t *testing.T) {
+	s := umGame(t)
+	buildingPools(&s, 1, 1, 0)
+	assassination := setHand(t, &s, 0, "assassination", "accelerate-plans")[0]
+	setHand(t, &s, 1, "ambush")
+	s = buildingPlace(t, s, 0, "waterdeep-harbor/1")
+	s = apply(t, s, PlayIntrigue{0, IntrigueID(assassination)})
+	s = buildingPlace(t, s, 1, "waterdeep-harbor/2")
+	if d := buildingExpect(t, s, PlaceAgentDecision, 0); !d.Reassign {
+		t.Fatalf("want p1's reassignment, got %+v", d)
+	}
+	well := PlaceAgent{0, space(t, &s, "entry-well")}
+	buildingIllegal(t, s, well) // the one Harbor agent of p1's is leaving
+	s.setOccupant(uint8(space(t, &s, "waterdeep-harbor/3")), 1)
+	buildingLegal(t, s, well)
+}
