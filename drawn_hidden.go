@@ -39,7 +39,7 @@ func (s *State) sampleDrawn() {
 		hidden := s.players[f.p].hand.andNot(s.knownHand)
 		playable, n := set128{}, 0
 		for c := hidden.next(0); c >= 0; c = hidden.next(c + 1) {
-			if s.cardPlayable(f.p, uint8(c), 0, boardStanding(f.b == 1)) {
+			if s.cardPlayable(f.p, uint8(c), 0, noStanding) {
 				playable.add(uint8(c))
 				n++
 			}

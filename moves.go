@@ -386,8 +386,8 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		}
 	}
 	if s.c.um.pickThenPlay {
-		if harbor, ok := s.pickBeforePlay(f); ok {
-			dst = s.keepPicksThatPlay(dst, from, f.p, harbor)
+		if s.pickBeforePlay(f) {
+			dst = s.keepPicksThatPlay(dst, from, f.p)
 		}
 	}
 	if pickPurpose(f.i) == pickKeep {
@@ -416,7 +416,7 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 		}
 	}
 	if s.c.um.pickThenPlay {
-		if harbor, ok := s.pickBeforePlay(f); ok && !s.pickLeavesPlay(f.p, c, harbor) && s.anyPickLeavesPlay(f, avail, need, harbor) {
+		if s.pickBeforePlay(f) && !s.pickLeavesPlay(f.p, c) && s.anyPickLeavesPlay(f, avail, need) {
 			return BadPick // The Eye's Lair: the card that follows could not be played
 		}
 	}

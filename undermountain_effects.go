@@ -432,40 +432,40 @@ func (s *State) handOver(p, o, i uint8) {
 // cannot play as things are (The Eye's Lair: "take 1 adventurer of any
 // type, then play 1 intrigue card", with Allied Faiths needing a cleric):
 // then only the picks that make a card playable are allowed, as far as one
-// does (RULES.md 229). harbor is the card play's Harbor flag.
-func (s *State) pickBeforePlay(f *frame) (harbor, ok bool) {
+// does (RULES.md 229). The card is judged as it will be when played: with
+// the board as it is (noStanding, as the card's own decision does).
+func (s *State) pickBeforePlay(f *frame) bool {
 	if !s.c.um.pickThenPlay || pickPurpose(f.i) != pickGain || s.sp < 2 {
-		return false, false
+		return false
 	}
 	below := &s.stack[s.sp-2]
 	if below.kind != fProgram || below.p != f.p || s.players[f.p].hand.empty() {
-		return false, false
+		return false
 	}
 	prog := s.c.programs[below.prog]
 	if int(below.pc) >= len(prog) || prog[below.pc].Kind != content.StepSpecial || prog[below.pc].Special != content.PlayIntrigue {
-		return false, false
+		return false
 	}
-	harbor = below.a != none && s.c.spaces[below.a].reassign
-	return harbor, !s.anyPlayable(f.p, 1, boardStanding(harbor))
+	return !s.anyPlayable(f.p, 1, noStanding)
 }
 
 // pickLeavesPlay reports whether player p could play an intrigue card
 // after gaining the adventurers c.
-func (s *State) pickLeavesPlay(p uint8, c [content.NumAdventurers]uint8, harbor bool) bool {
+func (s *State) pickLeavesPlay(p uint8, c [content.NumAdventurers]uint8) bool {
 	t := *s
 	t.events = nil
 	for k, n := range c {
 		t.players[p].tavern[k] += n
 	}
-	return t.anyPlayable(p, 1, boardStanding(harbor))
+	return t.anyPlayable(p, 1, noStanding)
 }
 
 // anyPickLeavesPlay reports whether some pick of need adventurers from
 // avail leaves player f.p a playable card.
-func (s *State) anyPickLeavesPlay(f *frame, avail [content.NumAdventurers]uint8, need int, harbor bool) bool {
+func (s *State) anyPickLeavesPlay(f *frame, avail [content.NumAdventurers]uint8, need int) bool {
 	have := lanes(avail)
 	for _, r := range combosOfSize[need] {
-		if covers(have, comboLanes[r]) && s.pickLeavesPlay(f.p, decodePick(int(r)*8).Cubes(), harbor) {
+		if covers(have, comboLanes[r]) && s.pickLeavesPlay(f.p, decodePick(int(r)*8).Cubes()) {
 			return true
 		}
 	}
@@ -474,10 +474,10 @@ func (s *State) anyPickLeavesPlay(f *frame, avail [content.NumAdventurers]uint8,
 
 // keepPicksThatPlay keeps, of the pick moves dst[from:], those that leave
 // player p a playable card, unless none does.
-func (s *State) keepPicksThatPlay(dst []Move, from int, p uint8, harbor bool) []Move {
+func (s *State) keepPicksThatPlay(dst []Move, from int, p uint8) []Move {
 	out := from
 	for _, m := range dst[from:] {
-		if s.pickLeavesPlay(p, decodePick(m.arg()).Cubes(), harbor) {
+		if s.pickLeavesPlay(p, decodePick(m.arg()).Cubes()) {
 			dst[out] = m
 			out++
 		}
