@@ -66,7 +66,14 @@ type DecodeError struct {
 	Offset int
 	// Detail says what was wrong.
 	Detail string
+	// Err is the error of the part at fault, if it has its own (the
+	// *SizeError of a record's oversized action, say); errors.As finds
+	// it.
+	Err error
 }
+
+// Unwrap returns Err.
+func (e *DecodeError) Unwrap() error { return e.Err }
 
 // Error implements error.
 func (e *DecodeError) Error() string {
@@ -277,10 +284,10 @@ func UnmarshalAction(data []byte) (Action, error) {
 
 // UnmarshalAction decodes the JSON form of an action with names from c.
 func (c *Content) UnmarshalAction(data []byte) (Action, error) {
-	if err := tooLarge("action JSON", len(data), MaxActionSize); err != nil {
+	if err := checkInput("action JSON", data, MaxActionSize); err != nil {
 		return nil, err
 	}
-	if _, err := jsonKeys(data); err != nil {
+	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return nil, jsonErr(d.path, "field given twice")
 		}

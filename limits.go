@@ -24,6 +24,28 @@ const (
 	// MaxActionTextSize bounds ParseAction (a text action is under 80
 	// bytes).
 	MaxActionTextSize = 1 << 10
+	// MaxDepth bounds how deeply a JSON document nests arrays and objects
+	// (an events document, the deepest, nests 5 levels). Each JSON decoder counts the
+	// nesting in one pass over the bytes, after the size and before any
+	// other work, and refuses a deeper document with a *SizeError whose
+	// Depth is true.
+	MaxDepth = 32
+)
+
+// The cost of decoding. Whatever its shape (nested to MaxDepth, arrays of
+// a million empty values, objects of many keys, the largest document its
+// limit allows), no decoder allocates more than DecodeBytesPerByte bytes
+// and DecodeAllocsPerByte allocations per byte of its input, beyond
+// DecodeBaseBytes and DecodeBaseAllocs, and each reads its input a fixed
+// number of times, so that its time is linear too. With the limits above,
+// a record costs at most about DecodeBytesPerByte*MaxRecordSize bytes.
+// TestDecodersCostLinear measures it (runtime.MemStats.TotalAlloc: every
+// byte allocated, garbage included, so the peak is lower).
+const (
+	DecodeBytesPerByte  = 64
+	DecodeAllocsPerByte = 1.0
+	DecodeBaseBytes     = 1 << 20
+	DecodeBaseAllocs    = 10_000
 )
 
 // SizeError reports input refused for its size alone, before decoding.
@@ -32,10 +54,16 @@ type SizeError struct {
 	What string
 	// Size is the input's length in bytes and Limit the most accepted.
 	Size, Limit int
+	// Depth is true when Size and Limit count levels of nesting (see
+	// MaxDepth) rather than bytes.
+	Depth bool
 }
 
 // Error implements error.
 func (e *SizeError) Error() string {
+	if e.Depth {
+		return fmt.Sprintf("waterdeep: cannot decode %s: nested %d levels deep; at most %d are read", e.What, e.Size, e.Limit)
+	}
 	return fmt.Sprintf("waterdeep: cannot decode %s: %d bytes; at most %d are read", e.What, e.Size, e.Limit)
 }
 

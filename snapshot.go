@@ -434,7 +434,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 // other than 2 or 3, a snapshot of other content, values out of range and
 // states that break an invariant are refused with a *SnapshotError.
 func DecodeState(data []byte, c *Content) (State, error) {
-	if err := tooLarge("snapshot", len(data), MaxStateSize); err != nil {
+	if err := checkInput("snapshot", data, MaxStateSize); err != nil {
 		return State{}, err
 	}
 	var j snapState
@@ -446,7 +446,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return State{}, snapErr("trailing data after the snapshot")
 	}
-	if _, err := jsonKeys(data); err != nil {
+	if _, err := jsonKeys(data, nil); err != nil {
 		return State{}, snapErr("%v", err)
 	}
 	if j.Format != snapshotFormat {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -258,7 +259,7 @@ func viewErr(field, format string, args ...any) error {
 // field. A view that decodes can be encoded again, and its
 // Determinize-consistent counts hold.
 func DecodeView(data []byte, c *Content) (View, error) {
-	if err := tooLarge("view JSON", len(data), MaxViewSize); err != nil {
+	if err := checkInput("view JSON", data, MaxViewSize); err != nil {
 		return View{}, err
 	}
 	// The version first: a document of another version is refused as
@@ -295,7 +296,8 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
 	}
-	keys, err := jsonKeys(data)
+	var paths jsonPaths
+	keys, err := jsonKeys(data, &paths)
 	if err != nil {
 		return View{}, viewKeysErr(err)
 	}
@@ -308,20 +310,21 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
-	want, err := jsonKeys(again)
+	want, err := jsonKeys(again, &paths)
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
-	for path, ks := range want {
-		if got, ok := keys[path]; ok && !slices.Equal(got, ks) {
+	for _, id := range slices.Sorted(maps.Keys(want)) {
+		ks := want[id]
+		if got, ok := keys[id]; ok && !slices.Equal(got, ks) {
 			for _, k := range ks {
 				if !slices.Contains(got, k) {
-					return View{}, viewErr(joinPath(path, k), "missing")
+					return View{}, viewErr(joinPath(paths.path(id), k), "missing")
 				}
 			}
 			for _, k := range got {
 				if !slices.Contains(ks, k) {
-					return View{}, viewErr(joinPath(path, k), "unknown field (names are lower case)")
+					return View{}, viewErr(joinPath(paths.path(id), k), "unknown field (names are lower case)")
 				}
 			}
 		}

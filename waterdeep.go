@@ -300,8 +300,12 @@ func (s *State) AppendMoves(dst []Move) []Move {
 
 // LegalMove returns 0 if move m is legal for the player to act, or the
 // Reason it is not: the allocation-free check for bots (Legal and Play
-// return an *IllegalActionError). It only reads *s.
+// return an *IllegalActionError). It only reads *s. The zero Move, which
+// encodes no action, is NoAction, as a nil Action is for Legal.
 func (s *State) LegalMove(m Move) Reason {
+	if m == 0 {
+		return NoAction
+	}
 	if s.sp == 0 || s.phase == phaseOver {
 		return GameOver
 	}
@@ -322,6 +326,9 @@ func (s State) Play(m Move) (State, error) {
 // private copy (a rollout: r := s, then r.PlayInPlace(...) until r.Over());
 // a State shared with other goroutines must not be played in place.
 func (s *State) PlayInPlace(m Move) error {
+	if m == 0 {
+		return illegal(s.c, nil, NoAction)
+	}
 	p, ok := s.ToAct()
 	if !ok {
 		return illegal(s.c, nil, GameOver)
