@@ -277,15 +277,27 @@ func appendActionJSON(b []byte, c *Content, a Action) ([]byte, error) {
 }
 
 // UnmarshalAction decodes the JSON form of an action (see MarshalAction),
-// with names from FullContent. Any malformed input gives a *DecodeError.
+// with names from FullContent. Any malformed input gives a *DecodeError;
+// input larger than MaxActionSize or nested deeper than MaxDepth, a
+// *SizeError.
 func UnmarshalAction(data []byte) (Action, error) {
 	return FullContent().UnmarshalAction(data)
 }
+
+// The shape of an action's JSON: an object (1) holding a pick (2), of at
+// most 8 fields (type, player, text and version 1's five flat pick fields).
+const actionMaxDepth, actionMaxWidth = 2, 8
 
 // UnmarshalAction decodes the JSON form of an action with names from c.
 func (c *Content) UnmarshalAction(data []byte) (Action, error) {
 	if err := checkInput("action JSON", data, MaxActionSize); err != nil {
 		return nil, err
+	}
+	// An action is a string or a flat object (its pick one level down):
+	// anything deeper or wider is refused before it is decoded, so that
+	// no shape costs more than a real action.
+	if !jsonWithin(data, actionMaxDepth, actionMaxWidth) {
+		return nil, jsonErr("", "an action is a string or an object of at most %d fields whose values are strings, numbers, booleans or (pick) an object of numbers", actionMaxWidth)
 	}
 	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {

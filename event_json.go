@@ -270,8 +270,25 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// eventFieldBits are the fields of an event's JSON other than kind and
+// text, with the bit of eventFields that has them.
+var eventFieldBits = map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
+	"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction,
+	"corruption": efCorruption}
+
+// The shape of an event's JSON: an object (1) holding an amount or an
+// action (2) holding a pick (3), of at most 12 fields.
+const eventMaxDepth, eventMaxWidth = 3, 12
+
 // decodeEvent reads one event's JSON with names from c.
 func (c *Content) decodeEvent(data []byte) (Event, error) {
+	// An event is an object of a few fields, its amount and action one
+	// level down and the action's pick two: anything deeper or wider is
+	// refused before it is decoded, so that no shape costs more than a
+	// real event.
+	if !jsonWithin(data, eventMaxDepth, eventMaxWidth) {
+		return Event{}, &DecodeError{What: "event JSON", Detail: fmt.Sprintf("an event is an object of at most %d fields, nested at most %d levels", eventMaxWidth, eventMaxDepth)}
+	}
 	if err := eventKeysErr("event JSON", data); err != nil {
 		return Event{}, err
 	}
@@ -296,9 +313,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 		return bad("kind", "unknown event kind %q", shorten(kind))
 	}
 	f := eventFields[out.Kind]
-	has := map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
-		"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction,
-		"corruption": efCorruption}
+	has := eventFieldBits
 	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		if key == "kind" || key == "text" {
 			continue
@@ -486,7 +501,10 @@ func UnmarshalEvents(data []byte) ([]Event, error) { return FullContent().Unmars
 
 // UnmarshalEvents reads a document written by MarshalEvents with names
 // from c. A document of another version is refused with an error that
-// says which version this package reads.
+// says which version this package reads. A document larger than
+// MaxEventsSize or nested deeper than MaxDepth is a *SizeError; an event
+// larger than MaxEventSize, or one that does not decode, a *DecodeError
+// naming it ("events[3]"), whose Err is the event's own error.
 func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	if err := checkInput("events JSON", data, MaxEventsSize); err != nil {
 		return nil, err

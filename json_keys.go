@@ -1,11 +1,12 @@
 package waterdeep
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Every decoder of the package reads JSON strictly, and by one rule for
@@ -213,7 +214,8 @@ func jsonKeys(data []byte, paths *jsonPaths) (map[int32][]string, error) {
 				top := &stack[len(stack)-1]
 				k := string(data[i+1 : j])
 				if escaped {
-					if err := json.Unmarshal(data[i:j+1], &k); err != nil {
+					var ok bool
+					if k, ok = unquoteJSON(data[i : j+1]); !ok {
 						return nil, malformedError{}
 					}
 				}
@@ -340,22 +342,125 @@ func skipJSONSpace(data []byte, i int) int {
 	return i
 }
 
-// jsonString decodes the JSON string x, without encoding/json's cost when
-// it holds no escape.
-func jsonString(x []byte) (string, bool) {
-	if len(x) >= 2 && x[0] == '"' && x[len(x)-1] == '"' {
-		plain := true
-		for _, c := range x[1 : len(x)-1] {
-			if c == '\\' || c == '"' || c < ' ' {
-				plain = false
-				break
-			}
-		}
-		if plain {
-			return string(x[1 : len(x)-1]), true
+// jsonString decodes the JSON string x (see unquoteJSON).
+func jsonString(x []byte) (string, bool) { return unquoteJSON(x) }
+
+// unquoteJSON decodes the JSON string x, quotes included, as encoding/json
+// does (an invalid surrogate or byte of UTF-8 becomes U+FFFD), allocating
+// only the string: encoding/json would allocate a decoder for each.
+func unquoteJSON(x []byte) (string, bool) {
+	if len(x) < 2 || x[0] != '"' || x[len(x)-1] != '"' {
+		return "", false
+	}
+	x = x[1 : len(x)-1]
+	plain := true
+	for _, c := range x {
+		if c == '\\' || c == '"' || c < ' ' || c >= utf8.RuneSelf {
+			plain = false
+			break
 		}
 	}
-	var s string
-	err := json.Unmarshal(x, &s)
-	return s, err == nil
+	if plain {
+		return string(x), true
+	}
+	b := make([]byte, 0, len(x))
+	hex4 := func(h []byte) (rune, bool) {
+		if len(h) < 4 {
+			return 0, false
+		}
+		n, err := strconv.ParseUint(string(h[:4]), 16, 32)
+		return rune(n), err == nil
+	}
+	for i := 0; i < len(x); {
+		c := x[i]
+		switch {
+		case c == '"' || c < ' ':
+			return "", false
+		case c >= utf8.RuneSelf:
+			r, size := utf8.DecodeRune(x[i:])
+			b = utf8.AppendRune(b, r) // RuneError for a bad byte, as encoding/json
+			i += size
+			continue
+		case c != '\\':
+			b = append(b, c)
+			i++
+			continue
+		}
+		if i+1 >= len(x) {
+			return "", false
+		}
+		switch e := x[i+1]; e {
+		case '"', '\\', '/':
+			b = append(b, e)
+		case 'b':
+			b = append(b, '\b')
+		case 'f':
+			b = append(b, '\f')
+		case 'n':
+			b = append(b, '\n')
+		case 'r':
+			b = append(b, '\r')
+		case 't':
+			b = append(b, '\t')
+		case 'u':
+			r, ok := hex4(x[i+2:])
+			if !ok {
+				return "", false
+			}
+			i += 6
+			if utf16.IsSurrogate(r) {
+				r2, ok := rune(0), false
+				if i+1 < len(x) && x[i] == '\\' && x[i+1] == 'u' {
+					r2, ok = hex4(x[i+2:])
+				}
+				if d := utf16.DecodeRune(r, r2); ok && d != utf8.RuneError {
+					r = d
+					i += 6
+				} else {
+					r = utf8.RuneError
+				}
+			}
+			b = utf8.AppendRune(b, r)
+			continue
+		default:
+			return "", false
+		}
+		i += 2
+	}
+	return string(b), true
+}
+
+// jsonWithin reports whether data nests at most depth levels and no array
+// or object in it holds more than width members, in one pass that
+// allocates nothing. A decoder whose documents are small and flat (an
+// action, an event) checks it before decoding, so that no shape costs it
+// more than a real document.
+func jsonWithin(data []byte, depth, width int) bool {
+	var members [MaxDepth + 1]int // members so far of each open level
+	depth = min(depth, MaxDepth)
+	level := 0
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '[', '{':
+			if level++; level > depth {
+				return false
+			}
+			members[level] = 1
+		case ']', '}':
+			level--
+		case ',':
+			if level > 0 {
+				if members[level]++; members[level] > width {
+					return false
+				}
+			}
+		case '"':
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return true
 }

@@ -15,8 +15,8 @@ const (
 	// MaxRecordSize bounds a Record's JSON (a game's record is about 10 KB).
 	MaxRecordSize = 4 << 20
 	// MaxEventsSize bounds UnmarshalEvents (a whole game's events are
-	// about 150 KB).
-	MaxEventsSize = 16 << 20
+	// about 150 KB, a long six-player game's at most).
+	MaxEventsSize = 4 << 20
 	// MaxEventSize bounds one event's JSON (an event is under 300 bytes).
 	MaxEventSize = 4 << 10
 	// MaxActionSize bounds UnmarshalAction (an action is under 200 bytes).
@@ -37,15 +37,27 @@ const (
 // limit allows), no decoder allocates more than DecodeBytesPerByte bytes
 // and DecodeAllocsPerByte allocations per byte of its input, beyond
 // DecodeBaseBytes and DecodeBaseAllocs, and each reads its input a fixed
-// number of times, so that its time is linear too. With the limits above,
-// a record costs at most about DecodeBytesPerByte*MaxRecordSize bytes.
-// TestDecodersCostLinear measures it (runtime.MemStats.TotalAlloc: every
-// byte allocated, garbage included, so the peak is lower).
+// number of times, so that its time is linear too. With the limits above a
+// record or an events document costs at most about 160 MB of allocation,
+// a view or a snapshot 40 MB, an action or an event 200 KB.
+// TestDecodersCostLinear measures it, and each decoder's fuzz target checks
+// it (runtime.MemStats.TotalAlloc: every byte allocated, garbage included,
+// so the peak in use is lower).
 const (
-	DecodeBytesPerByte  = 64
-	DecodeAllocsPerByte = 1.0
-	DecodeBaseBytes     = 1 << 20
-	DecodeBaseAllocs    = 10_000
+	// DecodeBytesPerByte bounds the bytes a decoder allocates per byte
+	// of its input (the worst measured: 32, an events document or a
+	// record that is one object of many keys).
+	DecodeBytesPerByte = 40
+	// DecodeAllocsPerByte bounds the allocations a decoder makes per
+	// byte of its input (the worst measured: 0.52, a real events
+	// document).
+	DecodeAllocsPerByte = 0.75
+	// DecodeBaseBytes is what any decoding may allocate beyond
+	// DecodeBytesPerByte (a view's check samples a state from it).
+	DecodeBaseBytes = 64 << 10
+	// DecodeBaseAllocs is the allocations any decoding may make beyond
+	// DecodeAllocsPerByte.
+	DecodeBaseAllocs = 1000
 )
 
 // SizeError reports input refused for its size alone, before decoding.

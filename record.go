@@ -325,7 +325,10 @@ func (r Record) MarshalJSON() ([]byte, error) {
 }
 
 // DecodeRecord decodes the JSON form of a record (see Record), refusing
-// input larger than MaxRecordSize before reading it.
+// input larger than MaxRecordSize or nested deeper than MaxDepth before
+// reading it (a *SizeError). An action that does not decode is a
+// *DecodeError naming it ("actions[3]"), whose Err is the action's own
+// error.
 func DecodeRecord(data []byte) (Record, error) {
 	var r Record
 	if err := r.UnmarshalJSON(data); err != nil {

@@ -236,6 +236,7 @@ const (
 	viewMaxAgents = 10
 	viewMaxCubes  = 25 + maxCaravan // adventurers of one kind in the game: 25 cubes and caravans
 	viewMaxText   = 200
+	viewMaxWidth  = 256 // members of an array or object
 )
 
 func (d cubesDoc) array() [NumAdventurers]int {
@@ -256,11 +257,18 @@ func viewErr(field, format string, args ...any) error {
 // does not fit the game, a card in two places, or facts
 // that contradict each other (counts that do not add up, a hidden hand
 // listed, a lord shown to the wrong viewer) give a *DecodeError naming the
-// field. A view that decodes can be encoded again, and its
+// field; input larger than MaxViewSize or nested deeper than MaxDepth is a
+// *SizeError. A view that decodes can be encoded again, and its
 // Determinize-consistent counts hold.
 func DecodeView(data []byte, c *Content) (View, error) {
 	if err := checkInput("view JSON", data, MaxViewSize); err != nil {
 		return View{}, err
+	}
+	// No list of a view is long (the legal actions, the longest, are
+	// under 64): a longer one is refused before it is decoded, since
+	// encoding/json would make a whole seat of each "{}" in "seats".
+	if !jsonWithin(data, MaxDepth, viewMaxWidth) {
+		return View{}, viewErr("", "an array or object of more than %d members; no view has one", viewMaxWidth)
 	}
 	// The version first: a document of another version is refused as
 	// such, not for the first field whose form changed.
