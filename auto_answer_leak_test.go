@@ -66,9 +66,9 @@ func autoLeakSwap(s State, p PlayerID, events []Event, r *rand.Rand) (_ State, h
 }
 
 func TestAutoAnswersTellOthersOnlyTheAction(t *testing.T) {
-	games := 6
+	games := 30
 	if testing.Short() {
-		games = 2
+		games = 6
 	}
 	kinds := map[string]int{} // automatic answers checked, by action type
 	hidden := 0               // of them, answers that were not the only one with the other hand

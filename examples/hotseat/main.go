@@ -294,7 +294,7 @@ func (g *game) showEvents(viewer waterdeep.PlayerID) {
 		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
 			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
 			// "p1 place x" and then "p1 assigns an agent to x": say it once.
-			only = e.Kind == waterdeep.EvAutoAnswer
+			only = e.For(viewer).Kind == waterdeep.EvAutoAnswer // the player's own (RULES.md 41)
 			continue
 		}
 		if e.Kind == waterdeep.EvRoundStarted {
