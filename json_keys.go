@@ -447,7 +447,8 @@ func jsonWithin(data []byte, depth, width int) bool {
 			}
 			members[level] = 1
 		case ']', '}':
-			level--
+			level = max(level-1, 0) // unbalanced: the decoder refuses it
+
 		case ',':
 			if level > 0 {
 				if members[level]++; members[level] > width {
