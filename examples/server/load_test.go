@@ -101,10 +101,12 @@ func runLoad(t *testing.T, ts *testServer) {
 				fail(fmt.Errorf("create: %v %d %s", err, status, b))
 				return
 			}
-			var sum gameSummary
+			// The creator holds p1; the others join.
+			var sum createResponse
 			json.Unmarshal(b, &sum)
 			tokens := make([]string, players)
-			for range tokens {
+			tokens[0] = sum.Token
+			for range players - 1 {
 				status, b, err := call("POST", "/api/games/"+sum.ID+"/join", "", []byte(`{}`))
 				if err != nil || status != 200 {
 					fail(fmt.Errorf("join: %v %d %s", err, status, b))

@@ -31,6 +31,10 @@ func appendPayload(dst []byte, g *game, seat waterdeep.PlayerID, from int) ([]by
 	dst = strconv.AppendQuote(dst, g.setup.ID)
 	dst = append(dst, `,"seat":`...)
 	dst = appendSeat(dst, seat)
+	if g.ended != "" {
+		dst = append(dst, `,"ended":`...)
+		dst = strconv.AppendQuote(dst, g.ended)
+	}
 	dst = append(dst, `,"index":`...)
 	dst = strconv.AppendInt(dst, int64(g.n), 10)
 	dst = append(dst, `,"view":`...)

@@ -17,10 +17,13 @@ import (
 type sqlStore struct {
 	db     *sql.DB
 	dollar bool         // PostgreSQL's $1 placeholders instead of ?
+	notify bool         // PostgreSQL: every change is announced with pg_notify
 	group  *groupCommit // SQLite: actions committed in groups
 }
 
-// schema creates the three tables. The primary key on (game_id, idx) is
+// schema creates the four tables. A game is live until it has a row in
+// ended (a table of its own, so that databases made before it need no
+// ALTER). The primary key on (game_id, idx) is
 // what makes two writers of the same action slot resolve to one winner.
 const schema = `
 CREATE TABLE IF NOT EXISTS games (
@@ -34,6 +37,10 @@ CREATE TABLE IF NOT EXISTS seats (
 	kind TEXT NOT NULL,
 	token_hash TEXT,
 	PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS ended (
+	game_id TEXT PRIMARY KEY,
+	how TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS actions (
 	game_id TEXT NOT NULL,
@@ -97,7 +104,11 @@ func (s *sqlStore) CreateGame(ctx context.Context, g GameSetup) error {
 func (s *sqlStore) ClaimSeat(ctx context.Context, game string, seat int, tokenHash string) error {
 	// One UPDATE guarded by "nobody holds it": of two claims, one changes
 	// the row and the other finds nothing to change.
-	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`), tokenHash, game, seat)
+	query := `UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`
+	if s.notify {
+		query = `WITH w AS (` + query + ` RETURNING game_id) SELECT pg_notify('` + notifyChannel + `', game_id) FROM w`
+	}
+	res, err := s.db.ExecContext(ctx, s.q(query), tokenHash, game, seat)
 	if err != nil {
 		return err
 	}
@@ -121,7 +132,13 @@ func (s *sqlStore) AppendAction(ctx context.Context, game string, index int, act
 	if s.group != nil {
 		return s.group.append(ctx, game, index, action)
 	}
-	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, idx, action) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`), game, index, string(action))
+	query := `INSERT INTO actions (game_id, idx, action) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`
+	if s.notify {
+		// One statement: the notification is sent when, and only if, the
+		// action is committed.
+		query = `WITH w AS (` + query + ` RETURNING game_id) SELECT pg_notify('` + notifyChannel + `', game_id) FROM w`
+	}
+	res, err := s.db.ExecContext(ctx, s.q(query), game, index, string(action))
 	if err != nil {
 		return err
 	}
@@ -151,8 +168,21 @@ func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
 	if g.TokenHashes, err = s.tokenHashes(ctx, id, len(g.Setup.Seats)); err != nil {
 		return g, err
 	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT how FROM ended WHERE game_id = ?`), id).Scan(&g.Ended)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return g, err
+	}
 	g.Actions, err = s.ActionsFrom(ctx, id, 0)
 	return g, err
+}
+
+func (s *sqlStore) EndGame(ctx context.Context, game, how string) error {
+	query := `INSERT INTO ended (game_id, how) VALUES (?, ?) ON CONFLICT DO NOTHING`
+	if s.notify {
+		query = `WITH w AS (` + query + ` RETURNING game_id, how) SELECT pg_notify('` + notifyChannel + `', game_id || ':' || how) FROM w`
+	}
+	_, err := s.db.ExecContext(ctx, s.q(query), game, how)
+	return err
 }
 
 func (s *sqlStore) TokenHashes(ctx context.Context, game string) ([]string, error) {
@@ -208,7 +238,7 @@ func (s *sqlStore) ActionsFrom(ctx context.Context, game string, index int) ([][
 }
 
 func (s *sqlStore) GameIDs(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games ORDER BY created, id`)
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE id NOT IN (SELECT game_id FROM ended) ORDER BY created, id`)
 	if err != nil {
 		return nil, err
 	}
