@@ -368,10 +368,10 @@ const pollEvery = 10 * time.Second
 // catches up now, so its streams follow the game live.
 // An empty id means notifications may have been missed: every game is
 // caught up.
-func (h *hub) notified(id string, ended string) {
+func (h *hub) notified(id string, how string) {
 	if id == "" {
 		for _, g := range h.list() {
-			h.notified(g.setup.ID, "")
+			h.notified(g.setup.ID, "all")
 		}
 		return
 	}
@@ -383,14 +383,19 @@ func (h *hub) notified(id string, ended string) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if hashes, err := h.store.TokenHashes(h.ctx, id); err == nil && len(hashes) == len(g.tokens) {
-		g.tokens = hashes
+	if how != "" && how != EndedOver && how != EndedAbandoned {
+		// A seat taken, or (after a reconnect) anything.
+		if hashes, err := h.store.TokenHashes(h.ctx, id); err == nil && len(hashes) == len(g.tokens) {
+			g.tokens = hashes
+		}
 	}
-	h.catchUpLocked(h.ctx, g)
-	if ended != "" {
-		h.endLocked(g, ended)
+	if how != "seat" {
+		h.catchUpLocked(h.ctx, g)
 	}
-	h.changedLocked(g) // the seats may have changed
+	if how == EndedOver || how == EndedAbandoned {
+		h.endLocked(g, how)
+	}
+	h.changedLocked(g)
 }
 
 // endedCache keeps the most recently asked for ended games, so that a

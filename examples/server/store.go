@@ -108,8 +108,9 @@ type Store interface {
 // processes make (PostgreSQL's LISTEN/NOTIFY).
 type listener interface {
 	// Listen calls changed with a game's id after every action stored in
-	// it, seat claimed in it or end recorded for it (by any process; how
-	// is "" unless the game ended), until ctx is done. It reconnects after
-	// a dropped connection.
+	// it (how ""), seat claimed in it ("seat") or end recorded for it
+	// ("over", "abandoned"), by any process, until ctx is done. It
+	// reconnects after a dropped connection, and then calls changed("",
+	// ""): what was sent meanwhile is lost.
 	Listen(ctx context.Context, changed func(game, how string))
 }

@@ -17,7 +17,11 @@ import (
 type sqlStore struct {
 	db     *sql.DB
 	dollar bool         // PostgreSQL's $1 placeholders instead of ?
-	notify bool         // PostgreSQL: every change is announced with pg_notify
+	// announce, for PostgreSQL, is told of every change committed (a
+	// game id, with ":over" or ":abandoned" for an end), to send on to the
+	// other server processes (pgStore.announcer).
+	announce func(payload string)
+	stop     func() // stops what the store runs beside (the announcer)
 	group  *groupCommit // SQLite: actions committed in groups
 }
 
@@ -104,17 +108,14 @@ func (s *sqlStore) CreateGame(ctx context.Context, g GameSetup) error {
 func (s *sqlStore) ClaimSeat(ctx context.Context, game string, seat int, tokenHash string) error {
 	// One UPDATE guarded by "nobody holds it": of two claims, one changes
 	// the row and the other finds nothing to change.
-	query := `UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`
-	if s.notify {
-		query = `WITH w AS (` + query + ` RETURNING game_id) SELECT pg_notify('` + notifyChannel + `', game_id) FROM w`
-	}
-	res, err := s.db.ExecContext(ctx, s.q(query), tokenHash, game, seat)
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`), tokenHash, game, seat)
 	if err != nil {
 		return err
 	}
 	if n, err := res.RowsAffected(); err != nil {
 		return err
 	} else if n == 1 {
+		s.changed(game + ":seat")
 		return nil
 	}
 	var kind string
@@ -132,13 +133,7 @@ func (s *sqlStore) AppendAction(ctx context.Context, game string, index int, act
 	if s.group != nil {
 		return s.group.append(ctx, game, index, action)
 	}
-	query := `INSERT INTO actions (game_id, idx, action) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`
-	if s.notify {
-		// One statement: the notification is sent when, and only if, the
-		// action is committed.
-		query = `WITH w AS (` + query + ` RETURNING game_id) SELECT pg_notify('` + notifyChannel + `', game_id) FROM w`
-	}
-	res, err := s.db.ExecContext(ctx, s.q(query), game, index, string(action))
+	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, idx, action) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`), game, index, string(action))
 	if err != nil {
 		return err
 	}
@@ -149,7 +144,15 @@ func (s *sqlStore) AppendAction(ctx context.Context, game string, index int, act
 	if n == 0 {
 		return ErrConflict
 	}
+	s.changed(game)
 	return nil
+}
+
+// changed announces a committed change, if anyone listens.
+func (s *sqlStore) changed(payload string) {
+	if s.announce != nil {
+		s.announce(payload)
+	}
 }
 
 func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
@@ -177,12 +180,14 @@ func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
 }
 
 func (s *sqlStore) EndGame(ctx context.Context, game, how string) error {
-	query := `INSERT INTO ended (game_id, how) VALUES (?, ?) ON CONFLICT DO NOTHING`
-	if s.notify {
-		query = `WITH w AS (` + query + ` RETURNING game_id, how) SELECT pg_notify('` + notifyChannel + `', game_id || ':' || how) FROM w`
+	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO ended (game_id, how) VALUES (?, ?) ON CONFLICT DO NOTHING`), game, how)
+	if err != nil {
+		return err
 	}
-	_, err := s.db.ExecContext(ctx, s.q(query), game, how)
-	return err
+	if n, err := res.RowsAffected(); err == nil && n == 1 {
+		s.changed(game + ":" + how)
+	}
+	return nil
 }
 
 func (s *sqlStore) TokenHashes(ctx context.Context, game string) ([]string, error) {
@@ -257,6 +262,9 @@ func (s *sqlStore) GameIDs(ctx context.Context) ([]string, error) {
 func (s *sqlStore) Close() error {
 	if s.group != nil {
 		s.group.close()
+	}
+	if s.stop != nil {
+		s.stop()
 	}
 	return s.db.Close()
 }
