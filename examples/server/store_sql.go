@@ -16,13 +16,13 @@ import (
 // detected without relying on either driver's error codes.
 type sqlStore struct {
 	db     *sql.DB
-	dollar bool         // PostgreSQL's $1 placeholders instead of ?
+	dollar bool // PostgreSQL's $1 placeholders instead of ?
 	// announce, for PostgreSQL, is told of every change committed (a
 	// game id, with ":over" or ":abandoned" for an end), to send on to the
 	// other server processes (pgStore.announcer).
 	announce func(payload string)
-	stop     func() // stops what the store runs beside (the announcer)
-	group  *groupCommit // SQLite: actions committed in groups
+	stop     func()       // stops what the store runs beside (the announcer)
+	group    *groupCommit // SQLite: actions committed in groups
 }
 
 // schema creates the four tables. A game is live until it has a row in
