@@ -122,6 +122,9 @@ func (c *client) step(rng *rand.Rand) (bool, error) {
 	if err != nil {
 		return false, nil
 	}
+	if status != 200 {
+		return false, fmt.Errorf("p%d's view: %d %s", seat+1, status, b)
+	}
 	json.Unmarshal(b, &p)
 	json.Unmarshal(p.View, &v)
 	if len(v.Legal) == 0 {
