@@ -133,7 +133,7 @@ func TestBrowserTwoPeopleByLinks(t *testing.T) {
 
 	rng := rand.New(rand.NewPCG(31, 5))
 	deadline := time.Now().Add(90 * time.Second)
-	boardClicks, clicks, shots := 0, 0, 0
+	boardClicks, clicks, shots, readySeen := 0, 0, 0, 0
 	var last pageState
 	for {
 		if time.Now().After(deadline) {
@@ -157,6 +157,19 @@ func TestBrowserTwoPeopleByLinks(t *testing.T) {
 				p.shot("p-1-turn-desktop.png")
 				p.phoneShot("p-2-turn-phone.png", "")
 			}
+			// Every quest the person may complete now is marked as one
+			// they can complete.
+			unmarked, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]string](`game.view.legal.filter(a => a.type === "complete_quest").map(a => a.quest)
+  .filter(q => !document.querySelector('#me .quest.ready[data-id="' + q + '"]'))`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(unmarked) > 0 {
+				t.Errorf("index %d: quests %v may be completed but are not marked", s.Index, unmarked)
+			}
+			if n, _ := chromedp.Run(p.ctx, chromedp.Evaluate[int](`document.querySelectorAll("#me .quest.ready").length`)); n > 0 {
+				readySeen++
+			}
 			if p.actOnBoard(rng) {
 				boardClicks++
 			}
@@ -172,6 +185,9 @@ func TestBrowserTwoPeopleByLinks(t *testing.T) {
 	}
 over:
 	t.Logf("two people played %d clicks, %d of them on the board", clicks, boardClicks)
+	if readySeen == 0 {
+		t.Error("no quest was ever marked ready to complete")
+	}
 	if boardClicks < clicks/3 {
 		t.Errorf("only %d of %d clicks were on the board", boardClicks, clicks)
 	}

@@ -332,7 +332,20 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, err
 			out.Invites[seat] = inviteLink(setup.ID, seat, c)
 		}
 	}
-	return json.Marshal(out)
+	return marshalLinks(out)
+}
+
+// marshalLinks encodes an answer holding links without escaping their
+// "&" as \u0026 (which JSON allows, but people copying a link from it
+// trip over).
+func marshalLinks(v any) ([]byte, error) {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
 
 // parseSeat reads "p1" to "pN" as a seat number from 0.
@@ -448,7 +461,7 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	g.tokens[seat] = hash
 	g.active = time.Now()
 	s.hub.changedLocked(g)
-	return json.Marshal(joinResponse{seatName(waterdeep.PlayerID(seat)), token, rejoinLink(g.setup.ID, token)})
+	return marshalLinks(joinResponse{seatName(waterdeep.PlayerID(seat)), token, rejoinLink(g.setup.ID, token)})
 }
 
 func (s *server) view(w http.ResponseWriter, r *http.Request) ([]byte, error) {
