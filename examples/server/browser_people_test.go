@@ -167,6 +167,9 @@ func TestBrowserTwoPeopleByLinks(t *testing.T) {
 			if len(unmarked) > 0 {
 				t.Errorf("index %d: quests %v may be completed but are not marked", s.Index, unmarked)
 			}
+			if title, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.title`)); !strings.Contains(title, "Your turn") {
+				t.Errorf("index %d: the tab's title %q does not say it is person %s's turn", s.Index, title, p.name)
+			}
 			if n, _ := chromedp.Run(p.ctx, chromedp.Evaluate[int](`document.querySelectorAll("#me .quest.ready").length`)); n > 0 {
 				readySeen++
 			}
@@ -198,6 +201,17 @@ over:
 		banner, _ := chromedp.Run(p.ctx, chromedp.Text(chromedp.ID("banner")))
 		if !strings.Contains(banner, "win") {
 			t.Errorf("person %s sees no winner banner: %q", p.name, banner)
+		}
+	}
+	// Nothing of the engine's bookkeeping shows, and no count without
+	// its unit.
+	text, err := chromedp.Run(a.ctx, chromedp.Evaluate[string](`document.body.innerText`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"turn used", "visit used", " accumulated", "agents 0/", "intrigue 0"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the page shows %q", bad)
 		}
 	}
 	a.shot("p-3-final-desktop.png")
