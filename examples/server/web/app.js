@@ -541,7 +541,7 @@ function seatFacts(s) {
   const c = game.view && game.view.corruption;
   return el("div", { class: "facts" },
     el("span", { class: "vp" }, s.score + " VP"), el("span", { class: "gold" }, s.gold + " gold"), tavern(s.tavern),
-    c ? el("span", { class: "cube corruption" + (s.corruption ? "" : " none"), dataset: { corruption: s.seat }, title: s.corruption ? `${s.corruption} corruption: −${s.corruption * c.value} VP if the game ended now` : "no corruption" }, s.corruption + " corruption") : null,
+    c ? el("span", { class: "cube corruption" + (s.corruption ? "" : " none"), dataset: { corruption: s.seat }, title: s.corruption ? `${s.corruption} corruption: −${s.corruption * c.value} VP if the game ended now` : "no corruption" }, plural(s.corruption, "corruption token")) : null,
     el("span", { title: "agents not yet assigned this round, of all this player has" }, `${s.pool} of ${plural(s.agents, "agent")} left`), el("span", {}, plural(s.hand_size, "intrigue card")));
 }
 
