@@ -52,7 +52,7 @@ func newLimiter(perMinute int) *limiter {
 	if perMinute <= 0 {
 		return nil
 	}
-	return &limiter{perMinute: perMinute, buckets: map[string]*bucket{}, lastSweep: time.Now()}
+	return &limiter{perMinute: perMinute, buckets: map[string]*bucket{}}
 }
 
 // allow takes one request from client's bucket; if it is empty it returns
