@@ -55,12 +55,13 @@ func main() {
 	rJoin := flag.Int("rate-join", defaultLimits.Join, "seats one client address may take per minute (0: no limit)")
 	rAct := flag.Int("rate-act", defaultLimits.Act, "actions one client address may send per minute (0: no limit)")
 	rStream := flag.Int("rate-stream", defaultLimits.Stream, "streams one client address may open per minute (0: no limit)")
+	rRead := flag.Int("rate-read", defaultLimits.Read, "other API GETs (lobby, game, view, catalog, record) one client address may make per minute (0: no limit)")
 	maxStreams := flag.Int("max-streams", defaultLimits.Streams, "streams one client address may hold open at once (0: no limit)")
 	ipHeader := flag.String("client-ip-header", "", "header a trusted reverse proxy sets to the client's address, e.g. X-Forwarded-For (its last entry); empty: the connection's address")
 	flag.Parse()
 	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames, MaxBotGames: *maxBotGames,
 		MaxThinking: *maxThinking, IdleAfter: *idle, ClientIPHeader: *ipHeader,
-		Limits: rateLimits{Create: *rCreate, Join: *rJoin, Act: *rAct, Stream: *rStream, Streams: *maxStreams}}
+		Limits: rateLimits{Create: *rCreate, Join: *rJoin, Act: *rAct, Stream: *rStream, Streams: *maxStreams, Read: *rRead}}
 	if err := run(*addr, *dbPath, *pg, o); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)

@@ -18,6 +18,10 @@ type rateLimits struct {
 	Join   int // POST /api/games/{id}/join
 	Act    int // POST /api/games/{id}/actions
 	Stream int // GET /api/games/{id}/stream, opened
+	// Read counts the other GETs of the API (the lobby, a game, a view,
+	// the catalog, the record): an ended game not in memory is replayed
+	// from the store to answer one.
+	Read int
 	// Streams bounds the streams one address holds open at once (0: no
 	// limit).
 	Streams int
@@ -26,7 +30,7 @@ type rateLimits struct {
 // defaultLimits are the flags' defaults: generous for a person at a
 // table (a game is a few hundred actions over half an hour), tight for a
 // script.
-var defaultLimits = rateLimits{Create: 10, Join: 30, Act: 300, Stream: 60, Streams: 16}
+var defaultLimits = rateLimits{Create: 10, Join: 30, Act: 300, Stream: 60, Streams: 16, Read: 600}
 
 // limiter is a token bucket per client address for one kind of request.
 // Buckets untouched long enough to be full again are swept, and there are
@@ -164,14 +168,14 @@ func clientAddr(r *http.Request, header string) string {
 
 // limits are the limiters of a server, one per kind of request.
 type limits struct {
-	create, join, act, stream *limiter
-	streams                   *counter
-	header                    string
+	create, join, act, stream, read *limiter
+	streams                         *counter
+	header                          string
 }
 
 func newLimits(o hubOptions) *limits {
 	l := &limits{create: newLimiter(o.Limits.Create), join: newLimiter(o.Limits.Join), act: newLimiter(o.Limits.Act),
-		stream: newLimiter(o.Limits.Stream), header: o.ClientIPHeader}
+		stream: newLimiter(o.Limits.Stream), read: newLimiter(o.Limits.Read), header: o.ClientIPHeader}
 	if o.Limits.Streams > 0 {
 		l.streams = &counter{max: o.Limits.Streams, n: map[string]int{}}
 	}

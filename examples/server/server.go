@@ -59,15 +59,15 @@ func newServer(h *hub) *server {
 	s := &server{hub: h, mux: http.NewServeMux(), limits: newLimits(h.o), catalogs: map[*waterdeep.Content][]byte{}}
 	static, _ := fs.Sub(webFS, "web")
 	s.mux.Handle("GET /", http.FileServerFS(static))
-	s.mux.HandleFunc("GET /api/games", s.handle(s.listGames))
+	s.mux.HandleFunc("GET /api/games", s.handle(s.reading(s.listGames)))
 	s.mux.HandleFunc("POST /api/games", s.handle(s.createGame))
-	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.getGame))
+	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.reading(s.getGame)))
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.handle(s.join))
-	s.mux.HandleFunc("GET /api/games/{id}/view", s.handle(s.view))
+	s.mux.HandleFunc("GET /api/games/{id}/view", s.handle(s.reading(s.view)))
 	s.mux.HandleFunc("POST /api/games/{id}/actions", s.handle(s.act))
 	s.mux.HandleFunc("GET /api/games/{id}/stream", s.stream)
-	s.mux.HandleFunc("GET /api/games/{id}/catalog", s.handle(s.catalog))
-	s.mux.HandleFunc("GET /api/games/{id}/record", s.handle(s.record))
+	s.mux.HandleFunc("GET /api/games/{id}/catalog", s.handle(s.reading(s.catalog)))
+	s.mux.HandleFunc("GET /api/games/{id}/record", s.handle(s.reading(s.record)))
 	return s
 }
 
@@ -92,6 +92,16 @@ func (s *server) handle(f func(w http.ResponseWriter, r *http.Request) ([]byte, 
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-store")
 		w.Write(body)
+	}
+}
+
+// reading puts a GET of the API under the read rate limit.
+func (s *server) reading(f func(w http.ResponseWriter, r *http.Request) ([]byte, error)) func(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	return func(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+		if err := s.limits.check(s.limits.read, r); err != nil {
+			return nil, err
+		}
+		return f(w, r)
 	}
 }
 
