@@ -176,7 +176,14 @@ func thirdPerson(s string) string {
 // EvAction event, the action itself, is written as HumanAction writes it
 // with d; the other events do not use it. Pass the zero Decision when it
 // is not known.
+//
+// The decision's words are the acting player's: for another viewer, a
+// purpose that names a card only that player knows ("you may play Crime
+// Wave, just drawn") is left out.
 func (c *Content) HumanEvent(e Event, viewer PlayerID, d Decision) string {
+	if viewer != e.Player && d.Kind == PlayIntrigueDecision {
+		d.Purpose = "play an intrigue card"
+	}
 	return c.writeEvent(e.For(viewer), humanNames{c, d})
 }
 

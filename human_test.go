@@ -187,6 +187,17 @@ func TestHumanEventSentences(t *testing.T) {
 			t.Errorf("HumanEvent(%+v, %v) = %q, want %q", tt.e, tt.viewer, got, tt.want)
 		}
 	}
+	// The card just drawn is the player's secret, even in the question.
+	drawnQ := Decision{Kind: PlayIntrigueDecision, Player: 0, Optional: true, Purpose: "you may play Crime Wave, just drawn"}
+	decline := Event{Kind: EvAction, Player: 0, Move: Decline{0}.move()}
+	if got, want := c.HumanEvent(decline, 0, drawnQ), "p1 declines to play Crime Wave, just drawn"; got != want {
+		t.Errorf("HumanEvent(decline, p1) = %q, want %q", got, want)
+	}
+	for _, v := range []PlayerID{1, Spectator} {
+		if got, want := c.HumanEvent(decline, v, drawnQ), "p1 declines to play an intrigue card"; got != want {
+			t.Errorf("HumanEvent(decline, %v) = %q, want %q", v, got, want)
+		}
+	}
 	d := Decision{Kind: RespondDecision, Player: 4, Other: 1, Purpose: "give 1 cleric to p2 for 2 VP?", Source: "Recruit Spies"}
 	e := Event{Kind: EvAction, Player: 4, Move: Respond{4, false}.move()}
 	if got, want := c.HumanEvent(e, 0, d), "p5 declines to give 1 cleric to p2 for 2 VP (Recruit Spies)"; got != want {

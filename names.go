@@ -84,6 +84,30 @@ func (c *Content) LookupName(text string) []NameMatch {
 	return out
 }
 
+// SuggestNames returns the things whose id or display name is a few
+// typing mistakes from text ("plinht" for The Plinth), for a "did you
+// mean" when LookupName finds nothing; nil when none is close.
+func (c *Content) SuggestNames(text string) []NameMatch {
+	ix := c.nameIndex()
+	k := nameKey(text)
+	if k == "" {
+		return nil
+	}
+	var out []NameMatch
+	for _, l := range []*nameList{&ix.quests, &ix.intrigue, &ix.tiles, &ix.spaces, &ix.lords} {
+		for _, i := range l.near(k) {
+			if l.kind == NameSpace && c.spaces[i].tile != none {
+				continue
+			}
+			m := NameMatch{Kind: l.kind, Index: i, ID: l.base[i], Name: l.display[i]}
+			if !slices.ContainsFunc(out, func(o NameMatch) bool { return o.Kind == m.Kind && o.ID == m.ID }) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
 // SpaceDisplayName returns the display name of an action space: its
 // building's name, with the space's number when the building has several
 // ("Cliffwatch Inn (2)", "The Plinth", "The Tower of Luck").
@@ -413,6 +437,16 @@ func joinOr(items []string) string {
 // nearNames suggests display names a few edits from k: "; did you mean
 // The Plinth?".
 func (l *nameList) nearNames(k string) string {
+	near := l.near(k)
+	if len(near) == 0 {
+		return ""
+	}
+	return "; did you mean " + l.candidates(near) + "?"
+}
+
+// near returns the instances whose keys are the fewest edits from k, if
+// that is a few.
+func (l *nameList) near(k string) []int {
 	var near []int
 	best := max(1, min(3, len(k)/3)) // the most edits worth suggesting
 	for i := range l.ids {
@@ -427,8 +461,5 @@ func (l *nameList) nearNames(k string) string {
 			near = append(near, i)
 		}
 	}
-	if len(near) == 0 {
-		return ""
-	}
-	return "; did you mean " + l.candidates(near) + "?"
+	return near
 }
