@@ -40,7 +40,9 @@ func (c *Content) HumanAction(a Action, d Decision) string {
 	p := a.Actor().String()
 	why := ""
 	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
-		why = " (" + d.Source + ")"
+		// "(Recruit Spies)"; an owner's benefit is "(Fetlock Court,
+		// owner's benefit)".
+		why = " (" + strings.Replace(d.Source, " (owner)", ", owner's benefit", 1) + ")"
 	}
 	purpose := thirdPerson(d.Purpose)
 	switch a := a.(type) {

@@ -313,3 +313,34 @@ func TestRecordWithOldVerbsDecodes(t *testing.T) {
 		return
 	}
 }
+
+// Counts of one are singular in the text view ("1 intrigue card", never
+// "1 intrigue cards" or "1 intrigue").
+func TestFormatViewSingular(t *testing.T) {
+	found := false
+	humanGames(t, 2, func(s State, _ Decision, _ Action, _ []Event) {
+		if found {
+			return
+		}
+		for p := range PlayerID(s.Players()) {
+			v := s.View(p)
+			for _, st := range v.Seats {
+				if st.HandSize != 1 {
+					continue
+				}
+				text := s.Content().FormatView(v)
+				if !strings.Contains(text, ", 1 intrigue card\n") {
+					t.Fatalf("a seat with one card:\n%s", text)
+				}
+				found = true
+				return
+			}
+		}
+	})
+	if !found {
+		t.Fatal("no seat held exactly one intrigue card")
+	}
+	if c := BaseContent(); regexp.MustCompile(`\b1 [a-z ]+s\b`).MatchString(c.FormatView(View{Players: 2, QuestDeck: 1, IntrigueDeck: 1, BuildingStack: 1, c: c})) {
+		t.Error("FormatView writes a plural after 1")
+	}
+}

@@ -452,7 +452,9 @@ func (l *nameList) near(k string) []int {
 	for i := range l.ids {
 		d := best + 1
 		for _, key := range l.whole[i] {
-			d = min(d, editDistance(key, k, best))
+			// The whole name, or as many of its words as text has
+			// ("jestrs" for Jesters' Court).
+			d = min(d, editDistance(key, k, best), editDistance(firstWords(key, strings.Count(k, " ")+1), k, best))
 		}
 		switch {
 		case d < best:
@@ -462,4 +464,10 @@ func (l *nameList) near(k string) []int {
 		}
 	}
 	return near
+}
+
+// firstWords returns the first n words of key.
+func firstWords(key string, n int) string {
+	w := strings.Fields(key)
+	return strings.Join(w[:min(n, len(w))], " ")
 }
