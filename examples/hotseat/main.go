@@ -11,26 +11,33 @@
 // corruption token would cost now, each seat's tokens and the resources
 // lying on action spaces.
 //
-// When a human is to act, the program shows what that seat may see (the
-// board, taverns, Cliffwatch Inn, Builder's Hall with each tile's price,
-// the buildings in play with their owners and what is piled on them, their
-// quests, hand and lord, the scores, and what is being asked and why),
-// after what happened since their last turn, and lists the legal actions
-// numbered, each with what it does. Answer with a number or an action's
-// text ("place cliffwatch-inn/2", "p1 pick 0c2f0r0w"), or one of:
+// When a human is to act, the program shows, on one 24-line screen
+// (-height), what happened since their last turn (the latest of it, in
+// sentences with the cards' and buildings' names), their score, gold,
+// tavern and agents, what is being asked and why, and the legal actions
+// numbered, each with what it does. At their first turn, and whenever
+// they type "board", it shows the whole board first: Cliffwatch Inn,
+// Builder's Hall with each tile's price, the buildings in play with their
+// owners and what is piled on them, their quests, hand and lord, and the
+// scores. Answer with a number or an action's text, with names as people
+// say them ("place cliffwatch-inn/2", "place the plinth", "p1 pick
+// 0c2f0r0w"), or one of:
 //
-//	info NAME  what a quest, intrigue card, building, space or lord does
+//	info NAME  what a quest, intrigue card, building, space or lord does ("info foil")
 //	help       list the commands
-//	board      show the board again
+//	board      show the whole board
+//	log        show again what happened before this turn
 //	undo       take back your last action, if it revealed nothing new
 //	quit       end the game
 //
 // End of input ends the game too.
 //
 // With two or more humans, whenever the seat to act passes from one human
-// to another (and before the first one plays), the screen is cleared and
-// the program asks for the keyboard to be passed and waits for Enter, so
-// that nobody sees another's lord and hand. The clearing is the ANSI
+// to another (and before the first one plays), the program waits for the
+// player who acted to press Enter (so that what their action did stays on
+// the screen until they have read it), then clears the screen, asks for
+// the keyboard to be passed and waits for Enter, so that nobody sees
+// another's lord and hand. The clearing is the ANSI
 // sequence, written whether or not the output is a terminal: output piped
 // through tee is still watched by people. A line typed at that pause is
 // shown back unused, never taken as the next player's answer. A single
@@ -745,8 +752,9 @@ func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 
 const helpText = `Commands:
   <number>     take the action with that number
-  <action>     take an action by its text, as listed: "place cliffwatch-inn/2",
-               "p1 complete domesticate-owlbears" (the "pN" is optional)
+  <action>     take an action by its text, as listed, with names as you say
+               them: "place cliffwatch inn 2", "place plinth", "complete
+               domesticate owlbears" (a leading "p1" is optional)
   info NAME    what a quest, intrigue card, building, action space or lord
                does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
   list         list the legal actions again
@@ -829,7 +837,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 	}
 	why := "it is not one of your choices"
 	var ie *waterdeep.IllegalActionError
-	if err := g.s.Legal(a); errors.As(err, &ie) {
+	if err := g.s.Legal(a); errors.As(err, &ie) && ie.Detail != "" {
 		why = strings.ToLower(ie.Detail[:1]) + strings.TrimSuffix(ie.Detail[1:], ".")
 	}
 	return nil, fmt.Sprintf("You cannot %s now: %s.", g.choiceText(a, fmt.Sprintf("p%d ", p+1)), why)
