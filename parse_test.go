@@ -404,7 +404,9 @@ func FuzzParseAction(f *testing.F) {
 		"p3 no", "p1 decline", "p1 target p3", "p1 space 21", "p1 type skullduggery", "p1 discard quest 8",
 		"p1 discard mandatory 40", "p1 place cliffwatch-inn/1", "p3 complete domesticate-owlbears",
 		"p2 play crime-wave#2", "p1 discard fend-off-bandits", "p4 take 3", "p1 building the-tower-of-luck",
-		"p1 pick 2 wizards and 4 gold", "p1 pick wizard wizard", "P2 PICK NOTHING", "p1 place clifwatch"} {
+		"p1 pick 2 wizards and 4 gold", "p1 pick wizard wizard", "P2 PICK NOTHING", "p1 place clifwatch",
+		"p1 place The Plinth", "p1 place cliffwatch inn (2)", "p1 choose opponent p3", "p5 refuse", "p1 play foil",
+		"p1 choose building jesters", "p1 complete fend off", "p1 place the plinth now"} {
 		f.Add(s)
 	}
 	c := BaseContent()
