@@ -91,7 +91,19 @@ func TestHumanActionOfEveryLegalAction(t *testing.T) {
 	c := FullContent()
 	seen := map[string]bool{}
 	humanGames(t, 5, func(s State, d Decision, _ Action, _ []Event) {
+		v := s.View(d.Player)
 		for _, a := range s.LegalActions() {
+			// The canonical text reads back as a, and so does the text
+			// with the display name in place of the id, for the player.
+			encTextRoundTrip(t, s.Content(), a)
+			if named := displayText(s.Content(), a); named != "" {
+				// (Any copy of a card when the player may use several.)
+				copyless := regexp.MustCompile(`#\d+`)
+				if b, err := v.ParseAction(named); err != nil ||
+					b != a && copyless.ReplaceAllString(s.Content().FormatAction(b), "") != copyless.ReplaceAllString(s.Content().FormatAction(a), "") {
+					t.Fatalf("View.ParseAction(%q) = %v, %v; want %v", named, b, err, a)
+				}
+			}
 			h := s.Content().HumanAction(a, d)
 			if !strings.HasPrefix(h, a.Actor().String()+" ") || strings.Contains(h, "(no action)") {
 				t.Fatalf("HumanAction(%v, %v) = %q", a, d, h)
@@ -343,4 +355,37 @@ func TestFormatViewSingular(t *testing.T) {
 	if c := BaseContent(); regexp.MustCompile(`\b1 [a-z ]+s\b`).MatchString(c.FormatView(View{Players: 2, QuestDeck: 1, IntrigueDeck: 1, BuildingStack: 1, c: c})) {
 		t.Error("FormatView writes a plural after 1")
 	}
+}
+
+// displayText is a's canonical text with the display name of what it
+// names in place of the id ("p1 place Cliffwatch Inn (2)"), or "" for an
+// action that names nothing.
+func displayText(c *Content, a Action) string {
+	name := ""
+	switch a := a.(type) {
+	case PlaceAgent:
+		name = c.SpaceDisplayName(a.Space)
+	case ChooseSpace:
+		name = c.SpaceDisplayName(a.Space)
+	case ChooseBuilding:
+		name = c.Building(a.Building).Name
+	case TakeQuest:
+		name = c.Quest(a.Quest).Name
+	case CompleteQuest:
+		name = c.Quest(a.Quest).Name
+	case DiscardQuest:
+		name = c.Quest(a.Quest).Name
+	case PlayIntrigue:
+		name = c.Intrigue(a.Card).Name
+	case CompleteMandatory:
+		name = c.Intrigue(a.Card).Name
+	case DiscardMandatory:
+		name = c.Intrigue(a.Card).Name
+	case DiscardIntrigue:
+		name = c.Intrigue(a.Card).Name
+	default:
+		return ""
+	}
+	t := c.FormatAction(a)
+	return t[:strings.LastIndexByte(t, ' ')+1] + name
 }
