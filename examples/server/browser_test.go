@@ -344,7 +344,7 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]string{"Skull Island", "Skull Island", "The Golden Horn (owner)", "Waterdeep Harbor 2", "Something New", ""}, sources); diff != "" {
+	if diff := cmp.Diff([]string{"Skull Island", "Skull Island", "The Golden Horn (owner)", "Waterdeep Harbor (2)", "Something New", ""}, sources); diff != "" {
 		t.Errorf("decision sources in words (-want +page):\n%s", diff)
 	}
 	b.shot("8-skullport-final-scoring.png")

@@ -33,6 +33,9 @@ type game struct {
 	// ended is "" while the game is live, else EndedOver or
 	// EndedAbandoned: an ended game is out of the hub's live games.
 	ended string
+	// decided holds the decisions the latest actions answered, for their
+	// sentences (humanform.go).
+	decided []decided
 }
 
 // subscriber is one open push channel: it is told that something changed
@@ -152,6 +155,7 @@ func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID,
 		}
 		return &httpError{status: 503, msg: "the action could not be stored: " + err.Error()}
 	}
+	g.noteDecisionsLocked(g.state.Pending(), evs, len(g.events))
 	g.state, g.events = next, evs
 	g.n++
 	g.active = time.Now()
@@ -181,6 +185,7 @@ func (h *hub) catchUpLocked(ctx context.Context, g *game) {
 		if err != nil {
 			return
 		}
+		g.noteDecisionsLocked(g.state.Pending(), evs, len(g.events))
 		g.state, g.events = next, evs
 		g.n++
 	}

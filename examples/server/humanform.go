@@ -1,144 +1,65 @@
 package main
 
 import (
-	"regexp"
-	"strconv"
-	"strings"
-	"sync"
+	"sort"
 
 	"github.com/waterdeep-go/waterdeep"
 )
 
-// This file is the one place where the server turns the engine's ids
-// into what a person reads: each event of a payload carries, beside the
-// library's "text" ("p4 target p3", "p2 place cliffwatch-inn/1"), a
-// "human" sentence with display names ("p4 chooses p3", "p2 sends an
-// agent to Cliffwatch Inn 1"), which is all the page shows.
+// This file is the one place where the server turns events into what a
+// person reads: each event of a payload carries, beside the library's
+// "text" (its canonical form, with ids), a "human" sentence with display
+// names, from the library's Content.HumanEvent ("p5 declines to give 1
+// cleric to p2", "p2 assigns an agent to Cliffwatch Inn (1)"). That is
+// all the page shows.
 //
-// The library is gaining a human text form of its own (Content.HumanEvent
-// and HumanAction, which also know the decision an answer was given to:
-// "p5 declines to give 1 cleric to p2"). When it lands, humanEvent becomes
-// a call to it and the rest of this file goes.
+// An action's sentence depends on the decision it answered. The game
+// keeps that decision for the actions it applied since it was loaded
+// (decided, bounded); an action rebuilt from the store has none, and its
+// sentence says less ("p5 refuses").
 
-// humanEvent returns event e in words, with display names, as viewer may
-// see it.
-func humanEvent(c *waterdeep.Content, e waterdeep.Event, viewer waterdeep.PlayerID) string {
-	e = e.For(viewer)
-	switch e.Kind {
-	case waterdeep.EvAction:
-		return humanAction(c, e.Move.Action(e.Player))
-	case waterdeep.EvAutoAnswer:
-		return humanAction(c, e.Move.Action(e.Player)) + " (the only choice)"
+// humanEvent returns event number i of game g in words, with display
+// names, as viewer may see it. The caller holds g.mu.
+func humanEvent(g *game, i int, viewer waterdeep.PlayerID) string {
+	e := g.events[i]
+	var d waterdeep.Decision
+	if e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer {
+		d = g.decisionAt(i)
 	}
-	return displayNames(c, c.FormatEvent(e, viewer))
+	return g.state.Content().HumanEvent(e, viewer, d)
 }
 
-// humanAction returns an action as a sentence with display names.
-func humanAction(c *waterdeep.Content, a waterdeep.Action) string {
-	if a == nil {
-		return ""
-	}
-	n := namesOf(c)
-	p := a.Actor().String()
-	switch a := a.(type) {
-	case waterdeep.PlaceAgent:
-		return p + " sends an agent to " + n.of(c.SpaceName(a.Space))
-	case waterdeep.ChooseSpace:
-		return p + " chooses " + n.of(c.SpaceName(a.Space))
-	case waterdeep.CompleteQuest:
-		return p + " completes " + n.of(c.QuestName(a.Quest))
-	case waterdeep.DiscardQuest:
-		return p + " discards " + n.of(c.QuestName(a.Quest))
-	case waterdeep.CompleteMandatory:
-		return p + " completes the mandatory quest " + n.of(c.IntrigueName(a.Card))
-	case waterdeep.DiscardMandatory:
-		return p + " discards the mandatory quest " + n.of(c.IntrigueName(a.Card))
-	case waterdeep.DiscardIntrigue:
-		return p + " discards " + n.of(c.IntrigueName(a.Card)) + " from their hand"
-	case waterdeep.TakeQuest:
-		return p + " takes " + n.of(c.QuestName(a.Quest))
-	case waterdeep.ChooseBuilding:
-		return p + " chooses " + n.of(c.BuildingName(a.Building))
-	case waterdeep.PlayIntrigue:
-		return p + " plays " + n.of(c.IntrigueName(a.Card))
-	case waterdeep.ChooseResources:
-		return p + " picks " + a.Pick.String()
-	case waterdeep.Respond:
-		if a.Accept {
-			return p + " accepts"
-		}
-		return p + " refuses"
-	case waterdeep.Decline:
-		return p + " declines"
-	case waterdeep.ChoosePlayer:
-		return p + " chooses " + a.Target.String()
-	case waterdeep.ChooseQuestType:
-		return p + " chooses the quest type " + a.Type.String()
-	}
-	return displayNames(c, c.FormatAction(a))
+// decided is the decision an action answered, by the index of its event
+// among the game's events.
+type decided struct {
+	event int
+	d     waterdeep.Decision
 }
 
-// idWord matches what may be an id in the library's text: a quest, card,
-// tile or lord ("crime-wave#2", "the-zoarstar") or a space
-// ("cliffwatch-inn/1").
-var idWord = regexp.MustCompile(`[a-z0-9][a-z0-9'-]*[a-z0-9](?:#\d+|/\d+)?`)
+// maxDecided bounds the decisions a game keeps: those of its latest
+// actions, enough for the events a client is sent (logWindow).
+const maxDecided = logWindow
 
-// displayNames replaces the ids in a text with display names.
-func displayNames(c *waterdeep.Content, text string) string {
-	n := namesOf(c)
-	return idWord.ReplaceAllStringFunc(text, n.of)
-}
-
-// names maps the ids of one Content to display names.
-type names map[string]string
-
-// of returns the display name of an id, or the word itself.
-func (n names) of(id string) string {
-	if s, ok := n[id]; ok {
-		return s
-	}
-	return id
-}
-
-var namesCache sync.Map // *waterdeep.Content -> names
-
-// namesOf returns the display names of c's ids, built once per Content
-// from its catalog.
-func namesOf(c *waterdeep.Content) names {
-	if n, ok := namesCache.Load(c); ok {
-		return n.(names)
-	}
-	cat := c.Catalog()
-	n := names{}
-	for _, q := range cat.Quests {
-		for _, id := range append([]string{q.ID}, q.Instances...) {
-			n[id] = q.Name
-		}
-	}
-	for _, k := range cat.Intrigue {
-		for _, id := range append([]string{k.ID}, k.Instances...) {
-			n[id] = k.Name
-		}
-	}
-	for _, b := range cat.Buildings {
-		for _, id := range append([]string{b.ID}, b.Instances...) {
-			n[id] = b.Name
-		}
-	}
-	for _, l := range cat.Lords {
-		n[l.ID] = l.Name
-	}
-	for _, s := range cat.Spaces {
-		name := s.Building
-		if i := strings.LastIndexByte(s.ID, '/'); i >= 0 {
-			if _, err := strconv.Atoi(s.ID[i+1:]); err == nil {
-				name += " " + s.ID[i+1:]
+// noteDecisionsLocked records the decision pending before an action, for
+// the EvAction event among evs[from:] (the events the action made).
+func (g *game) noteDecisionsLocked(d waterdeep.Decision, evs []waterdeep.Event, from int) {
+	for i := from; i < len(evs); i++ {
+		if evs[i].Kind == waterdeep.EvAction {
+			if len(g.decided) >= 2*maxDecided {
+				g.decided = append(g.decided[:0], g.decided[len(g.decided)-maxDecided:]...)
 			}
-		}
-		if _, ok := n[s.ID]; !ok {
-			n[s.ID] = name
+			g.decided = append(g.decided, decided{i, d})
+			return
 		}
 	}
-	namesCache.Store(c, n)
-	return n
+}
+
+// decisionAt returns the decision before the action of event i, or the
+// zero Decision when the game does not know it.
+func (g *game) decisionAt(i int) waterdeep.Decision {
+	k := sort.Search(len(g.decided), func(k int) bool { return g.decided[k].event >= i })
+	if k < len(g.decided) && g.decided[k].event == i {
+		return g.decided[k].d
+	}
+	return waterdeep.Decision{}
 }

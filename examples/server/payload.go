@@ -60,7 +60,7 @@ func appendPayload(dst []byte, g *game, seat waterdeep.PlayerID, from int) ([]by
 		// The event in words, with display names (humanform.go), added
 		// to the library's object.
 		dst = append(dst[:len(dst)-1], `,"human":`...)
-		h, _ := json.Marshal(humanEvent(c, e, seat))
+		h, _ := json.Marshal(humanEvent(g, from+i, seat))
 		dst = append(dst, h...)
 		dst = append(dst, '}')
 	}

@@ -183,7 +183,7 @@ function spaceName(id) {
   const s = entry("space", id);
   if (!s) return id;
   const slot = id.match(/\/(\d+)$/);
-  return s.building + (slot ? " " + slot[1] : "");
+  return s.building + (slot ? " (" + slot[1] + ")" : ""); // as the library writes it: "Cliffwatch Inn (2)"
 }
 function spaceText(id) { const b = entry("building", id); if (b) return b.description || b.text; const s = entry("space", id); return s ? s.text : ""; }
 
