@@ -101,6 +101,10 @@ type Content struct {
 	// playsIntrigue marks the spaces whose action lets the player play an
 	// intrigue card (for DrawAfterIntrigue).
 	playsIntrigue set128
+
+	// names indexes the names people type (names.go), made at first use.
+	namesOnce sync.Once
+	names     *names
 }
 
 // spaceInfo is the rules data of one action space, kept small because
