@@ -185,6 +185,10 @@ func costDecoders(t *testing.T) []struct {
 			byName["ActionJSON.UnmarshalJSON"]},
 		{"ParseAction", MaxActionTextSize, map[string]int{"%s": 0}, []byte("p1 place " + strings.Repeat(" ", MaxActionTextSize-20) + "x"),
 			byName["ParseAction"]},
+		{"View.ParseAction", MaxActionTextSize, map[string]int{"%s": 0}, []byte("p1 place " + strings.Repeat(" ", MaxActionTextSize-20) + "x"),
+			func(b []byte) error { _, err := s.View(0).ParseAction(string(b)); return err }},
+		{"LookupName", MaxActionTextSize, map[string]int{"%s": 0}, []byte("the " + strings.Repeat("plinth ", MaxActionTextSize/7-1)),
+			func(b []byte) error { FullContent().LookupName(string(b)); return nil }},
 		{"Progress.UnmarshalText", progressTokenMax, map[string]int{"%s": 0}, []byte(progressTokenVersion + strings.Repeat("A", progressTokenMax-len(progressTokenVersion))),
 			func(b []byte) error { var p Progress; return p.UnmarshalText(b) }},
 	}

@@ -54,8 +54,12 @@ type NameMatch struct {
 // Foil the Zhentarim). A card with several copies is one match. It
 // returns the exact matches if there are any, else those that text
 // begins, else those whose words text's words begin in order ("harbor 2"
-// for Waterdeep Harbor (2)); nil when nothing matches.
+// for Waterdeep Harbor (2)); nil when nothing matches, and for text longer
+// than MaxActionTextSize, which no name is (so that its cost is bounded).
 func (c *Content) LookupName(text string) []NameMatch {
+	if len(text) > MaxActionTextSize {
+		return nil
+	}
 	ix := c.nameIndex()
 	k := nameKey(text)
 	if k == "" {
