@@ -323,6 +323,7 @@ func FuzzUnmarshalAction(f *testing.F) {
 	f.Add([]byte(`"p1 pick 2 wizards and 4 gold"`))
 	valid, _ := MarshalAction(ChooseResources{1, Pick{1, 2, 3, 4, 5}})
 	addHostileSeeds(f, valid, MaxActionSize, false)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var a Action
 		var err error

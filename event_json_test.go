@@ -135,6 +135,7 @@ func FuzzUnmarshalEvents(f *testing.F) {
 	addHostileSeeds(f, data, MaxEventsSize, false)
 	one, _ := json.Marshal(events[0])
 	addHostileSeeds(f, []byte(`{"version":3,"events":[`+string(one)+`]}`), MaxEventsSize, false)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var events []Event
 		var err error

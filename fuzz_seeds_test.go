@@ -55,6 +55,18 @@ func addHostileSeeds(f *testing.F, valid []byte, limit int, text bool) {
 	add(inside("[" + fill("{}", size/2) + "]"))
 }
 
+// warmDecoders builds what the decoders build once and keep (the embedded
+// contents, their name indexes), so that a fuzz target's first input does
+// not pay for it.
+func warmDecoders() {
+	for _, c := range []*Content{BaseContent(), FullContent()} {
+		c.ParseAction("p1 place cliffwatch-inn/1")
+		c.ParseAction("p1 place clifwatch")
+		c.UnmarshalAction([]byte(`{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1","text":"p1 place cliffwatch-inn/1"}`))
+		c.LookupName("plinth")
+	}
+}
+
 // checkDecodeCost fails t when decoding data with fn allocated more than
 // limits.go allows (DecodeBytesPerByte per byte, beyond DecodeBaseBytes).
 func checkDecodeCost(t *testing.T, data []byte, fn func()) {

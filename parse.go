@@ -598,8 +598,15 @@ func editDistance(a, b string, limit int) int {
 	if d := len(a) - len(b); d > limit || -d > limit {
 		return limit + 1
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// Rows on the stack for the lengths of names (issue 24: parsing a
+	// misspelt word compares it with every name).
+	var rows [2][128]int
+	prev, cur := rows[0][:], rows[1][:]
+	if len(b) < len(rows[0]) {
+		prev, cur = prev[:len(b)+1], cur[:len(b)+1]
+	} else {
+		prev, cur = make([]int, len(b)+1), make([]int, len(b)+1)
+	}
 	for j := range prev {
 		prev[j] = j
 	}

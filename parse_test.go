@@ -411,6 +411,7 @@ func FuzzParseAction(f *testing.F) {
 	}
 	c := BaseContent()
 	addHostileSeeds(f, []byte("p1 pick 2 wizards and 4 gold"), MaxActionTextSize, true)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, text string) {
 		var a Action
 		var err error

@@ -251,6 +251,7 @@ func FuzzProgressToken(f *testing.F) {
 	f.Add("v2.")
 	f.Add("v2.AAAAAAAAAA")
 	addHostileSeeds(f, []byte(progressTokenVersion+"AAAAAAAAAA"), progressTokenMax, true)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, text string) {
 		var p Progress
 		var err error
