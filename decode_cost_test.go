@@ -196,8 +196,8 @@ func costDecoders(t *testing.T) []struct {
 }
 
 func TestDecodersCostLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("decodes about 20 MB of hostile input")
+	if testing.Short() || raceDetector {
+		t.Skip("decodes about 20 MB of hostile input in one goroutine")
 	}
 	worst := map[string]float64{}
 	for _, d := range costDecoders(t) {
