@@ -5,6 +5,11 @@ package waterdeep
 // largest document its limit allows and one byte more, and wide arrays;
 // and the check each target makes that decoding cost no more than the
 // bound of limits.go (issue 24).
+//
+// The fuzzing engine minimizes each new interesting input, for up to a
+// minute by default, and a megabyte input takes it that long: run the
+// targets of the large decoders with -fuzzminimizetime 1s, as in
+// go test -run XXX -fuzz '^FuzzDecodeView$' -fuzztime 30s -fuzzminimizetime 1s .
 
 import (
 	"bytes"
