@@ -505,7 +505,7 @@ type skQuestCard struct {
 
 // skQuestCards are the 30 Skullport quests as the reference
 // (../shared/reference/skullport/quests.yaml) gives them, written out here
-// so that a wrong number in content/base/quests.yaml fails a test (the
+// so that a wrong number in content/skullport/quests.yaml fails a test (the
 // scenario tests take each quest's requirement from the content).
 var skQuestCards = map[string]skQuestCard{
 	"establish-cult-cell":             {Arcana, Bundle{Rogue: 2, Wizard: 2, Gold: 3}, 18, false, 1},
