@@ -192,6 +192,21 @@ func (t Tournament) check() (waterdeep.Config, error) {
 	return cfg, nil
 }
 
+// Game plays game g of the tournament alone, exactly as Run plays it: a
+// pipeline that spreads a tournament's games over machines plays each
+// with Game and gets the results Run would give. OnGame and Workers are
+// not used.
+func (t Tournament) Game(ctx context.Context, g int) (GameResult, error) {
+	cfg, err := t.check()
+	if err != nil {
+		return GameResult{}, err
+	}
+	if g < 0 {
+		return GameResult{}, &TournamentError{Field: "game", Detail: fmt.Sprintf("%d: want 0 or more", g)}
+	}
+	return t.play(ctx, cfg, g)
+}
+
 // play plays game g.
 func (t Tournament) play(ctx context.Context, cfg waterdeep.Config, g int) (GameResult, error) {
 	cfg.Seed = GameSeed(t.Seed, g)

@@ -58,6 +58,16 @@ func TestTournamentIndependentOfWorkers(t *testing.T) {
 	if !summariesEqual(sm1, sm3) {
 		t.Errorf("summaries differ:\n%+v\n%+v", sm1, sm3)
 	}
+	// Game plays any one game alone as Run does.
+	for _, g := range []int{0, 5} {
+		r, err := tr.Game(context.Background(), g)
+		if err != nil || !gameResultsEqual(r, res1[g]) {
+			t.Errorf("Game(%d): %v, differs from Run's", g, err)
+		}
+	}
+	if _, err := tr.Game(context.Background(), -1); err == nil {
+		t.Error("Game(-1): no error")
+	}
 	tr.Seed = 43
 	_, other := collect(t, tr)
 	if gameResultsEqual(other[0], res1[0]) {
