@@ -3,7 +3,7 @@
 // for learning bots and a summary.
 //
 //	go run . -games 200 -bots greedy,random,random,random -summary out/summary.json
-//	go run . -games 40 -bots ismcts:200,greedy -rows out/rows -records out/games
+//	go run . -games 40 -bots ismcts:200,greedy -rows out/rows/part -records out/games/part
 //
 // With no -runner it runs on Beam's local runner (Prism, in this process);
 // README.md shows the same pipeline's flags for Flink and Dataflow. The
