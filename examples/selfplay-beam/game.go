@@ -27,28 +27,28 @@ type GameStats struct {
 }
 
 // Row is one training row: one decision of one game, seen by the seat
-// that took it. Its Parquet schema is given by the tags (lists are
-// Parquet LIST columns, which pyarrow and pandas read as arrays).
+// that took it. rowSchema is its Parquet schema: the fields in order,
+// named in lower case, lists as Parquet LIST columns.
 type Row struct {
 	// Game is the game's number, Step the index of the action in the
 	// game's record, Seat the deciding seat (0 for p1), Bot its bot.
-	Game int64  `parquet:"name=game, type=INT64"`
-	Step int32  `parquet:"name=step, type=INT32"`
-	Seat int32  `parquet:"name=seat, type=INT32"`
-	Bot  string `parquet:"name=bot, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Game int64
+	Step int32
+	Seat int32
+	Bot  string
 	// Observation is observe.Encoder.Encode of the seat's view before the
 	// action (observe/LAYOUT.md gives its layout).
-	Observation []float32 `parquet:"name=observation, type=LIST, valuetype=FLOAT"`
+	Observation []float32
 	// Legal lists the legal moves (waterdeep.Move numbers), the set
 	// elements of the legal-move mask of size waterdeep.NumMoves();
 	// Move is the move chosen, one of them.
-	Legal []int32 `parquet:"name=legal, type=LIST, valuetype=INT32"`
-	Move  int32   `parquet:"name=move, type=INT32"`
+	Legal []int32
+	Move  int32
 	// Scores and Shares are the game's final scores and win shares (1/k
 	// to each of k winners) by seat slot relative to the deciding seat,
 	// as in the observation: element 0 is the deciding seat's own.
-	Scores []int32   `parquet:"name=scores, type=LIST, valuetype=INT32"`
-	Shares []float64 `parquet:"name=shares, type=LIST, valuetype=DOUBLE"`
+	Scores []int32
+	Shares []float64
 }
 
 // analyse replays a game's record and returns its stats and, when rows

@@ -5,14 +5,12 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
-	"github.com/xitongsys/parquet-go/writer"
 
 	"github.com/waterdeep-go/waterdeep/bots"
 	"github.com/waterdeep-go/waterdeep/observe"
@@ -277,53 +275,6 @@ func (w *recordWriter) close() error {
 
 // abort closes the files of a shard that failed.
 func (w *recordWriter) abort() {
-	if !w.done {
-		w.f.Close()
-		w.closeFS()
-	}
-}
-
-// rowWriter writes a shard's training rows as one Parquet file.
-type rowWriter struct {
-	f       io.WriteCloser
-	closeFS func()
-	pw      *writer.ParquetWriter
-	done    bool
-}
-
-func newRowWriter(ctx context.Context, path string) (*rowWriter, error) {
-	f, closeFS, err := create(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	pw, err := writer.NewParquetWriterFromWriter(f, new(Row), 1)
-	if err != nil {
-		f.Close()
-		closeFS()
-		return nil, err
-	}
-	// Row groups of about 32 MB (the library's default, 128 MB, would keep
-	// that much of a shard in memory).
-	pw.RowGroupSize = 32 << 20
-	return &rowWriter{f: f, closeFS: closeFS, pw: pw}, nil
-}
-
-func (w *rowWriter) write(r Row) error { return w.pw.Write(r) }
-
-func (w *rowWriter) close() error {
-	w.done = true
-	defer w.closeFS()
-	err := w.pw.WriteStop()
-	if e := w.f.Close(); err == nil {
-		err = e
-	}
-	if err != nil {
-		return fmt.Errorf("rows: %w", err)
-	}
-	return nil
-}
-
-func (w *rowWriter) abort() {
 	if !w.done {
 		w.f.Close()
 		w.closeFS()

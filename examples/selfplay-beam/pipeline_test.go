@@ -13,10 +13,13 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow/go/v15/arrow/array"
+	"github.com/apache/arrow/go/v15/arrow/memory"
+	"github.com/apache/arrow/go/v15/parquet"
+	"github.com/apache/arrow/go/v15/parquet/pqarrow"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
-	"github.com/xitongsys/parquet-go-source/local"
-	"github.com/xitongsys/parquet-go/reader"
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
@@ -220,19 +223,68 @@ func readRecords(t *testing.T, path string) []recordLine {
 }
 
 func readRows(t *testing.T, path string) []Row {
-	f, err := local.NewLocalFileReader(path)
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	pr, err := reader.NewParquetReader(f, new(Row), 1)
+	tbl, err := pqarrow.ReadTable(context.Background(), f, parquet.NewReaderProperties(memory.DefaultAllocator),
+		pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer pr.ReadStop()
-	rows := make([]Row, pr.GetNumRows())
-	if err := pr.Read(&rows); err != nil {
-		t.Fatal(err)
+	defer tbl.Release()
+	// The schema read back names the columns and types of rowSchema
+	// (Arrow names a list's element by its Parquet group, and keeps
+	// field ids as metadata: both ignored).
+	got := tbl.Schema().Fields()
+	if len(got) != len(rowSchema.Fields()) {
+		t.Fatalf("schema %v, want %v", tbl.Schema(), rowSchema)
+	}
+	for i, f := range rowSchema.Fields() {
+		g := got[i]
+		same := g.Name == f.Name && g.Type.ID() == f.Type.ID()
+		if l, ok := f.Type.(*arrow.ListType); ok && same {
+			same = g.Type.(*arrow.ListType).Elem().ID() == l.Elem().ID()
+		}
+		if !same {
+			t.Fatalf("column %d is %s %v, want %s %v", i, g.Name, g.Type, f.Name, f.Type)
+		}
+	}
+	tr := array.NewTableReader(tbl, 0)
+	defer tr.Release()
+	var rows []Row
+	for tr.Next() {
+		rec := tr.Record()
+		for i := range int(rec.NumRows()) {
+			rows = append(rows, Row{
+				Game:        rec.Column(0).(*array.Int64).Value(i),
+				Step:        rec.Column(1).(*array.Int32).Value(i),
+				Seat:        rec.Column(2).(*array.Int32).Value(i),
+				Bot:         rec.Column(3).(*array.String).Value(i),
+				Observation: listAt[float32](rec.Column(4), i),
+				Legal:       listAt[int32](rec.Column(5), i),
+				Move:        rec.Column(6).(*array.Int32).Value(i),
+				Scores:      listAt[int32](rec.Column(7), i),
+				Shares:      listAt[float64](rec.Column(8), i),
+			})
+		}
 	}
 	return rows
+}
+
+// listAt returns list i of a list column.
+func listAt[T float32 | float64 | int32](col arrow.Array, i int) []T {
+	l := col.(*array.List)
+	start, end := l.ValueOffsets(i)
+	var out []T
+	switch v := l.ListValues().(type) {
+	case *array.Float32:
+		out = any(slices.Clone(v.Float32Values()[start:end])).([]T)
+	case *array.Float64:
+		out = any(slices.Clone(v.Float64Values()[start:end])).([]T)
+	case *array.Int32:
+		out = any(slices.Clone(v.Int32Values()[start:end])).([]T)
+	}
+	return out
 }
