@@ -48,7 +48,13 @@ func newRowWriter(ctx context.Context, path string) (*rowWriter, error) {
 	if err != nil {
 		return nil, err
 	}
-	props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Snappy))
+	// Version 2 data pages: with version 1 pages, arrow-go v15's level
+	// encoder grows its buffer by 4 bytes (the levels' length prefix) at
+	// every run it flushes, copying it each time, and the short lists
+	// (legal, scores) made writing 8 times slower than playing the game.
+	// pyarrow reads both versions.
+	props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Snappy),
+		parquet.WithDataPageVersion(parquet.DataPageV2))
 	pw, err := pqarrow.NewFileWriter(rowSchema, f, props, pqarrow.DefaultWriterProps())
 	if err != nil {
 		f.Close()
