@@ -30,7 +30,7 @@
 //
 // Left out of the observation, as facts a learner needs no number for:
 // the decision's Purpose (words, derived from the decision and its
-// source), Progress (the engine's opaque token for Determinize), the order
+// source) and Player (game.to_act holds it), Progress (the engine's opaque token for Determinize), the order
 // of Cliffwatch Inn's quests (actions name quests, not slots) and Legal
 // (it is the mask).
 //
