@@ -12,7 +12,7 @@ import (
 // encGamesPerCount is the number of random games per player count that the
 // encoding round-trip tests play.
 func encGamesPerCount(t testing.TB) int {
-	if testing.Short() {
+	if quickRun() {
 		return 3
 	}
 	return 25

@@ -260,11 +260,11 @@ func BaseContent() *Content {
 }
 
 // FullContent returns the embedded content with the modules of Scoundrels
-// of Skullport: the base game's cards, tiles and spaces with the same
-// instance and space numbers as in BaseContent, then the modules'. New
-// uses it for a game with modules and no Content of its own.
+// of Skullport (content.Full): the base game's cards, tiles and spaces with
+// the same instance and space numbers as in BaseContent, then the
+// modules'. New uses it for a game with modules and no Content of its own.
 func FullContent() *Content {
-	fullOnce.Do(func() { fullContent, fullErr = loadContent(content.Base(), content.AllModules) })
+	fullOnce.Do(func() { fullContent, fullErr = loadContent(content.Full(), content.AllModules) })
 	if fullErr != nil {
 		panic(fullErr) // the embedded files are tested; this cannot happen in a released build
 	}
@@ -272,16 +272,20 @@ func FullContent() *Content {
 }
 
 // LoadContent loads and validates content from a file system holding
-// buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml in the format of
-// the embedded base game. Errors are *content.LoadError and name the file,
-// the entry and the field. Every size and number is bounded (see
-// content/limits.go): a file has at most content.MaxFileSize bytes (larger
-// ones are refused before decoding, with content.ErrFileTooLarge), every
-// amount on a card has a maximum, so that no content that loads can make a
-// score wrap or a game step run for ever.
+// buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml at its root, in
+// the format of the embedded base game (content.Base). Errors are
+// *content.LoadError and name the file, the entry and the field. Every size
+// and number is bounded (see content/limits.go): a file has at most
+// content.MaxFileSize bytes (larger ones are refused before decoding, with
+// content.ErrFileTooLarge), every amount on a card has a maximum, so that
+// no content that loads can make a score wrap or a game step run for ever.
 //
 // Entries may carry a module tag (module: undermountain or skullport); a
-// game deals them only when it plays that module (Config.Modules).
+// game deals them only when it plays that module (Config.Modules). A
+// module's entries come after the base game's, either in the same files,
+// tagged, or in files of the same names in a folder named after the module
+// (undermountain/quests.yaml, skullport/lords.yaml, ...), as in the
+// embedded content (content.Full); see content.DecodeFiles for the order.
 func LoadContent(fsys fs.FS) (*Content, error) { return loadContent(fsys, content.AllModules) }
 
 // keepModules drops the entries of modules not in keep.

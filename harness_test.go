@@ -1373,7 +1373,7 @@ func harnessApplyWatched(s State, m Move) (after State, dropped string) {
 // the promise; the seeds below include some of those.
 func TestHarnessSpaceCardPlayable(t *testing.T) {
 	games := uint64(1500)
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		games = 150
 	}
 	configs := []Config{

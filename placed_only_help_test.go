@@ -20,7 +20,7 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
 	games := 60
-	if testing.Short() {
+	if quickRun() {
 		games = 10
 	}
 	checked := 0

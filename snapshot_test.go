@@ -69,10 +69,10 @@ func snapGames(t *testing.T, games int, visit func(s State, r *rand.Rand)) {
 	}
 }
 
-// snapCount returns n, or 1 with -short or under the race detector
-// (these tests play on one goroutine).
+// snapCount returns n, or 1 in the quick run (see long_test.go) or under
+// the race detector (these tests play on one goroutine).
 func snapCount(n int) int {
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		return 1
 	}
 	return n

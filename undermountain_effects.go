@@ -269,10 +269,6 @@ func (s *State) openLord(p uint8) {
 	ps.mandatory = set128{}
 }
 
-// anyLordShown reports whether some seat revealed its lord (Open Lord):
-// only then do legality checks look at immunity.
-func (s *State) anyLordShown() bool { return s.lordsShown != 0 }
-
 // lordShown reports whether seat p revealed its lord (Open Lord).
 func (s *State) lordShown(p uint8) bool { return s.lordsShown&(1<<p) != 0 }
 

@@ -138,7 +138,7 @@ type SeatView struct {
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
 
-	// The Skullport cards (issue 13). LordsSeen are the seats whose Lord
+	// The Skullport module's cards. LordsSeen are the seats whose Lord
 	// card this seat has looked at (Blackmail), in seat order: public, as
 	// the card is played face up; the viewer's view shows those lords.
 	// TurnUsed are the once-per-turn plot effects this seat used in the

@@ -19,7 +19,7 @@ import (
 // the same fields in the same order, the same escaping, nothing missing.
 func TestViewJSONIsEncodingJSONs(t *testing.T) {
 	every := 5
-	if testing.Short() {
+	if quickRun() {
 		every = 23
 	}
 	views := 0

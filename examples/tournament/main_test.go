@@ -4,16 +4,17 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/bots"
 )
 
 func mustParse(t *testing.T, o options) tournament {
@@ -26,37 +27,52 @@ func mustParse(t *testing.T, o options) tournament {
 }
 
 // TestDeterministicAcrossWorkers plays the same small tournament with 1 and
-// 4 workers: the results and the records are identical.
+// 4 workers: the table (but for the timings) and the records are the same.
 func TestDeterministicAcrossWorkers(t *testing.T) {
-	tr := mustParse(t, options{Games: 6, Bots: "greedy,random,ismcts", Seed: 42, Budget: 3})
-	var first []result
-	var firstRec []byte
-	for _, w := range []int{1, 4} {
-		var rec bytes.Buffer
-		res, err := playAll(tr, w, &rec, io.Discard)
-		if err != nil {
+	dir := t.TempDir()
+	var outs [2]string
+	var recs [2][]byte
+	for i, w := range []int{1, 4} {
+		path := filepath.Join(dir, fmt.Sprintf("w%d.jsonl", w))
+		var out bytes.Buffer
+		if err := run(options{Games: 6, Bots: "greedy,random,ismcts", Seed: 42, Budget: 3, Workers: w, Records: path}, &out, io.Discard); err != nil {
 			t.Fatal(err)
 		}
-		if first == nil {
-			first, firstRec = res, rec.Bytes()
-			continue
+		outs[i] = withoutTimes(out.String())
+		var err error
+		if recs[i], err = os.ReadFile(path); err != nil {
+			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(res, first) {
-			t.Errorf("%d workers: results differ from 1 worker", w)
-		}
-		if !bytes.Equal(rec.Bytes(), firstRec) {
-			t.Errorf("%d workers: records differ from 1 worker", w)
-		}
+	}
+	if outs[0] != outs[1] {
+		t.Errorf("tables differ:\n%s\n%s", outs[0], outs[1])
+	}
+	if !bytes.Equal(recs[0], recs[1]) || len(recs[0]) == 0 {
+		t.Error("records differ between 1 and 4 workers")
 	}
 	// A different seed plays different games.
-	tr.seed++
-	other, err := playAll(tr, 2, nil, io.Discard)
-	if err != nil {
+	path := filepath.Join(dir, "other.jsonl")
+	if err := run(options{Games: 6, Bots: "greedy,random,ismcts", Seed: 43, Budget: 3, Workers: 2, Records: path}, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	if reflect.DeepEqual(other, first) {
+	if other, _ := os.ReadFile(path); bytes.Equal(other, recs[0]) {
 		t.Error("seed 43 played the same games as seed 42")
 	}
+}
+
+// withoutTimes drops the ms/decision column and the time line of a table.
+func withoutTimes(table string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(table, "\n") {
+		if strings.HasPrefix(line, "time:") {
+			continue
+		}
+		if f := strings.Fields(line); len(f) > 0 && strings.Contains(line, "%") && !strings.Contains(line, "games,") {
+			line = strings.Join(f[:len(f)-1], " ")
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
 }
 
 // TestRecords checks that every record line replays to its scores, in
@@ -113,103 +129,20 @@ func TestRecords(t *testing.T) {
 	}
 }
 
-// TestSeatRotation: over a multiple of the player count, every listed bot
-// sits in every seat equally often, and each seat holds one bot per game.
-func TestSeatRotation(t *testing.T) {
-	for players := 2; players <= 5; players++ {
-		games := 3 * players
-		count := make([][]int, players)
-		for e := range count {
-			count[e] = make([]int, players)
-		}
-		for g := range games {
-			seen := make([]bool, players)
-			for s := range players {
-				e := entryAt(g, s, players)
-				if seen[e] {
-					t.Fatalf("%d players, game %d: bot %d sits twice", players, g, e)
-				}
-				seen[e] = true
-				count[e][s]++
-			}
-		}
-		for e := range count {
-			for s, n := range count[e] {
-				if n != 3 {
-					t.Errorf("%d players: bot %d sat in seat %d %d times, want 3", players, e, s, n)
-				}
-			}
-		}
-	}
-	// And the summary agrees, on real games.
-	tr := mustParse(t, options{Games: 6, Bots: "random,random,greedy", Seed: 1, Budget: 10})
-	res, err := playAll(tr, 2, nil, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sm := summarize(tr, res)
-	for _, e := range sm.entries {
-		if !slices.Equal(e.seatsPlayed, []int{2, 2, 2}) || e.games != 6 {
-			t.Errorf("%s: seats %v, %d games", e.label, e.seatsPlayed, e.games)
-		}
-	}
-	for _, r := range res {
-		if r.Bots[(r.Game)%3] != "random" || r.Bots[(2+r.Game)%3] != "greedy" {
-			t.Errorf("game %d: seats %v", r.Game, r.Bots)
-		}
-	}
-}
-
-func TestWilson(t *testing.T) {
-	z := 1.959963984540054
-	for _, c := range []struct {
-		wins   float64
-		n      int
-		lo, hi float64
-	}{
-		{5, 10, 0.236593, 0.763407},
-		{0, 10, 0, 0.277533},
-		{10, 10, 0.722467, 1},
-		{1, 10, 0.017876, 0.404150},
-		{250, 1000, 0.224153, 0.277760},
-		{2.5, 5, 0.170424, 0.829576}, // a split win: p = 0.5
-	} {
-		lo, hi := wilson(c.wins, c.n, z)
-		if math.Abs(lo-c.lo) > 1e-5 || math.Abs(hi-c.hi) > 1e-5 {
-			t.Errorf("wilson(%v, %d) = [%.6f, %.6f], want [%.6f, %.6f]", c.wins, c.n, lo, hi, c.lo, c.hi)
-		}
-	}
-	if lo, hi := wilson(0, 0, z); lo != 0 || hi != 1 {
-		t.Errorf("no games: [%v, %v]", lo, hi)
-	}
-}
-
-// TestSummary checks split ties, means and standard deviations on made-up
-// results.
-func TestSummary(t *testing.T) {
-	tr := tournament{games: 2, players: 2, bots: []string{"a", "b"}}
-	res := []result{
-		{Game: 0, Scores: []int{10, 10}, Winners: []int{0, 1}, Decisions: 100}, // a in seat 0: a tie
-		{Game: 1, Scores: []int{30, 20}, Winners: []int{0}, Decisions: 200},    // b in seat 0 wins
-	}
-	sm := summarize(tr, res)
-	a, b := sm.entries[0], sm.entries[1]
-	if a.wins != 0.5 || b.wins != 1.5 {
-		t.Errorf("wins a %v b %v, want 0.5 and 1.5", a.wins, b.wins)
-	}
-	if a.mean != 15 || b.mean != 20 {
-		t.Errorf("means a %v b %v, want 15 and 20", a.mean, b.mean)
-	}
-	if math.Abs(a.sd-math.Sqrt(50)) > 1e-9 || math.Abs(b.sd-math.Sqrt(200)) > 1e-9 {
-		t.Errorf("sd a %v b %v", a.sd, b.sd)
-	}
-	if sm.decisions != 300 {
-		t.Errorf("decisions %d", sm.decisions)
-	}
+// TestReport checks the table of a made-up summary.
+func TestReport(t *testing.T) {
+	tr := mustParse(t, options{Games: 2, Bots: "greedy,random", Seed: 7, Budget: 1})
+	sm := bots.Summary{Games: 2, Decisions: 300, Entrants: []bots.EntrantSummary{
+		{Label: "greedy", Games: 2, WinRate: 0.25, Low: 0.1, High: 0.5, MeanVP: 15, SDVP: 1.5, Decisions: 4, Think: 10 * time.Millisecond},
+		{Label: "random", Games: 2, WinRate: 0.75, MeanVP: 20},
+	}}
 	var out bytes.Buffer
-	report(&out, tr, sm, 0)
-	if !strings.Contains(out.String(), "mean game length: 150.0 decisions") {
-		t.Errorf("report:\n%s", out.String())
+	report(&out, tr, sm, time.Second)
+	for _, w := range []string{"2 games, 2 players, seed 7\n", "greedy            2    25.0% [ 10.0%,  50.0%]     15.0     1.5         2.50\n",
+		"random            2    75.0%", "mean game length: 150.0 decisions", "time: 1.00s, 2.0 games/s"} {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("report lacks %q:\n%s", w, out.String())
+		}
 	}
 }
 
@@ -232,8 +165,8 @@ func TestBadOptions(t *testing.T) {
 
 func TestProgressBar(t *testing.T) {
 	var bar bytes.Buffer
-	tr := mustParse(t, options{Games: 4, Bots: "random,random", Seed: 9, Budget: 1})
-	if _, err := playAll(tr, 2, nil, &bar); err != nil {
+	tr := mustParse(t, options{Games: 4, Bots: "random,random", Seed: 9, Budget: 1, Workers: 2})
+	if _, err := playAll(tr, nil, &bar); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(bar.String(), "4/4 games") || !strings.Contains(bar.String(), "left") {
