@@ -67,7 +67,7 @@ func autoLeakSwap(s State, p PlayerID, events []Event, r *rand.Rand) (_ State, h
 
 func TestAutoAnswersTellOthersOnlyTheAction(t *testing.T) {
 	games := 30
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		games = 6
 	}
 	kinds := map[string]int{} // automatic answers checked, by action type

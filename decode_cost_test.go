@@ -126,28 +126,34 @@ func costDecoders(t *testing.T) []struct {
 		rec.Add(a)
 		events = append(events, ev...)
 	}
-	for len(events) < 30_000 {
+	// The largest documents: as large as each limit in the long run (see
+	// long_test.go), a tenth of it in the quick one.
+	scale := 1
+	if quickRun() {
+		scale = 10
+	}
+	for len(events) < 30_000/scale {
 		events = append(events, events...)
 	}
 	evs, err := MarshalEvents(events)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for len(evs) > MaxEventsSize {
+	for len(evs) > MaxEventsSize/scale {
 		events = events[:len(events)*9/10]
 		if evs, err = MarshalEvents(events); err != nil {
 			t.Fatal(err)
 		}
 	}
 	acts := rec.Actions
-	for len(rec.Actions) < 40_000 {
+	for len(rec.Actions) < 40_000/scale {
 		rec.Actions = append(rec.Actions, acts...)
 	}
 	recJSON, err := json.Marshal(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for len(recJSON) > MaxRecordSize {
+	for len(recJSON) > MaxRecordSize/scale {
 		rec.Actions = rec.Actions[:len(rec.Actions)*9/10]
 		recJSON, _ = json.Marshal(rec)
 	}
@@ -169,8 +175,8 @@ func costDecoders(t *testing.T) []struct {
 		fn        func([]byte) error
 	}
 	out := []dec{
-		{"DecodeState", MaxStateSize, map[string]int{"%s": 0, stateSlot: 2, stateSeats: 2, stateFrames: 2}, pad(state, MaxStateSize), byName["DecodeState"]},
-		{"DecodeView", MaxViewSize, map[string]int{"%s": 0, viewLegal: 2, viewSeats: 2}, pad(view, MaxViewSize), byName["DecodeView"]},
+		{"DecodeState", MaxStateSize, map[string]int{"%s": 0, stateSlot: 2, stateSeats: 2, stateFrames: 2}, pad(state, MaxStateSize/scale), byName["DecodeState"]},
+		{"DecodeView", MaxViewSize, map[string]int{"%s": 0, viewLegal: 2, viewSeats: 2}, pad(view, MaxViewSize/scale), byName["DecodeView"]},
 		{"DecodeRecord", MaxRecordSize, map[string]int{"%s": 0,
 			`{"version":3,"players":2,"seed":"1","content":"base","actions":%s}`:                      1,
 			`{"version":3,"players":2,"seed":"1","content":"base","actions":[],"deal":{"quests":%s}}`: 2}, recJSON, byName["DecodeRecord"]},
@@ -199,6 +205,10 @@ func TestDecodersCostLinear(t *testing.T) {
 	if testing.Short() || raceDetector {
 		t.Skip("decodes about 20 MB of hostile input in one goroutine")
 	}
+	room := 256 << 10 // the size of the hostile shapes
+	if quickRun() {
+		room = 32 << 10
+	}
 	worst := map[string]float64{}
 	for _, d := range costDecoders(t) {
 		inputs := map[string][]byte{"largest valid": d.largest}
@@ -206,10 +216,11 @@ func TestDecodersCostLinear(t *testing.T) {
 			if !strings.Contains(tmpl, "%s") {
 				t.Fatalf("%s: a template without its slot: %.60s", d.name, tmpl)
 			}
-			// Hostile shapes of up to 256 KiB: the cost per byte is
-			// what is measured, and the largest valid document is full
-			// size.
-			for shape, in := range costShapes(tmpl, depth, min(d.limit, 256<<10)) {
+			// Hostile shapes of up to 256 KiB (32 KiB in the quick
+			// run): the cost per byte is what is measured, and the
+			// largest valid document is as large as the limit (a tenth
+			// of it in the quick run).
+			for shape, in := range costShapes(tmpl, depth, min(d.limit, room)) {
 				if len(in) > 0 {
 					inputs[fmt.Sprintf("%s in %.30s", shape, tmpl)] = []byte(in)
 				}
