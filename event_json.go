@@ -509,6 +509,9 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	if err := checkInput("events JSON", data, MaxEventsSize); err != nil {
 		return nil, err
 	}
+	if !jsonObjectsWithin(data, docMaxFields) {
+		return nil, &DecodeError{What: "events JSON", Detail: fmt.Sprintf("an object of more than %d fields; no events document has one", docMaxFields)}
+	}
 	if err := eventKeysErr("events JSON", data); err != nil {
 		return nil, err
 	}

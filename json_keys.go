@@ -465,3 +465,44 @@ func jsonWithin(data []byte, depth, width int) bool {
 	}
 	return true
 }
+
+// docMaxFields bounds the fields of any object in a record or an events
+// document (a record has 8, an event 12).
+const docMaxFields = 16
+
+// jsonObjectsWithin reports whether no object in data has more than width
+// members (arrays may be of any length), in one pass that allocates
+// nothing: a record's or an events document's objects have a few fields
+// each, and an object of thousands of keys is refused before the keys are
+// gathered.
+func jsonObjectsWithin(data []byte, width int) bool {
+	var members [MaxDepth + 1]int // members of each open object; -1 for an array
+	level := 0
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; c {
+		case '[', '{':
+			if level++; level > MaxDepth {
+				return true // checkInput refuses it
+			}
+			members[level] = -1
+			if c == '{' {
+				members[level] = 1
+			}
+		case ']', '}':
+			level = max(level-1, 0)
+		case ',':
+			if level > 0 && members[level] >= 0 {
+				if members[level]++; members[level] > width {
+					return false
+				}
+			}
+		case '"':
+			for i++; i < len(data) && data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return true
+}

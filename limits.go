@@ -38,20 +38,19 @@ const (
 // and DecodeAllocsPerByte allocations per byte of its input, beyond
 // DecodeBaseBytes and DecodeBaseAllocs, and each reads its input a fixed
 // number of times, so that its time is linear too. With the limits above a
-// record or an events document costs at most about 270 MB of allocation
-// (a real one of that size about 100 MB), a view or a snapshot 70 MB, an
-// action or an event 330 KB.
+// record or an events document costs at most about 170 MB of allocation
+// (a real one of that size about 100 MB), a view or a snapshot 40 MB, an
+// action or an event 230 KB.
 // TestDecodersCostLinear measures it, and each decoder's fuzz target checks
 // it (runtime.MemStats.TotalAlloc: every byte allocated, garbage included,
 // so the peak in use is lower).
 const (
 	// DecodeBytesPerByte bounds the bytes a decoder allocates per byte
-	// of its input (the worst measured: 49, an events document or a
-	// record that is one object of thousands of keys, whose maps have
-	// just grown; a real record 23, real events 29).
-	DecodeBytesPerByte = 64
+	// of its input (the worst measured: 28, a real events document; a
+	// record 23; a view or a snapshot 12, when small).
+	DecodeBytesPerByte = 40
 	// DecodeAllocsPerByte bounds the allocations a decoder makes per
-	// byte of its input (the worst measured: 0.52, a real events
+	// byte of its input (the worst measured: 0.54, a real events
 	// document).
 	DecodeAllocsPerByte = 0.75
 	// DecodeBaseBytes is what any decoding may allocate beyond

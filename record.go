@@ -344,6 +344,9 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	if err := checkInput("record", data, MaxRecordSize); err != nil {
 		return err
 	}
+	if !jsonObjectsWithin(data, docMaxFields) {
+		return recordErr("", "an object of more than %d fields; no record has one", docMaxFields)
+	}
 	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return recordErr(d.path, "field given twice")

@@ -304,6 +304,14 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
 	}
+	// The legal actions are read as actions are: their shape first, so
+	// that the key check below never gathers the keys of deep or wide
+	// values standing in their place.
+	for i, raw := range d.Legal {
+		if !jsonWithin(raw, actionMaxDepth, actionMaxWidth) {
+			return View{}, viewErr(fmt.Sprintf("legal[%d]", i), "an action is a string or an object of at most %d fields", actionMaxWidth)
+		}
+	}
 	var paths jsonPaths
 	keys, err := jsonKeys(data, &paths)
 	if err != nil {
