@@ -69,10 +69,6 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
-	if s.nPlaced > maxPlaced {
-		// Checked first: the adventurers' count reads the list.
-		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
-	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.players[p] != (playerState{}) {
 			return invalidf("seat %d is not at the table but holds something", p)
@@ -107,23 +103,20 @@ func (s *State) validate() error {
 func (s *State) validateModules() error {
 	c := s.c
 	tokens := int(s.corruptionBox)
-	for i := range s.placed {
-		e := &s.placed[i]
-		if i >= int(s.nPlaced) {
-			if *e != (placedRes{}) {
-				return invalidf("unused entry %d of the placed resources holds something", i)
-			}
+	if !s.placedOn.or(s.placedFresh).andNot(allSpaces(len(c.spaces))).empty() {
+		return invalidf("placed resources on no such space (the content has %d)", len(c.spaces))
+	}
+	for sp := range s.placed {
+		e := &s.placed[sp]
+		if s.placedOn.has(uint8(sp)) == e.isZero() {
+			return invalidf("placed resources on space %d: the set of spaces holding them disagrees", sp)
+		}
+		if e.isZero() && !s.placedFresh.has(uint8(sp)) {
 			continue
 		}
-		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
-			return invalidf("placed resources on space %d: no such space, or not in ascending order of space", e.space)
-		}
-		info := &c.spaces[e.space]
+		info := &c.spaces[sp] // placedOn and placedFresh hold spaces of c (checked above)
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			return invalidf("resources lie on space %d, which is not in play", e.space)
-		}
-		if e.cubes == [NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
-			return invalidf("placed resources on space %d are nothing", e.space)
+			return invalidf("resources lie on space %d, which is not in play", sp)
 		}
 		tokens += int(e.corruption)
 	}
@@ -446,8 +439,8 @@ func (s *State) validateAdventurers() error {
 			total[k-stockCleric] += int(s.tileStock[t])
 		}
 	}
-	for i := range s.nPlaced {
-		for k, n := range s.placed[i].cubes {
+	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for k, n := range s.placed[sp].cubes {
 			total[k] += int(n)
 		}
 	}
