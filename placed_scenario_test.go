@@ -245,6 +245,19 @@ func TestPlacedOnEverySpace(t *testing.T) {
 	if got[free].Resources != (Bundle{Fighter: 1}) || len(got) != len(names)+1 {
 		t.Errorf("%s holds %v; %d spaces hold resources, want %d", free, got[free].Resources, len(got), len(names)+1)
 	}
+	// A snapshot carries them all.
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeState(data, s.c)
+	if err != nil || back != s {
+		t.Errorf("DecodeState: %v; the same state: %v", err, back == s)
+	}
+	// And so does a view, from which Determinize samples a state.
+	if d, err := Determinize(s.View(1), 7); err != nil || len(d.Placed()) != len(names)+1 {
+		t.Errorf("Determinize: %v, %d spaces hold resources", err, len(d.Placed()))
+	}
 }
 
 // Over random games with placing effects, what lies on a space never

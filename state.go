@@ -14,7 +14,7 @@ import (
 //
 // Methods take a State by value, except the few a bot calls on every move:
 // Over, ToAct, AppendMoves and LegalMove only read through a pointer (a
-// value receiver would copy all 1.5 KB, even inlined), and PlayInPlace is
+// value receiver would copy all 2 KB, even inlined), and PlayInPlace is
 // the one method that changes a State, for a caller that owns it.
 //
 // The zero State is not a game (it reports Over, with no decision and no
