@@ -813,7 +813,7 @@ func (j *snapState) build(c *Content) (State, error) {
 		for i, jp := range j.Placed {
 			what := fmt.Sprintf("placed[%d]", i)
 			sp := u8(jp.Space, 0, ns-1, what+".space")
-			if int(sp) <= last {
+			if jp.Space >= 0 && jp.Space < ns && int(sp) <= last {
 				return State{}, snapErr("%s: space %d listed out of ascending order, or twice", what, sp)
 			}
 			last = int(sp)
