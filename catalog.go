@@ -527,11 +527,13 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		for i := range c.quests {
 			if in(c.quests[i].Module) {
 				d.quests = append(d.quests, uint8(i))
+				d.questSet.add(uint8(i))
 			}
 		}
 		for i := range c.intrigue {
 			if in(c.intrigue[i].Module) {
 				d.intrigue = append(d.intrigue, uint8(i))
+				d.intrigueSet.add(uint8(i))
 			}
 		}
 		for i := range c.tiles {
@@ -549,7 +551,12 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 }
 
 // dealLists are the instances of each kind a game deals.
-type dealLists struct{ quests, intrigue, tiles, lords []uint8 }
+type dealLists struct {
+	quests, intrigue, tiles, lords []uint8
+	// questSet and intrigueSet hold the members of quests and intrigue
+	// (validate's fast check that every card is in one place).
+	questSet, intrigueSet set128
+}
 
 func stockOf(t buildings.Tile) (stockInfo, error) {
 	a := t.Accumulate

@@ -74,9 +74,18 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
-	if s.nPlaced > maxPlaced {
-		// Checked first: the adventurers' count reads the list.
-		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
+	// Checked first: the adventurers' count reads the placed resources of
+	// the spaces in placedOn.
+	if !s.placedOn.or(s.placedFresh).andNot(allSpaces(len(c.spaces))).empty() {
+		return invalidf("placed resources on no such space (the content has %d)", len(c.spaces))
+	}
+	// Nothing placed (every base game): one comparison of the whole array.
+	if !s.placedOn.empty() || s.placed != [MaxSpaces]placedRes{} {
+		for sp := range s.placed {
+			if (s.placed[sp] == placedRes{}) == s.placedOn.has(uint8(sp)) {
+				return invalidf("placed resources on space %d: the set of spaces holding them disagrees", sp)
+			}
+		}
 	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.players[p] != (playerState{}) {
@@ -112,25 +121,13 @@ func (s *State) validate() error {
 func (s *State) validateModules() error {
 	c := s.c
 	tokens := int(s.corruptionBox)
-	for i := range s.placed {
-		e := &s.placed[i]
-		if i >= int(s.nPlaced) {
-			if *e != (placedRes{}) {
-				return invalidf("unused entry %d of the placed resources holds something", i)
-			}
-			continue
-		}
-		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
-			return invalidf("placed resources on space %d: no such space, or not in ascending order of space", e.space)
-		}
-		info := &c.spaces[e.space]
+	listed := s.placedOn.or(s.placedFresh) // validate checked them against placed
+	for sp := listed.next(0); sp >= 0; sp = listed.next(sp + 1) {
+		info := &c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			return invalidf("resources lie on space %d, which is not in play", e.space)
+			return invalidf("resources lie on space %d, which is not in play", sp)
 		}
-		if e.cubes == [NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
-			return invalidf("placed resources on space %d are nothing", e.space)
-		}
-		tokens += int(e.corruption)
+		tokens += int(s.placed[sp].corruption)
 	}
 	for i, k := range s.track {
 		if k > trackMax {
@@ -266,7 +263,87 @@ func validAllPlaced(counts []uint8, count int, list []uint8, what string) error 
 	return nil
 }
 
+// places gathers the places of card instances as one set, noting an
+// instance met twice: validateQuests and validateIntrigue check the common
+// case (every card in exactly one place) with a few word operations per
+// place, and count instance by instance only to say what is wrong.
+// Sampler.Sample validates every state it deals.
+type places struct {
+	all   set128
+	twice bool // an instance met twice, or one beyond 127
+}
+
+func (pl *places) addSet(set set128) {
+	pl.twice = pl.twice || !pl.all.and(set).empty()
+	pl.all = pl.all.or(set)
+}
+
+func (pl *places) add(i uint8) {
+	pl.twice = pl.twice || i >= 128 || pl.all.has(i)
+	pl.all.add(i)
+}
+
+// questsInPlace reports whether every quest the game deals is in exactly
+// one place and no other quest is anywhere (validateQuests' counts would
+// find nothing wrong).
+func (s *State) questsInPlace() bool {
+	if int(s.questDeckLen) > len(s.questDeck) {
+		return false
+	}
+	var pl places
+	for _, q := range s.questDeck[:s.questDeckLen] {
+		pl.add(q)
+	}
+	for _, q := range s.cliffwatch {
+		if q != none {
+			pl.add(q)
+		}
+	}
+	pl.addSet(s.questDiscard)
+	pl.addSet(s.revealed)
+	pl.addSet(s.questBox)
+	for p := range s.numPlayers {
+		pl.addSet(s.players[p].active)
+		pl.addSet(s.players[p].completed)
+	}
+	return !pl.twice && pl.all == s.c.dealt[s.modules].questSet
+}
+
+// intrigueInPlace is questsInPlace for the intrigue cards, the cards being
+// played and the mandatory quests being handed out included.
+func (s *State) intrigueInPlace() bool {
+	if int(s.sp) > stackSize || int(s.intrigueDeckLen) > len(s.intrigueDeck) {
+		return false
+	}
+	var pl places
+	for _, i := range s.intrigueDeck[:s.intrigueDeckLen] {
+		pl.add(i)
+	}
+	pl.addSet(s.intrigueDiscard)
+	pl.addSet(s.intrigueBox)
+	for p := range s.numPlayers {
+		pl.addSet(s.players[p].hand)
+		pl.addSet(s.players[p].mandatory)
+	}
+	for i := range int(s.sp) {
+		f := &s.stack[i]
+		switch {
+		case f.kind == fDiscard:
+			pl.add(f.a)
+		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
+			if !s.c.mandatory.has(f.b) {
+				return false
+			}
+			pl.add(f.b)
+		}
+	}
+	return !pl.twice && pl.all == s.c.dealt[s.modules].intrigueSet
+}
+
 func (s *State) validateQuests() error {
+	if s.questsInPlace() {
+		return validBox(s.questBox, s.modules, func(i int) content.Modules { return s.c.quests[i].Module }, "quests")
+	}
 	nq := len(s.c.quests)
 	var counts [MaxQuests]uint8
 	if int(s.questDeckLen) > nq {
@@ -308,6 +385,9 @@ func (s *State) validateQuests() error {
 }
 
 func (s *State) validateIntrigue() error {
+	if s.intrigueInPlace() {
+		return validBox(s.intrigueBox, s.modules, func(i int) content.Modules { return s.c.intrigue[i].Module }, "intrigue cards")
+	}
 	ni := len(s.c.intrigue)
 	var counts [MaxIntrigue]uint8
 	if int(s.intrigueDeckLen) > ni {
@@ -451,8 +531,8 @@ func (s *State) validateAdventurers() error {
 			total[k-stockCleric] += int(s.tileStock[t])
 		}
 	}
-	for i := range s.nPlaced {
-		for k, n := range s.placed[i].cubes {
+	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for k, n := range s.placed[sp].cubes {
 			total[k] += int(n)
 		}
 	}
