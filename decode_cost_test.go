@@ -22,13 +22,20 @@ import (
 // allocations.
 func decodeCost(fn func([]byte) error, in []byte) (bytes uint64, allocs float64) {
 	fn(in) // warm caches (content, names) outside the count
-	var m0, m1 runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&m0)
-	fn(in)
-	runtime.ReadMemStats(&m1)
-	allocs = testing.AllocsPerRun(1, func() { fn(in) })
-	return m1.TotalAlloc - m0.TotalAlloc, allocs
+	// The least of two counts: the count is the process's, and another
+	// goroutine can add to one of them.
+	for i := range 2 {
+		var m0, m1 runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m0)
+		fn(in)
+		runtime.ReadMemStats(&m1)
+		if b := m1.TotalAlloc - m0.TotalAlloc; i == 0 || b < bytes {
+			bytes = b
+		}
+	}
+	allocs = testing.AllocsPerRun(2, func() { fn(in) })
+	return bytes, allocs
 }
 
 // fill repeats item, separated by commas, to fill about n bytes.

@@ -76,11 +76,18 @@ func warmDecoders() {
 // limits.go allows (DecodeBytesPerByte per byte, beyond DecodeBaseBytes).
 func checkDecodeCost(t *testing.T, data []byte, fn func()) {
 	t.Helper()
-	var m0, m1 runtime.MemStats
-	runtime.ReadMemStats(&m0)
-	fn()
-	runtime.ReadMemStats(&m1)
-	if b := m1.TotalAlloc - m0.TotalAlloc; b > DecodeBytesPerByte*uint64(len(data))+DecodeBaseBytes {
-		t.Fatalf("decoding %d bytes allocated %d bytes, more than %d per byte and %d (%.100q)", len(data), b, DecodeBytesPerByte, DecodeBaseBytes, data)
+	measure := func() uint64 {
+		var m0, m1 runtime.MemStats
+		runtime.ReadMemStats(&m0)
+		fn()
+		runtime.ReadMemStats(&m1)
+		return m1.TotalAlloc - m0.TotalAlloc
+	}
+	limit := DecodeBytesPerByte*uint64(len(data)) + DecodeBaseBytes
+	// The count is the process's: a goroutine of the runtime or of
+	// another test can add to it, so an excess must happen twice (the
+	// decoding is the same each time).
+	if b := measure(); b > limit && min(b, measure()) > limit {
+		t.Fatalf("decoding %d bytes allocated %d bytes, more than %d per byte and %d (%.100q)", len(data), min(b, measure()), DecodeBytesPerByte, DecodeBaseBytes, data)
 	}
 }
