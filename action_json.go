@@ -66,7 +66,14 @@ type DecodeError struct {
 	Offset int
 	// Detail says what was wrong.
 	Detail string
+	// Err is the error of the part at fault, if it has its own (the
+	// *SizeError of a record's oversized action, say); errors.As finds
+	// it.
+	Err error
 }
+
+// Unwrap returns Err.
+func (e *DecodeError) Unwrap() error { return e.Err }
 
 // Error implements error.
 func (e *DecodeError) Error() string {
@@ -270,17 +277,29 @@ func appendActionJSON(b []byte, c *Content, a Action) ([]byte, error) {
 }
 
 // UnmarshalAction decodes the JSON form of an action (see MarshalAction),
-// with names from FullContent. Any malformed input gives a *DecodeError.
+// with names from FullContent. Any malformed input gives a *DecodeError;
+// input larger than MaxActionSize or nested deeper than MaxDepth, a
+// *SizeError.
 func UnmarshalAction(data []byte) (Action, error) {
 	return FullContent().UnmarshalAction(data)
 }
 
+// The shape of an action's JSON: an object (1) holding a pick (2), of at
+// most 8 fields (type, player, text and version 1's five flat pick fields).
+const actionMaxDepth, actionMaxWidth = 2, 8
+
 // UnmarshalAction decodes the JSON form of an action with names from c.
 func (c *Content) UnmarshalAction(data []byte) (Action, error) {
-	if err := tooLarge("action JSON", len(data), MaxActionSize); err != nil {
+	if err := checkInput("action JSON", data, MaxActionSize); err != nil {
 		return nil, err
 	}
-	if _, err := jsonKeys(data); err != nil {
+	// An action is a string or a flat object (its pick one level down):
+	// anything deeper or wider is refused before it is decoded, so that
+	// no shape costs more than a real action.
+	if !jsonWithin(data, actionMaxDepth, actionMaxWidth) {
+		return nil, jsonErr("", "an action is a string or an object of at most %d fields whose values are strings, numbers, booleans or (pick) an object of numbers", actionMaxWidth)
+	}
+	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return nil, jsonErr(d.path, "field given twice")
 		}

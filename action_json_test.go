@@ -321,8 +321,13 @@ func FuzzUnmarshalAction(f *testing.F) {
 	f.Add([]byte(`{"type":"respond","player":0,"accept":null}`))
 	f.Add([]byte(`{"type":"place","player":0,"space":10}`))
 	f.Add([]byte(`"p1 pick 2 wizards and 4 gold"`))
+	valid, _ := MarshalAction(ChooseResources{1, Pick{1, 2, 3, 4, 5}})
+	addHostileSeeds(f, valid, MaxActionSize, false)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		a, err := UnmarshalAction(data)
+		var a Action
+		var err error
+		checkDecodeCost(t, data, func() { a, err = UnmarshalAction(data) })
 		if err != nil {
 			var de *DecodeError
 			var se *SizeError

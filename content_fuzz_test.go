@@ -27,6 +27,24 @@ const fuzzContentSteps = 20 * harnessMaxSteps
 // cases of content_limits_test.go.
 func FuzzLoadContent(f *testing.F) {
 	base := limitsBase(f)
+	// Nested and wide YAML, and the largest file (issue 24): flow
+	// sequences and mappings at MaxDepth, beyond yaml.v3's own limit of
+	// 10,000 levels, block nesting, and a file of MaxFileSize bytes.
+	for which, doc := range []string{
+		"quests: " + nest("0", MaxDepth) + "\n",
+		"quests: " + nest("0", 10_001) + "\n",
+		"quests: " + strings.Repeat("{a: ", 2000) + "0" + strings.Repeat("}", 2000) + "\n",
+		"quests:\n" + func() string {
+			var b strings.Builder
+			for i := range 300 {
+				b.WriteString(strings.Repeat(" ", i) + "- \n")
+			}
+			return b.String()
+		}(),
+		"quests: [" + fill("{}", content.MaxFileSize-20) + "]\n",
+	} {
+		f.Add(byte(3+4*which), []byte(doc)) // quests.yaml (limitsFiles[3])
+	}
 	f.Fuzz(func(t *testing.T, which byte, data []byte) {
 		files := map[string]string{}
 		for k, v := range base {

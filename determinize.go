@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // Determinize samples a full State consistent with view v: what v shows is
@@ -36,12 +38,16 @@ type Sampler struct {
 // NewSampler checks view v and returns a Sampler for it. A view that no
 // game could show is refused: numbers out of range, facts that no dealt
 // state has, or a decision and legal actions that do not follow from the
-// rest (a *ContradictionError naming the field).
+// rest (a *ContradictionError naming the field). Every other refusal is a
+// *DeterminizeError naming the field at fault, when one is.
 func NewSampler(v View) (*Sampler, error) {
 	if v.c == nil {
-		return nil, fmt.Errorf("waterdeep: determinize: the view has no content (make views with State.View)")
+		return nil, detErr("", "the view has no content (make views with State.View)")
 	}
 	if err := v.inRange(); err != nil {
+		if de, ok := err.(*DeterminizeError); ok {
+			return nil, de
+		}
 		return nil, &DeterminizeError{Err: err}
 	}
 	sm := &Sampler{v: v}
@@ -75,7 +81,7 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 	for attempt := range uint64(determinizeTries) {
 		var s State
 		if s, err = sm.v.sample(seed + attempt*0x9e3779b97f4a7c15); err != nil {
-			return State{}, err
+			return State{}, err // a *DeterminizeError
 		}
 		if err = s.validate(); err == nil {
 			return s, nil
@@ -85,15 +91,28 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 }
 
 // DeterminizeError reports a view that Determinize cannot sample a state
-// from: a number out of range, or facts that no state has (Err says which;
-// an *InvalidStateError for a broken rule of the game).
+// from: no content, a number out of range, or facts that no state has (Err
+// says which; an *InvalidStateError for a broken rule of the game).
 type DeterminizeError struct {
-	Err error
+	// Field is the path of the view's JSON field at fault, such as
+	// "quest_deck", "removed.quests" or "seats[1].hand_size", or "" when
+	// no one field is.
+	Field string
+	Err   error
 }
 
 // Error implements error.
 func (e *DeterminizeError) Error() string {
-	return "waterdeep: determinize: " + strings.TrimPrefix(e.Err.Error(), "waterdeep: ")
+	field := ""
+	if e.Field != "" {
+		field = e.Field + ": "
+	}
+	return "waterdeep: determinize: " + field + strings.TrimPrefix(e.Err.Error(), "waterdeep: ")
+}
+
+// detErr returns a *DeterminizeError for field.
+func detErr(field, format string, args ...any) *DeterminizeError {
+	return &DeterminizeError{Field: field, Err: fmt.Errorf(format, args...)}
 }
 
 // Unwrap returns the underlying error.
@@ -266,58 +285,69 @@ func (v View) sample(seed uint64) (State, error) {
 	// deal, those not seen, after drawing the base game's cards removed
 	// before setup (with both modules) among the unseen base ones.
 	dl := &c.dealt[v.Modules]
+	if v.Modules != content.AllModules {
+		// Cards are removed before setup only with both modules.
+		for _, r := range [...]struct {
+			field string
+			n     int
+		}{{"removed.quests", v.RemovedQuests}, {"removed.intrigue", v.RemovedIntrigue}, {"removed.buildings", v.RemovedBuildings}} {
+			if r.n != 0 {
+				return State{}, detErr(r.field, "%d removed before setup; only a game with both modules removes any", r.n)
+			}
+		}
+	}
 	var buf [MaxIntrigue]uint8
-	unseen, err := dealUnseen(&s.rng, dl.intrigue, seenIntrigue, v.RemovedIntrigue,
+	unseen, err := dealUnseen(&s.rng, dl.intrigue, seenIntrigue, v.RemovedIntrigue, "removed.intrigue",
 		func(i uint8) bool { return c.intrigue[i].Module == 0 }, &s.intrigueBox, buf[:0])
 	if err != nil {
 		return State{}, err
 	}
 	n := len(unseen)
-	for _, seat := range v.Seats {
+	for i, seat := range v.Seats {
 		if seat.Seat == v.Viewer {
 			continue
 		}
 		for range seat.HandSize - len(seat.KnownHand) {
 			if n == 0 {
-				return State{}, fmt.Errorf("waterdeep: determinize: hands larger than the unseen intrigue cards")
+				return State{}, detErr(fmt.Sprintf("seats[%d].hand_size", i), "hands larger than the unseen intrigue cards")
 			}
 			n--
 			s.players[seat.Seat].hand.add(unseen[n])
 		}
 	}
 	if n != v.IntrigueDeck {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen intrigue cards for a deck of %d", n, v.IntrigueDeck)
+		return State{}, detErr("intrigue_deck", "%d unseen intrigue cards for a deck of %d", n, v.IntrigueDeck)
 	}
 	s.intrigueDeckLen = uint8(copy(s.intrigueDeck[:], unseen[:n]))
 
-	unseen, err = dealUnseen(&s.rng, dl.quests, seenQuests, v.RemovedQuests,
+	unseen, err = dealUnseen(&s.rng, dl.quests, seenQuests, v.RemovedQuests, "removed.quests",
 		func(q uint8) bool { return c.quests[q].Module == 0 }, &s.questBox, buf[:0])
 	if err != nil {
 		return State{}, err
 	}
 	if len(unseen) != v.QuestDeck {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen quests for a deck of %d", len(unseen), v.QuestDeck)
+		return State{}, detErr("quest_deck", "%d unseen quests for a deck of %d", len(unseen), v.QuestDeck)
 	}
 	s.questDeckLen = uint8(copy(s.questDeck[:], unseen))
 
 	var tileBox set128
-	unseen, err = dealUnseen(&s.rng, dl.tiles, seenTiles, v.RemovedBuildings,
+	unseen, err = dealUnseen(&s.rng, dl.tiles, seenTiles, v.RemovedBuildings, "removed.buildings",
 		func(t uint8) bool { return c.tiles[t].Module == 0 }, &tileBox, buf[:0])
 	if err != nil {
 		return State{}, err
 	}
 	s.tileBox = tileBox.lo // at most MaxBuildings = 64 tiles
 	if len(unseen) != v.BuildingStack {
-		return State{}, fmt.Errorf("waterdeep: determinize: %d unseen tiles for a stack of %d", len(unseen), v.BuildingStack)
+		return State{}, detErr("building_stack", "%d unseen tiles for a stack of %d", len(unseen), v.BuildingStack)
 	}
 	s.tileStackLen = uint8(copy(s.tileStack[:], unseen))
 
-	unseen, _ = dealUnseen(&s.rng, dl.lords, seenLords, 0, nil, nil, buf[:0])
+	unseen, _ = dealUnseen(&s.rng, dl.lords, seenLords, 0, "", nil, nil, buf[:0])
 	n = len(unseen)
 	for _, seat := range v.Seats {
 		if !seat.LordKnown {
 			if n == 0 {
-				return State{}, fmt.Errorf("waterdeep: determinize: more hidden lords than lords")
+				return State{}, detErr("seats", "more hidden lords than lords")
 			}
 			n--
 			s.players[seat.Seat].lord = unseen[n]
@@ -334,7 +364,7 @@ func (v View) sample(seed uint64) (State, error) {
 // removed of the unseen instances that base reports in box: the base game's
 // cards removed before setup with both modules, which nobody sees, so that
 // every unseen base card is as likely to be among them as any other.
-func dealUnseen(r *rand.PCG, list []uint8, seen set128, removed int, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
+func dealUnseen(r *rand.PCG, list []uint8, seen set128, removed int, field string, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
 	for _, i := range list {
 		if !seen.has(i) {
 			buf = append(buf, i)
@@ -349,7 +379,7 @@ func dealUnseen(r *rand.PCG, list []uint8, seen set128, removed int, base func(u
 			}
 		}
 		if nb < removed {
-			return nil, fmt.Errorf("waterdeep: determinize: %d removed base game cards, but only %d unseen", removed, nb)
+			return nil, detErr(field, "%d removed base game cards, but only %d unseen", removed, nb)
 		}
 		shuffle(r, buf[:nb])
 		for _, x := range buf[:removed] {
@@ -429,8 +459,10 @@ func (v View) inRange() error {
 			ok = ok && seat(p, false)
 		}
 	}
+	field := "" // "" when one of the view's own numbers is out of range
 	seen := make([]bool, n)
-	for _, st := range v.Seats {
+	for i, st := range v.Seats {
+		before := ok
 		ok = ok && seat(st.Seat, false) && !seen[st.Seat%PlayerID(n)] && quest(st.Active...) && quest(st.Completed...) &&
 			card(st.Mandatory...) && card(st.Hand...) && (!st.LordKnown || int(st.Lord) < len(c.lords)) &&
 			small(st.Agents) && small(st.Pool) && st.HandSize >= 0 && st.HandSize <= MaxIntrigue &&
@@ -445,9 +477,12 @@ func (v View) inRange() error {
 		for _, b := range st.Buildings {
 			ok = ok && tile(b)
 		}
+		if before && !ok {
+			field = fmt.Sprintf("seats[%d]", i)
+		}
 	}
 	if !ok {
-		return fmt.Errorf("the view holds a number out of range")
+		return &DeterminizeError{Field: field, Err: fmt.Errorf("the view holds a number out of range")}
 	}
 	return nil
 }

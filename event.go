@@ -16,7 +16,9 @@ const (
 	// EvAction: Player took the action Move (every Apply reports it first).
 	EvAction EventKind = iota + 1
 	// EvAutoAnswer: the engine answered Player's decision with Move, the
-	// only legal answer.
+	// only legal answer. Only Player sees it so: For gives every other
+	// viewer an EvAction, since whether an answer was the only one can
+	// depend on Player's hidden hand (RULES.md 41).
 	EvAutoAnswer
 	// EvPassed: Player had a decision with no legal answer (for a
 	// placement: no legal space, so the player passes).
@@ -156,10 +158,18 @@ type Event struct {
 }
 
 // For returns the event as viewer may see it: a card secret to another
-// player becomes HiddenCard ("p3 draws an intrigue card").
+// player becomes HiddenCard ("p3 draws an intrigue card"), and another
+// player's automatic answer is their action (EvAction), as it would be at
+// the table, where the player simply plays the card: that it was their
+// only legal answer can tell what the rest of their hand is (RULES.md 41).
 func (e Event) For(viewer PlayerID) Event {
-	if e.Secret && viewer != e.Player {
-		e.Card = HiddenCard
+	if viewer != e.Player {
+		if e.Secret {
+			e.Card = HiddenCard
+		}
+		if e.Kind == EvAutoAnswer {
+			e.Kind = EvAction
+		}
 	}
 	return e
 }

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // EventsVersion is the format version of MarshalEvents' documents.
@@ -258,7 +259,7 @@ func (c *Content) AppendEventJSON(dst []byte, e Event) ([]byte, error) {
 // names, strictly: unknown kinds or fields, values out of range and
 // trailing data are errors.
 func (e *Event) UnmarshalJSON(data []byte) error {
-	if err := tooLarge("event JSON", len(data), MaxEventSize); err != nil {
+	if err := checkInput("event JSON", data, MaxEventSize); err != nil {
 		return err
 	}
 	out, err := FullContent().decodeEvent(data)
@@ -269,8 +270,25 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// eventFieldBits are the fields of an event's JSON other than kind and
+// text, with the bit of eventFields that has them.
+var eventFieldBits = map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
+	"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction,
+	"corruption": efCorruption}
+
+// The shape of an event's JSON: an object (1) holding an amount or an
+// action (2) holding a pick (3), of at most 12 fields.
+const eventMaxDepth, eventMaxWidth = 3, 12
+
 // decodeEvent reads one event's JSON with names from c.
 func (c *Content) decodeEvent(data []byte) (Event, error) {
+	// An event is an object of a few fields, its amount and action one
+	// level down and the action's pick two: anything deeper or wider is
+	// refused before it is decoded, so that no shape costs more than a
+	// real event.
+	if !jsonWithin(data, eventMaxDepth, eventMaxWidth) {
+		return Event{}, &DecodeError{What: "event JSON", Detail: fmt.Sprintf("an event is an object of at most %d fields, nested at most %d levels", eventMaxWidth, eventMaxDepth)}
+	}
 	if err := eventKeysErr("event JSON", data); err != nil {
 		return Event{}, err
 	}
@@ -295,9 +313,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 		return bad("kind", "unknown event kind %q", shorten(kind))
 	}
 	f := eventFields[out.Kind]
-	has := map[string]uint16{"player": efPlayer, "other": efOther, "as": efAs, "round": efRound, "space": efSpace,
-		"quest": efQuest, "card": efCard, "secret": efCard, "building": efBuilding, "amount": efAmount, "action": efAction,
-		"corruption": efCorruption}
+	has := eventFieldBits
 	for _, key := range slices.Sorted(maps.Keys(obj)) {
 		if key == "kind" || key == "text" {
 			continue
@@ -485,10 +501,16 @@ func UnmarshalEvents(data []byte) ([]Event, error) { return FullContent().Unmars
 
 // UnmarshalEvents reads a document written by MarshalEvents with names
 // from c. A document of another version is refused with an error that
-// says which version this package reads.
+// says which version this package reads. A document larger than
+// MaxEventsSize or nested deeper than MaxDepth is a *SizeError; an event
+// larger than MaxEventSize, or one that does not decode, a *DecodeError
+// naming it ("events[3]"), whose Err is the event's own error.
 func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
-	if err := tooLarge("events JSON", len(data), MaxEventsSize); err != nil {
+	if err := checkInput("events JSON", data, MaxEventsSize); err != nil {
 		return nil, err
+	}
+	if !jsonObjectsWithin(data, docMaxFields) {
+		return nil, &DecodeError{What: "events JSON", Detail: fmt.Sprintf("an object of more than %d fields; no events document has one", docMaxFields)}
 	}
 	if err := eventKeysErr("events JSON", data); err != nil {
 		return nil, err
@@ -512,33 +534,43 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	if version < eventsOldestVersion || version > EventsVersion {
 		return bad("version", "version %d; this package reads versions %d to %d", version, eventsOldestVersion, EventsVersion)
 	}
-	var raws []json.RawMessage
-	if err := json.Unmarshal(doc["events"], &raws); err != nil || raws == nil {
-		return bad("events", "want an array of events")
-	}
-	events := make([]Event, 0, len(raws))
-	for i, raw := range raws {
+	// Each event is read in place (jsonEach), so that a long array of
+	// tiny values costs no more than its first bad one.
+	events := []Event{}
+	isArray, err := jsonEach(doc["events"], func(i int, raw []byte) error {
+		if err := tooLarge("event JSON", len(raw), MaxEventSize); err != nil {
+			return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d]", i), Detail: strings.TrimPrefix(err.Error(), "waterdeep: "), Err: err}
+		}
 		e, err := c.decodeEvent(raw)
 		if err != nil {
 			if de, ok := err.(*DecodeError); ok {
-				return bad(fmt.Sprintf("events[%d]", i), "%s", de.fieldDetail())
+				return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d]", i), Detail: de.fieldDetail(), Err: de}
 			}
-			return nil, err
+			return err
 		}
 		if version < 3 && e.Kind >= EvCorruptionTaken {
-			return bad(fmt.Sprintf("events[%d].kind", i), "%s events are version 3's, in a version %d document", e.Kind, version)
+			return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d].kind", i),
+				Detail: fmt.Sprintf("%s events are version 3's, in a version %d document", e.Kind, version)}
 		}
 		if version < 3 && e.Kind == EvPlaced && e.Other == placedMoved {
-			return bad(fmt.Sprintf("events[%d].as", i), "\"moved\" is version 3's, in a version %d document", version)
+			return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d].as", i),
+				Detail: fmt.Sprintf("\"moved\" is version 3's, in a version %d document", version)}
 		}
 		events = append(events, e)
+		return nil
+	})
+	if !isArray {
+		return bad("events", "want an array of events")
+	}
+	if err != nil {
+		return nil, err
 	}
 	return events, nil
 }
 
 // eventKeysErr refuses a key given twice in an event document.
 func eventKeysErr(what string, data []byte) error {
-	if _, err := jsonKeys(data); err != nil {
+	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return &DecodeError{What: what, Field: d.path, Detail: "field given twice"}
 		}

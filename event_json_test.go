@@ -132,8 +132,14 @@ func FuzzUnmarshalEvents(f *testing.F) {
 	data, _ := MarshalEvents(events)
 	f.Add(data)
 	f.Add([]byte(`{"version":2,"events":[{"kind":"intrigue_drawn","player":"p2","card":null,"secret":true}]}`))
+	addHostileSeeds(f, data, MaxEventsSize, false)
+	one, _ := json.Marshal(events[0])
+	addHostileSeeds(f, []byte(`{"version":3,"events":[`+string(one)+`]}`), MaxEventsSize, false)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		events, err := UnmarshalEvents(data)
+		var events []Event
+		var err error
+		checkDecodeCost(t, data, func() { events, err = UnmarshalEvents(data) })
 		if err != nil {
 			return
 		}

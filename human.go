@@ -176,13 +176,18 @@ func thirdPerson(s string) string {
 // draws Crime Wave". d is the decision pending before the action whose
 // events these are (State.Pending or View.Decision before Apply): the
 // EvAction event, the action itself, is written as HumanAction writes it
-// with d; the other events do not use it. Pass the zero Decision when it
+// with d; the other events do not use it (nor does an automatic answer,
+// which answers a decision inside the action, and which another viewer is
+// given as the plain action: RULES.md 41). Pass the zero Decision when it
 // is not known.
 //
 // The decision's words are the acting player's: for another viewer, a
 // purpose that names a card only that player knows ("you may play Crime
 // Wave, just drawn") is left out.
 func (c *Content) HumanEvent(e Event, viewer PlayerID, d Decision) string {
+	if e.Kind == EvAutoAnswer {
+		d = Decision{}
+	}
 	if viewer != e.Player && d.Kind == PlayIntrigueDecision {
 		d.Purpose = "play an intrigue card"
 	}

@@ -54,8 +54,12 @@ type NameMatch struct {
 // Foil the Zhentarim). A card with several copies is one match. It
 // returns the exact matches if there are any, else those that text
 // begins, else those whose words text's words begin in order ("harbor 2"
-// for Waterdeep Harbor (2)); nil when nothing matches.
+// for Waterdeep Harbor (2)); nil when nothing matches, and for text longer
+// than MaxActionTextSize, which no name is (so that its cost is bounded).
 func (c *Content) LookupName(text string) []NameMatch {
+	if len(text) > MaxActionTextSize {
+		return nil
+	}
 	ix := c.nameIndex()
 	k := nameKey(text)
 	if k == "" {
@@ -269,7 +273,7 @@ func (l *nameList) match(k string) (int, []int) {
 				case tierPrefix:
 					ok = !numeric && strings.HasPrefix(key, k)
 				case tierWords:
-					ok = !numeric && wordsBegin(strings.Fields(key), kw)
+					ok = !numeric && wordsBegin(key, kw)
 				}
 				if ok {
 					hits = append(hits, i)
@@ -284,10 +288,10 @@ func (l *nameList) match(k string) (int, []int) {
 	return tierNone, nil
 }
 
-// wordsBegin reports whether each of want begins a word of have, in order.
-func wordsBegin(have, want []string) bool {
+// wordsBegin reports whether each of want begins a word of key, in order.
+func wordsBegin(key string, want []string) bool {
 	j := 0
-	for _, h := range have {
+	for h := range strings.FieldsSeq(key) { // no slice for each key (issue 24)
 		if j < len(want) && strings.HasPrefix(h, want[j]) {
 			j++
 		}
@@ -466,8 +470,15 @@ func (l *nameList) near(k string) []int {
 	return near
 }
 
-// firstWords returns the first n words of key.
+// firstWords returns the first n words of key (a nameKey: words split by
+// one space), without allocating.
 func firstWords(key string, n int) string {
-	w := strings.Fields(key)
-	return strings.Join(w[:min(n, len(w))], " ")
+	for i := range len(key) {
+		if key[i] == ' ' {
+			if n--; n == 0 {
+				return key[:i]
+			}
+		}
+	}
+	return key
 }

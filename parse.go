@@ -570,8 +570,12 @@ func didYouMean(names []string, w string) string {
 	}
 	if len(near) == 0 {
 		best := max(1, min(3, len(w)/4)) // the most edits worth suggesting
+		lw := strings.ToLower(w)         // once, not for each name (issue 24: a decoder's cost)
 		for _, n := range names {
-			switch d := editDistance(strings.ToLower(n), strings.ToLower(w), best); {
+			if d := len(n) - len(lw); d > best || -d > best {
+				continue // too far apart to suggest, and not worth lowering
+			}
+			switch d := editDistance(strings.ToLower(n), lw, best); {
 			case d < best:
 				near, best = append(near[:0], n), d
 			case d == best:
@@ -594,8 +598,15 @@ func editDistance(a, b string, limit int) int {
 	if d := len(a) - len(b); d > limit || -d > limit {
 		return limit + 1
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	// Rows on the stack for the lengths of names (issue 24: parsing a
+	// misspelt word compares it with every name).
+	var rows [2][128]int
+	prev, cur := rows[0][:], rows[1][:]
+	if len(b) < len(rows[0]) {
+		prev, cur = prev[:len(b)+1], cur[:len(b)+1]
+	} else {
+		prev, cur = make([]int, len(b)+1), make([]int, len(b)+1)
+	}
 	for j := range prev {
 		prev[j] = j
 	}

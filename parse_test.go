@@ -410,8 +410,12 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(s)
 	}
 	c := BaseContent()
+	addHostileSeeds(f, []byte("p1 pick 2 wizards and 4 gold"), MaxActionTextSize, true)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, text string) {
-		a, err := c.ParseAction(text)
+		var a Action
+		var err error
+		checkDecodeCost(t, []byte(text), func() { a, err = c.ParseAction(text) })
 		if err != nil {
 			var de *DecodeError
 			var se *SizeError

@@ -325,7 +325,10 @@ func (r Record) MarshalJSON() ([]byte, error) {
 }
 
 // DecodeRecord decodes the JSON form of a record (see Record), refusing
-// input larger than MaxRecordSize before reading it.
+// input larger than MaxRecordSize or nested deeper than MaxDepth before
+// reading it (a *SizeError). An action that does not decode is a
+// *DecodeError naming it ("actions[3]"), whose Err is the action's own
+// error.
 func DecodeRecord(data []byte) (Record, error) {
 	var r Record
 	if err := r.UnmarshalJSON(data); err != nil {
@@ -338,10 +341,13 @@ func DecodeRecord(data []byte) (Record, error) {
 // checks. On error r is unchanged. (json.Unmarshal reads its whole input
 // before calling it; DecodeRecord checks the size first.)
 func (r *Record) UnmarshalJSON(data []byte) error {
-	if err := tooLarge("record", len(data), MaxRecordSize); err != nil {
+	if err := checkInput("record", data, MaxRecordSize); err != nil {
 		return err
 	}
-	if _, err := jsonKeys(data); err != nil {
+	if !jsonObjectsWithin(data, docMaxFields) {
+		return recordErr("", "an object of more than %d fields; no record has one", docMaxFields)
+	}
+	if _, err := jsonKeys(data, nil); err != nil {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return recordErr(d.path, "field given twice")
 		}
@@ -455,19 +461,27 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		}
 		out.Deal = d
 	}
-	var acts []json.RawMessage
-	if err := json.Unmarshal(top["actions"], &acts); err != nil || acts == nil {
-		return recordErr("actions", "want an array of actions")
-	}
-	for i, raw := range acts {
+	// Each action is read in place (jsonEach), so that a long array of
+	// tiny values costs no more than its first bad one.
+	isArray, err := jsonEach(top["actions"], func(i int, raw []byte) error {
 		a, err := c.UnmarshalAction(raw)
 		if err != nil {
+			// The action's own error (a *DecodeError, or the *SizeError of
+			// an oversized one) stays reachable through errors.As.
+			detail := strings.TrimPrefix(err.Error(), "waterdeep: ")
 			if de, ok := err.(*DecodeError); ok {
-				return recordErr(fmt.Sprintf("actions[%d]", i), "%s", de.fieldDetail())
+				detail = de.fieldDetail()
 			}
-			return err
+			return &DecodeError{What: "record", Field: fmt.Sprintf("actions[%d]", i), Detail: detail, Err: err}
 		}
 		out.Actions = append(out.Actions, a)
+		return nil
+	})
+	if !isArray {
+		return recordErr("actions", "want an array of actions")
+	}
+	if err != nil {
+		return err
 	}
 	if err := out.validate(); err != nil {
 		return err
@@ -526,32 +540,35 @@ func jsonSeed(raw json.RawMessage) (uint64, error) {
 // jsonIDs decodes a list of instances, each one of names or (version 1)
 // its number; null is empty.
 func jsonIDs(raw json.RawMessage, field string, names []string) ([]uint8, error) {
-	var xs []json.RawMessage
-	if err := json.Unmarshal(raw, &xs); err != nil {
-		return nil, recordErr(field, "want an array of names")
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil, nil
 	}
 	var out []uint8
-	for i, x := range xs {
-		f := fmt.Sprintf("%s[%d]", field, i)
-		var name string
+	isArray, err := jsonEach(raw, func(i int, x []byte) error {
+		f := func() string { return fmt.Sprintf("%s[%d]", field, i) }
 		if len(x) > 0 && x[0] == '"' {
-			if err := json.Unmarshal(x, &name); err != nil {
-				return nil, recordErr(f, "want a name")
+			name, ok := jsonString(x)
+			if !ok {
+				return recordErr(f(), "want a name")
 			}
 			j := slices.Index(names, name)
 			if j < 0 {
-				return nil, recordErr(f, "no such name %q%s", shorten(name), didYouMean(names, name))
+				return recordErr(f(), "no such name %q%s", shorten(name), didYouMean(names, name))
 			}
 			out = append(out, uint8(j))
-			continue
+			return nil
 		}
-		n, err := jsonUint(x, f, 255)
+		n, err := jsonUint(x, "", 255)
 		if err != nil {
-			return nil, err
+			return recordErr(f(), "%s", err.(*DecodeError).Detail)
 		}
 		out = append(out, uint8(n))
+		return nil
+	})
+	if !isArray {
+		return nil, recordErr(field, "want an array of names")
 	}
-	return out, nil
+	return out, err
 }
 
 func idsOf[T ~uint8](xs []uint8) []T {

@@ -325,12 +325,23 @@ func encRecordSeeds(t testing.TB) [][]byte {
 }
 
 func FuzzDecodeRecord(f *testing.F) {
-	for _, data := range encRecordSeeds(f) {
+	seeds := encRecordSeeds(f)
+	for _, data := range seeds {
 		f.Add(data)
+	}
+	addHostileSeeds(f, seeds[0], MaxRecordSize, false)
+	if _, err := DecodeRecord(seeds[0]); err != nil { // and warm the caches
+		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var r Record
-		if err := json.Unmarshal(data, &r); err != nil {
+		var err error
+		checkDecodeCost(t, data, func() { r, err = DecodeRecord(data) })
+		var r2 Record
+		if err2 := json.Unmarshal(data, &r2); (err == nil) != (err2 == nil) || err == nil && !reflect.DeepEqual(r, r2) {
+			t.Fatalf("DecodeRecord: %v; Record.UnmarshalJSON: %v", err, err2)
+		}
+		if err != nil {
 			return
 		}
 		again, err := json.Marshal(r)

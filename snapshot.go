@@ -429,6 +429,9 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// snapMaxWidth bounds the members of a snapshot's arrays and objects.
+const snapMaxWidth = 4 * MaxQuests
+
 // DecodeState decodes a snapshot made by State.MarshalJSON, for content c.
 // With c nil it picks the embedded content the snapshot was made with by
 // its fingerprint: BaseContent() (a base game, or any version 2 snapshot)
@@ -436,10 +439,19 @@ func (s *State) UnmarshalJSON(data []byte) error {
 // needs that content. Decoding is strict: unknown or missing fields, null
 // where a value is required, wrong types, trailing data, a format version
 // other than 2 or 3, a snapshot of other content, values out of range and
-// states that break an invariant are refused with a *SnapshotError.
+// states that break an invariant are refused with a *SnapshotError; input
+// larger than MaxStateSize or nested deeper than MaxDepth, with a
+// *SizeError.
 func DecodeState(data []byte, c *Content) (State, error) {
-	if err := tooLarge("snapshot", len(data), MaxStateSize); err != nil {
+	if err := checkInput("snapshot", data, MaxStateSize); err != nil {
 		return State{}, err
+	}
+	// No list of a snapshot is long (a deck, the longest, has at most
+	// MaxQuests cards): a longer one is refused before it is decoded,
+	// since encoding/json would make a whole player of each "{}" in
+	// "players".
+	if !jsonWithin(data, MaxDepth, snapMaxWidth) {
+		return State{}, snapErr("an array or object of more than %d members; no snapshot has one", snapMaxWidth)
 	}
 	var j snapState
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -450,7 +462,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return State{}, snapErr("trailing data after the snapshot")
 	}
-	if _, err := jsonKeys(data); err != nil {
+	if _, err := jsonKeys(data, nil); err != nil {
 		return State{}, snapErr("%v", err)
 	}
 	if j.Format != snapshotFormat {

@@ -98,8 +98,15 @@ func FuzzDecodeState(f *testing.F) {
 	for _, s := range []string{"", "{}", "null", "[]", `{"format":"waterdeep-state","version":1}`, "\x00\xff"} {
 		f.Add([]byte(s))
 	}
+	valid := snapSeeds(f)[0]
+	addHostileSeeds(f, valid, MaxStateSize, false)
+	if _, err := DecodeState(valid, nil); err != nil { // and warm the caches
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := DecodeState(data, nil)
+		var s State
+		var err error
+		checkDecodeCost(t, data, func() { s, err = DecodeState(data, nil) })
 		if err != nil {
 			return
 		}

@@ -255,12 +255,21 @@ func FuzzDecodeView(f *testing.F) {
 	f.Add([]byte(`{"version":1}`))
 	f.Add([]byte(`{"version":1,"version":1}`))
 	f.Add([]byte(`{"a":[{"b":"\u0041"}],"c":{}}`))
+	s, _ := New(Config{Players: 3, Seed: 3})
+	valid, _ := json.Marshal(s.View(1))
+	addHostileSeeds(f, valid, MaxViewSize, false)
+	if _, err := DecodeView(valid, nil); err != nil { // and warm the caches
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// nil: BaseContent, or FullContent for a view of a module game.
-		v, err := DecodeView(data, nil)
+		var v View
+		var err error
+		checkDecodeCost(t, data, func() { v, err = DecodeView(data, nil) })
 		if err != nil {
 			var de *DecodeError
-			if !errors.As(err, &de) {
+			var se *SizeError
+			if !errors.As(err, &de) && !errors.As(err, &se) {
 				t.Fatalf("error %T: %v", err, err)
 			}
 			return

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -235,6 +236,7 @@ const (
 	viewMaxAgents = 10
 	viewMaxCubes  = 25 + maxCaravan // adventurers of one kind in the game: 25 cubes and caravans
 	viewMaxText   = 200
+	viewMaxWidth  = 256 // members of an array or object
 )
 
 func (d cubesDoc) array() [NumAdventurers]int {
@@ -255,11 +257,18 @@ func viewErr(field, format string, args ...any) error {
 // does not fit the game, a card in two places, or facts
 // that contradict each other (counts that do not add up, a hidden hand
 // listed, a lord shown to the wrong viewer) give a *DecodeError naming the
-// field. A view that decodes can be encoded again, and its
+// field; input larger than MaxViewSize or nested deeper than MaxDepth is a
+// *SizeError. A view that decodes can be encoded again, and its
 // Determinize-consistent counts hold.
 func DecodeView(data []byte, c *Content) (View, error) {
-	if err := tooLarge("view JSON", len(data), MaxViewSize); err != nil {
+	if err := checkInput("view JSON", data, MaxViewSize); err != nil {
 		return View{}, err
+	}
+	// No list of a view is long (the legal actions, the longest, are
+	// under 64): a longer one is refused before it is decoded, since
+	// encoding/json would make a whole seat of each "{}" in "seats".
+	if !jsonWithin(data, MaxDepth, viewMaxWidth) {
+		return View{}, viewErr("", "an array or object of more than %d members; no view has one", viewMaxWidth)
 	}
 	// The version first: a document of another version is refused as
 	// such, not for the first field whose form changed.
@@ -295,7 +304,16 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
 	}
-	keys, err := jsonKeys(data)
+	// The legal actions are read as actions are: their shape first, so
+	// that the key check below never gathers the keys of deep or wide
+	// values standing in their place.
+	for i, raw := range d.Legal {
+		if !jsonWithin(raw, actionMaxDepth, actionMaxWidth) {
+			return View{}, viewErr(fmt.Sprintf("legal[%d]", i), "an action is a string or an object of at most %d fields", actionMaxWidth)
+		}
+	}
+	var paths jsonPaths
+	keys, err := jsonKeys(data, &paths)
 	if err != nil {
 		return View{}, viewKeysErr(err)
 	}
@@ -308,20 +326,21 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
-	want, err := jsonKeys(again)
+	want, err := jsonKeys(again, &paths)
 	if err != nil {
 		return View{}, viewErr("", "%v", err)
 	}
-	for path, ks := range want {
-		if got, ok := keys[path]; ok && !slices.Equal(got, ks) {
+	for _, id := range slices.Sorted(maps.Keys(want)) {
+		ks := want[id]
+		if got, ok := keys[id]; ok && !slices.Equal(got, ks) {
 			for _, k := range ks {
 				if !slices.Contains(got, k) {
-					return View{}, viewErr(joinPath(path, k), "missing")
+					return View{}, viewErr(joinPath(paths.path(id), k), "missing")
 				}
 			}
 			for _, k := range got {
 				if !slices.Contains(ks, k) {
-					return View{}, viewErr(joinPath(path, k), "unknown field (names are lower case)")
+					return View{}, viewErr(joinPath(paths.path(id), k), "unknown field (names are lower case)")
 				}
 			}
 		}

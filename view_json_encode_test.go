@@ -250,9 +250,13 @@ func FuzzProgressToken(f *testing.F) {
 	}
 	f.Add("v2.")
 	f.Add("v2.AAAAAAAAAA")
+	addHostileSeeds(f, []byte(progressTokenVersion+"AAAAAAAAAA"), progressTokenMax, true)
+	warmDecoders()
 	f.Fuzz(func(t *testing.T, text string) {
 		var p Progress
-		if err := p.UnmarshalText([]byte(text)); err != nil {
+		var err error
+		checkDecodeCost(t, []byte(text), func() { err = p.UnmarshalText([]byte(text)) })
+		if err != nil {
 			var de *DecodeError
 			if !errors.As(err, &de) {
 				t.Fatalf("error %T: %v", err, err)

@@ -300,12 +300,22 @@ func (s *State) AppendMoves(dst []Move) []Move {
 
 // LegalMove returns 0 if move m is legal for the player to act, or the
 // Reason it is not: the allocation-free check for bots (Legal and Play
-// return an *IllegalActionError). It only reads *s.
+// return an *IllegalActionError). It only reads *s. The zero Move, which
+// encodes no action, is NoAction, as a nil Action is for Legal.
 func (s *State) LegalMove(m Move) Reason {
 	if s.sp == 0 || s.phase == phaseOver {
+		if m == 0 {
+			return NoAction
+		}
 		return GameOver
 	}
-	return s.check(m)
+	if r := s.check(m); r != 0 {
+		if m == 0 {
+			return NoAction
+		}
+		return r
+	}
+	return 0
 }
 
 // Play takes move m for the player to act: the fast path of Apply for bots,
@@ -322,11 +332,19 @@ func (s State) Play(m Move) (State, error) {
 // private copy (a rollout: r := s, then r.PlayInPlace(...) until r.Over());
 // a State shared with other goroutines must not be played in place.
 func (s *State) PlayInPlace(m Move) error {
+	// The zero Move is NoAction, as a nil Action is for Legal; it is
+	// tested only once the move is refused, off the path of a legal move.
 	p, ok := s.ToAct()
 	if !ok {
+		if m == 0 {
+			return illegal(s.c, nil, NoAction)
+		}
 		return illegal(s.c, nil, GameOver)
 	}
 	if r := s.check(m); r != 0 {
+		if m == 0 {
+			return illegal(s.c, nil, NoAction)
+		}
 		return illegal(s.c, m.Action(p), r)
 	}
 	s.answer(m)

@@ -331,7 +331,7 @@ func (g *game) eventLines(viewer waterdeep.PlayerID, from, to int) []string {
 		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
 			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
 			// "p1 assigns an agent to X", once.
-			only = e.Kind == waterdeep.EvAutoAnswer
+			only = e.For(viewer).Kind == waterdeep.EvAutoAnswer // the player's own (RULES.md 41)
 			continue
 		}
 		if e.Kind == waterdeep.EvRoundStarted {
