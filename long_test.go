@@ -13,14 +13,18 @@ import (
 // `WATERDEEP_LONG=1 go test ./...`, and again under -race). -short is
 // quicker still: it also skips the allocation tests and the README build.
 // go test caches a result together with the variables the test read, so
-// the two volumes are cached apart.
+// the two volumes are cached apart: for that, the variable is read while a
+// test runs, never in a package variable's initializer (the test binary
+// records the variables it reads only once its tests have started, so a
+// value read at initialization would let the long run reuse the quick
+// run's cached result).
 
-// longRun is true when WATERDEEP_LONG asks for the full volumes.
-var longRun = func() bool {
+// longRun reports whether WATERDEEP_LONG asks for the full volumes.
+func longRun() bool {
 	v := os.Getenv("WATERDEEP_LONG")
 	return v != "" && v != "0"
-}()
+}
 
 // quickRun reports whether the tests play their quick volumes: without
 // WATERDEEP_LONG, or with -short.
-func quickRun() bool { return testing.Short() || !longRun }
+func quickRun() bool { return testing.Short() || !longRun() }
