@@ -96,6 +96,21 @@ const (
 	// lords, basic buildings, the spaces of one building, tiles. (A game
 	// holds at most 128 quest and 128 intrigue instances anyway.)
 	MaxEntries = 128
+	// LoadBytesPerByte and LoadAllocsPerByte bound what loading content
+	// allocates per byte of its files, whatever their shape (flow
+	// collections nested to the YAML library's own limit of 10,000 levels,
+	// long flow lists, thousands of keys, a file of MaxFileSize), beyond
+	// LoadBaseBytes: yaml.v3 builds a node of about 200 bytes for every
+	// value and an error line for every value of the wrong type, so a
+	// file's worst case is about 500 bytes per byte (measured), some
+	// 128 MiB for a file of MaxFileSize. Content is read once, when a
+	// program starts; a server should not load content that strangers send.
+	LoadBytesPerByte  = 640
+	LoadAllocsPerByte = 5
+	// LoadBaseBytes is what loading may allocate beyond LoadBytesPerByte:
+	// the catalog built from valid files (the embedded base game's).
+	LoadBaseBytes = 4 << 20
+
 	// MaxIDLen, MaxNameLen and MaxTextLen bound an id, a name and a card
 	// text, in bytes (base: 34, 37 and 144).
 	MaxIDLen   = 64
