@@ -123,6 +123,9 @@ type spaceInfo struct {
 	// a return, an intrigue card, a purchase, a copy), so legality must
 	// look at it; other actions can always be resolved.
 	conditional bool
+	// gainOnly: the action is one gain step with no adventurers of any
+	// kind to choose, which place resolves at once (see place).
+	gainOnly bool
 }
 
 // cardConditional reports whether an intrigue effect has a step that may
@@ -478,6 +481,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.playsIntrigue.add(uint8(i))
 		}
 		c.um.pickThenPlay = c.um.pickThenPlay || gainAnyThenPlay(p)
+		c.spaces[i].gainOnly = len(p) == 1 && p[0].Kind == content.StepGain && p[0].Bundle.Any == 0
 	}
 	if len(c.harbor) > 3 {
 		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
