@@ -293,6 +293,18 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	return legal
 }
 
+// plainFree reports whether space sp is a free plain space on the table:
+// legal for every placement, in every mode (see placements), so that
+// checking a placement there need not look at the space's rules.
+func (s *State) plainFree(sp int) bool {
+	if uint(sp) >= MaxSpaces {
+		return false
+	}
+	c := s.c
+	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+	return open.and(c.plainSpaces).andNot(s.occupied).has(uint8(sp))
+}
+
 // sortMoves sorts a short slice in place (insertion sort: no allocation).
 func sortMoves(m []Move) {
 	for i := 1; i < len(m); i++ {

@@ -331,8 +331,10 @@ func (s *State) PlayInPlace(m Move) error {
 	f := &s.stack[s.sp-1]
 	switch {
 	case f.kind == dPlace && m.kind() == mPlace:
-		if r := s.placeReason(f.p, placeMode(f.a), m.arg(), f.b); r != 0 {
-			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		if !s.plainFree(m.arg()) {
+			if r := s.placeReason(f.p, placeMode(f.a), m.arg(), f.b); r != 0 {
+				return illegal(s.c, m.Action(PlayerID(f.p)), r)
+			}
 		}
 		d := *f
 		s.sp--
