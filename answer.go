@@ -491,8 +491,26 @@ func (s *State) place(f frame, sp uint8) {
 			s.onCorruptionTaken(p)
 		}
 	}
-	s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
-	if t := s.c.spaces[sp].tile; t != none && !s.inPlay(t) {
+	info := &s.c.spaces[sp]
+	if info.gainOnly && info.tile == none && placeMode(f.a) != placeMoved && int(s.sp) < len(s.stack) {
+		// A basic space whose action is one gain: resolved here, as run
+		// would resolve its program frame next (nothing is pushed after it
+		// on a basic space, and place is answer's last work), and then the
+		// action frame beneath it, if it is on top. The program frame is
+		// written where run leaves it, popped after its one step (pc 1):
+		// the frames above the top are part of the State's value (a saved
+		// game keeps them), so they stay as the general path leaves them.
+		s.stack[s.sp] = frame{kind: fProgram, p: p, pc: 1, prog: info.program, a: sp}
+		s.gain(p, &s.c.programs[info.program][0].Bundle)
+		if t := s.top(); t.kind == fAction {
+			done := *t
+			s.sp--
+			s.actionBonuses(done.p, done.a)
+		}
+		return
+	}
+	s.push(frame{kind: fProgram, p: p, prog: info.program, a: sp})
+	if t := info.tile; t != none && !s.inPlay(t) {
 		// Obtain Builder's Plans: a tile for sale, used as though owned.
 		ps.visitUsed = true
 	} else if t != none {

@@ -23,6 +23,9 @@ type Content struct {
 	basic    []buildings.Basic // the basic buildings
 	lords    []lords.Lord
 	spaces   []spaceInfo
+	// spaceNeed holds, for a space whose quick check is quickNeed, the sum
+	// of its action's payments.
+	spaceNeed []need
 
 	spaceNames     []string // the id of each space
 	spaceBuildings []string // the name of each space's building
@@ -123,6 +126,12 @@ type spaceInfo struct {
 	// a return, an intrigue card, a purchase, a copy), so legality must
 	// look at it; other actions can always be resolved.
 	conditional bool
+	// gainOnly: the action is one gain step with no adventurers of any
+	// kind to choose, which place resolves at once (see place).
+	gainOnly bool
+	// quick: how legality may settle a conditional action without
+	// walking its program (quick_check.go).
+	quick quickCheck
 }
 
 // cardConditional reports whether an intrigue effect has a step that may
@@ -478,6 +487,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.playsIntrigue.add(uint8(i))
 		}
 		c.um.pickThenPlay = c.um.pickThenPlay || gainAnyThenPlay(p)
+		c.spaces[i].gainOnly = len(p) == 1 && p[0].Kind == content.StepGain && p[0].Bundle.Any == 0
+		var n need
+		c.spaces[i].quick, n = quickCheckOf(p)
+		c.spaceNeed = append(c.spaceNeed, n)
 	}
 	if len(c.harbor) > 3 {
 		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))

@@ -90,7 +90,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 		if !s.canResolvePlaced(p, sp, info, st) {
 			return SpaceUnavailable
 		}
-	} else if !s.canResolve(p, info.program, sp, 0, st, 0) {
+	} else if !s.canResolveSpace(p, sp, info, st) {
 		return SpaceUnavailable
 	}
 	return 0
@@ -105,7 +105,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // with corruption the copy is always made. TestPlacedResourcesOnlyHelp
 // checks the reading on random games.
 func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
-	ok := s.canResolve(p, info.program, sp, 0, st, 0)
+	ok := s.canResolveSpace(p, sp, info, st)
 	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0) {
 		return s.resolvesTakingPlaced(p, sp, info, st)
 	}
@@ -118,7 +118,7 @@ func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, st standi
 	t := *s
 	t.events = nil
 	t.takePlaced(p, uint8(sp))
-	return t.canResolve(p, info.program, sp, 0, st, 0)
+	return t.canResolveSpace(p, sp, info, st)
 }
 
 // lowerSpaceFree reports whether a space numbered below the in-order space

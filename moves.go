@@ -223,9 +223,25 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // some 20.
 func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
-	end := start + min(set.len(), limit)
-	dst = slices.Grow(dst, end-start)[:end]
 	base := Move(moveBase[k])
+	if n := set.len(); n <= limit {
+		// All of them (a bot's listing): a word at a time, with no count
+		// to watch.
+		dst = slices.Grow(dst, n)[:start+n]
+		out := dst[start:]
+		j := 0
+		for w := set.lo; w != 0; w &= w - 1 {
+			out[j] = base + Move(bits.TrailingZeros64(w))
+			j++
+		}
+		for w := set.hi; w != 0; w &= w - 1 {
+			out[j] = base + Move(64|bits.TrailingZeros64(w))
+			j++
+		}
+		return dst
+	}
+	end := start + limit
+	dst = slices.Grow(dst, end-start)[:end]
 	j := start
 	for i := range 2 {
 		for w := set.word(i); w != 0 && j < end; w &= w - 1 {
@@ -291,6 +307,18 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		legal = legal.or(s.visitSpaces(p, placing(none, mode, from)))
 	}
 	return legal
+}
+
+// plainFree reports whether space sp is a free plain space on the table:
+// legal for every placement, in every mode (see placements), so that
+// checking a placement there need not look at the space's rules.
+func (s *State) plainFree(sp int) bool {
+	if uint(sp) >= MaxSpaces {
+		return false
+	}
+	c := s.c
+	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+	return open.and(c.plainSpaces).andNot(s.occupied).has(uint8(sp))
 }
 
 // sortMoves sorts a short slice in place (insertion sort: no allocation).

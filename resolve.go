@@ -28,14 +28,8 @@ func (s *State) run() {
 			}
 			continue
 		}
-		// Room for every answer of any base-game decision (the most are the
-		// 37 spaces of a copy); content with more answers to a non-placement
-		// decision would cost an allocation here, never a wrong answer. It
-		// is declared here, not at the top, because Go clears it where it
-		// is declared: only a decision to count pays for that.
-		var buf [64]Move
-		moves := s.movesUpTo(buf[:0], 2)
-		switch len(moves) {
+		n, only := s.answersUpTo2(f)
+		switch n {
 		case 0:
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
@@ -45,13 +39,39 @@ func (s *State) run() {
 				s.top().i = 1
 			}
 		case 1:
-			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: moves[0]})
-			s.answer(moves[0])
+			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: only})
+			s.answer(only)
 		default:
 			return
 		}
 	}
 	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
+}
+
+// answersUpTo2 counts the legal answers to decision f, on top, up to 2,
+// and returns the answer when there is exactly one. The commonest decision
+// to count, taking a face-up quest (Cliffwatch Inn), is counted from the
+// board as movesUpTo lists it; the rest are listed by movesUpTo.
+func (s *State) answersUpTo2(f *frame) (int, Move) {
+	if f.kind == dTakeQuest && f.a != 1 {
+		n, only := 0, Move(0)
+		for _, q := range s.cliffwatch {
+			if q != none {
+				n++
+				only = mv(mTakeQuest, int(q))
+			}
+		}
+		return min(n, 2), only
+	}
+	// Room for every answer of any base-game decision (the most are the
+	// 37 spaces of a copy); content with more answers to a non-placement
+	// decision would cost an allocation here, never a wrong answer.
+	var buf [64]Move
+	moves := s.movesUpTo(buf[:0], 2)
+	if len(moves) == 0 {
+		return 0, 0
+	}
+	return min(len(moves), 2), moves[0]
 }
 
 func (s *State) push(f frame) {

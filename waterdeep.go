@@ -332,22 +332,39 @@ func (s State) Play(m Move) (State, error) {
 // private copy (a rollout: r := s, then r.PlayInPlace(...) until r.Over());
 // a State shared with other goroutines must not be played in place.
 func (s *State) PlayInPlace(m Move) error {
-	// The zero Move is NoAction, as a nil Action is for Legal; it is
-	// tested only once the move is refused, off the path of a legal move.
-	p, ok := s.ToAct()
-	if !ok {
+	if s.sp == 0 || s.phase == phaseOver {
 		if m == 0 {
 			return illegal(s.c, nil, NoAction)
 		}
 		return illegal(s.c, nil, GameOver)
 	}
-	if r := s.check(m); r != 0 {
-		if m == 0 {
-			return illegal(s.c, nil, NoAction)
+	// The commonest answers are checked and answered here, in one test of
+	// the decision's kind, doing what check and answer do for them; the
+	// rest go through check's and answer's switches. The zero Move is
+	// NoAction, as a nil Action is for Legal; it is tested only once the
+	// move is refused, off the path of a legal move.
+	f := &s.stack[s.sp-1]
+	switch {
+	case f.kind == dPlace && m.kind() == mPlace:
+		if !s.plainFree(m.arg()) {
+			if r := s.placeReason(f.p, placeMode(f.a), m.arg(), f.b); r != 0 {
+				return illegal(s.c, m.Action(PlayerID(f.p)), r)
+			}
 		}
-		return illegal(s.c, m.Action(p), r)
+		d := *f
+		s.sp--
+		s.place(d, uint8(m.arg()))
+	case f.kind == dQuest && m.kind() == mDecline:
+		s.sp--
+	default:
+		if r := s.check(m); r != 0 {
+			if m == 0 {
+				return illegal(s.c, nil, NoAction)
+			}
+			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		}
+		s.answer(m)
 	}
-	s.answer(m)
 	s.run()
 	return nil
 }

@@ -1,0 +1,94 @@
+package waterdeep
+
+import "github.com/waterdeep-go/waterdeep/content"
+
+// quickCheck says how the legality of an action space's conditional action
+// may be settled without canResolve's walk of its program: the commonest
+// conditional actions have one thing that can make them impossible, which
+// is tested at once. Each test gives exactly canResolve's answer for the
+// action (see quickCheckOf); other actions take the walk.
+type quickCheck uint8
+
+const (
+	quickNone quickCheck = iota // walk the program (canResolve)
+	quickNeed                   // payments only: Content.spaceNeed holds their sum
+	quickBuy                    // a purchase only (Builder's Hall): a tile for sale the player can afford
+	quickPlay                   // an intrigue card first, nothing else to check (Waterdeep Harbor)
+)
+
+// checkedStep reports whether canResolve looks at step st (whether it may
+// make an action impossible).
+func checkedStep(st *content.Step) bool {
+	switch st.Kind {
+	case content.StepPay, content.StepReturn, content.StepGiveOwner, content.StepDiscardQuest, content.StepPlaceOwn:
+		return true
+	case content.StepSpecial:
+		switch st.Special {
+		case content.PlayIntrigue, content.PurchaseBuilding, content.CopySpace, content.MoveCorruption:
+			return true
+		}
+	}
+	return false
+}
+
+// quickCheckOf returns the quick check of program p, and for quickNeed the
+// sum of its payments. Payments are only summed when every amount is at
+// least 0 and below 256 in all, and none asks for adventurers of any kind:
+// then canResolve's running subtraction fails exactly when the sum exceeds
+// what the player holds, which is need's test.
+func quickCheckOf(p content.Program) (quickCheck, need) {
+	var sum content.Bundle
+	pays, other := 0, -1
+	for i := range p {
+		st := &p[i]
+		if !checkedStep(st) {
+			continue
+		}
+		if st.Kind != content.StepPay {
+			if other >= 0 {
+				return quickNone, need{}
+			}
+			other = i
+			continue
+		}
+		b := st.Bundle
+		if b.Any != 0 || b.Gold < 0 || b.Cleric < 0 || b.Fighter < 0 || b.Rogue < 0 || b.Wizard < 0 {
+			return quickNone, need{}
+		}
+		sum.Gold += b.Gold
+		sum.Cleric += b.Cleric
+		sum.Fighter += b.Fighter
+		sum.Rogue += b.Rogue
+		sum.Wizard += b.Wizard
+		pays++
+	}
+	switch {
+	case other < 0 && pays > 0:
+		if max(sum.Gold, sum.Cleric, sum.Fighter, sum.Rogue, sum.Wizard) > 255 {
+			return quickNone, need{}
+		}
+		return quickNeed, needOf(sum)
+	case pays == 0 && other >= 0 && p[other].Kind == content.StepSpecial && p[other].Special == content.PurchaseBuilding:
+		return quickBuy, need{}
+	case pays == 0 && other == 0 && p[0].Kind == content.StepSpecial && p[0].Special == content.PlayIntrigue:
+		// The card comes first: nothing given before it can make it
+		// playable (canResolve's playableAfterGain needs a step before).
+		return quickPlay, need{}
+	}
+	return quickNone, need{}
+}
+
+// canResolveSpace is canResolve for the action of space sp (info), with
+// no gold spent before it, settled by the space's quick check when it has
+// one.
+func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) bool {
+	switch info.quick {
+	case quickNeed:
+		return s.players[p].has(&s.c.spaceNeed[sp])
+	case quickBuy:
+		return s.anyAffordableTile(p, s.players[p].gold)
+	case quickPlay:
+		return s.anyPlayable(p, 1, st)
+	}
+	return s.canResolve(p, info.program, sp, 0, st, 0)
+}
