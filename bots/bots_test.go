@@ -211,6 +211,34 @@ func TestISMCTSFinishesGame(t *testing.T) {
 	}
 }
 
+// TestISMCTSRollouts: full rollouts (Rollout negative) and cut-off ones
+// (the default, and 1 decision) both give legal, reproducible choices, and
+// the rollout length changes what the search sees.
+func TestISMCTSRollouts(t *testing.T) {
+	views := sampleViews(t, 12)
+	choices := map[int][]waterdeep.Action{}
+	for _, rollout := range []int{-1, 0, 1} {
+		for range 2 {
+			b := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 30, Seed: 9, Rollout: rollout})
+			var got []waterdeep.Action
+			for _, v := range views {
+				a, err := b.Choose(context.Background(), v)
+				if err != nil || !isLegal(v, a) {
+					t.Fatalf("rollout %d: %v, %v", rollout, a, err)
+				}
+				got = append(got, a)
+			}
+			if prev, ok := choices[rollout]; ok && !reflect.DeepEqual(prev, got) {
+				t.Errorf("rollout %d: the same seed chose differently", rollout)
+			}
+			choices[rollout] = got
+		}
+	}
+	if reflect.DeepEqual(choices[-1], choices[1]) {
+		t.Error("rollouts to the end and of one decision chose alike on every view")
+	}
+}
+
 func TestISMCTSCancelled(t *testing.T) {
 	views := sampleViews(t, 5)
 	ctx, cancel := context.WithCancel(context.Background())

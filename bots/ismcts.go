@@ -26,7 +26,15 @@ type ISMCTSOptions struct {
 	Workers int
 	// Exploration is the UCB1 constant (0: DefaultExploration).
 	Exploration float64
+	// Rollout is the number of decisions played at random after the tree
+	// before the state reached is scored by the evaluation (0:
+	// DefaultRollout; negative: play every rollout to the game's end).
+	Rollout int
 }
+
+// DefaultRollout is the rollout length, in decisions, used when
+// ISMCTSOptions.Rollout is 0.
+const DefaultRollout = 30
 
 // DefaultExploration is the UCB1 exploration constant used when
 // ISMCTSOptions.Exploration is 0.
@@ -36,15 +44,20 @@ const DefaultExploration = 0.7
 const defaultIterations = 1000
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
-// (Cowling, Powley and Whitehouse, 2012). Each iteration samples a full
-// state consistent with the bot's view (waterdeep.Determinize), descends
+// (Cowling, Powley and Whitehouse, 2012). Every second iteration samples a
+// full state consistent with the bot's view (waterdeep.Sampler; each
+// sample is played out by samplesReuse iterations, on copies), descends
 // one tree shared by all samples, choosing among the children whose moves
 // are legal in that sample by UCB1 with availability counts, expands one
-// untried move, plays the game out to the end with a fast policy (uniform
-// random, except that a quest that can be completed is completed), and
-// backs up every seat's reward in [0, 1]: 0.8 times its win share (1, or
-// 1/k in a k-way tie) plus 0.2 times a squashed score margin over the best
-// opponent (0.5+0.5·tanh(margin/20)). A node
+// untried move, and plays on with a fast policy (uniform random, except
+// that a quest that can be completed is completed) for Rollout decisions
+// or to the end. It backs up every seat's reward in [0, 1]. At the
+// game's end that is 0.8 times its win share (1, or 1/k in a k-way tie)
+// plus 0.2 times a squashed score margin over the best opponent
+// (0.5+0.5·tanh(margin/20)); for a rollout cut off before the end, it is
+// 0.5+0.5·tanh(margin/evalScale) of the seat's margin over the best other
+// seat by Greedy's evaluation of each seat (without the opponent term,
+// with every seat's lord, which the sample deals). A node
 // is keyed by the player to act and the Move, and holds the reward of
 // that player, so opponents are modelled as maximizing their own reward.
 //
@@ -73,6 +86,9 @@ func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
 	}
 	if opts.Workers < 1 {
 		opts.Workers = 1
+	}
+	if opts.Rollout == 0 {
+		opts.Rollout = DefaultRollout
 	}
 	if opts.Iterations <= 0 && opts.Duration <= 0 {
 		opts.Iterations = defaultIterations
@@ -172,7 +188,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias)
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, b.opts.Rollout)
 		}()
 	}
 	wg.Wait()
@@ -218,7 +234,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 
 // search grows one tree from view v for iters iterations (negative: until
 // ctx is done) and returns its root.
-func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64) *node {
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int) *node {
 	r := rand.New(rand.NewPCG(seed, 0x7ee5))
 	root := &node{player: v.Viewer}
 	for _, a := range v.Legal {
@@ -235,6 +251,8 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 	buf := make([]waterdeep.Move, 0, 256)
 	path := make([]*node, 0, 64)
 	rewards := make([]float64, v.Players)
+	worth := make([]float64, v.Players)
+	var base waterdeep.State
 	done := ctx.Done()
 	for it := 0; iters < 0 || it < iters; it++ {
 		if it > 0 {
@@ -244,10 +262,13 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 			default:
 			}
 		}
-		s, err := sampler.Sample(r.Uint64())
-		if err != nil {
-			return root
+		if it%samplesReuse == 0 {
+			var err error
+			if base, err = sampler.Sample(r.Uint64()); err != nil {
+				return root
+			}
 		}
+		s := base // this iteration's own copy
 		path = append(path[:0], root)
 		n := root
 		// Selection and expansion.
@@ -272,9 +293,13 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 				break
 			}
 		}
-		// Rollout.
-		s, buf = rollout(s, r, buf)
-		seatRewards(s, rewards)
+		// Rollout, cut off and scored by the evaluation.
+		s, buf = rollout(s, r, buf, depth)
+		if s.Over() {
+			seatRewards(s, rewards)
+		} else {
+			evalRewards(s, rewards, worth)
+		}
 		for _, nd := range path {
 			nd.visits++
 			nd.reward += rewards[nd.player]
@@ -369,10 +394,11 @@ var (
 	declineMove   = waterdeep.EncodeMove(waterdeep.Decline{})
 )
 
-// rollout plays s to the end: uniformly at random, except that when a
-// quest (or mandatory quest) can be completed, one is.
-func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.State, []waterdeep.Move) {
-	for !s.Over() {
+// rollout plays at most depth decisions of s (negative: to the end):
+// uniformly at random, except that when a quest (or mandatory quest) can
+// be completed, one is.
+func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move, depth int) (waterdeep.State, []waterdeep.Move) {
+	for ; depth != 0 && !s.Over(); depth-- {
 		buf = s.AppendMoves(buf[:0])
 		if len(buf) == 0 {
 			break
@@ -391,6 +417,34 @@ func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.S
 		}
 	}
 	return s, buf
+}
+
+// samplesReuse is the number of iterations that play out one
+// determinization (a sample costs about as much as ten decisions played).
+const samplesReuse = 2
+
+// evalScale is the evaluation margin, in VP, that earns most of the reward
+// of a rollout cut off before the end.
+const evalScale = 10.0
+
+// evalRewards fills out with every seat's reward for an unfinished game,
+// from the evaluation of every seat (seatWorth, with its lord: s is a
+// determinization): 0.5+0.5·tanh(margin/evalScale), the margin over the
+// best other seat. worth is scratch space of len(out).
+func evalRewards(s waterdeep.State, out, worth []float64) {
+	f := boardFactsOf(&s)
+	for p := range worth {
+		worth[p] = seatWorthIn(&s, &f, waterdeep.PlayerID(p), true)
+	}
+	for p := range out {
+		best := math.Inf(-1)
+		for o, w := range worth {
+			if o != p {
+				best = max(best, w)
+			}
+		}
+		out[p] = 0.5 + 0.5*math.Tanh((worth[p]-best)/evalScale)
+	}
 }
 
 // seatRewards fills out with every seat's reward for a finished game.
