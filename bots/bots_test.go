@@ -237,6 +237,31 @@ func TestISMCTSRollouts(t *testing.T) {
 	if reflect.DeepEqual(choices[-1], choices[1]) {
 		t.Error("rollouts to the end and of one decision chose alike on every view")
 	}
+	if reflect.DeepEqual(choices[-1], choices[0]) {
+		t.Error("in base games, the default rollout chose as rollouts to the end on every view")
+	}
+	// In games with modules the default plays rollouts to the end.
+	s, err := waterdeep.New(waterdeep.Config{Players: 3, Modules: waterdeep.Skullport, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	var buf []waterdeep.Move
+	for n := 0; n < 60 && !s.Over(); n++ {
+		if n%10 == 9 {
+			p, _ := s.ToAct()
+			v := s.View(p)
+			a, _ := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 20, Seed: 2}).Choose(context.Background(), v)
+			b, _ := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 20, Seed: 2, Rollout: -1}).Choose(context.Background(), v)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("Skullport game, decision %d: default chose %v, rollouts to the end %v", n, a, b)
+			}
+		}
+		buf = s.AppendMoves(buf[:0])
+		if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 func TestISMCTSCancelled(t *testing.T) {

@@ -27,13 +27,15 @@ type ISMCTSOptions struct {
 	// Exploration is the UCB1 constant (0: DefaultExploration).
 	Exploration float64
 	// Rollout is the number of decisions played at random after the tree
-	// before the state reached is scored by the evaluation (0:
-	// DefaultRollout; negative: play every rollout to the game's end).
+	// before the state reached is scored by the evaluation (negative: play
+	// every rollout to the game's end; 0: DefaultRollout in games without
+	// modules, and to the end in games with modules, where rollouts cut
+	// off measured weaker; see bots/STRENGTH.md).
 	Rollout int
 }
 
-// DefaultRollout is the rollout length, in decisions, used when
-// ISMCTSOptions.Rollout is 0.
+// DefaultRollout is the rollout length, in decisions, used in games
+// without modules when ISMCTSOptions.Rollout is 0.
 const DefaultRollout = 30
 
 // DefaultExploration is the UCB1 exploration constant used when
@@ -51,7 +53,7 @@ const defaultIterations = 1000
 // are legal in that sample by UCB1 with availability counts, expands one
 // untried move, and plays on with a fast policy (uniform random, except
 // that a quest that can be completed is completed) for Rollout decisions
-// or to the end. It backs up every seat's reward in [0, 1]. At the
+// (by default 30 in a game without modules) or to the end. It backs up every seat's reward in [0, 1]. At the
 // game's end that is 0.8 times its win share (1, or 1/k in a k-way tie)
 // plus 0.2 times a squashed score margin over the best opponent
 // (0.5+0.5·tanh(margin/20)); for a rollout cut off before the end, it is
@@ -86,9 +88,6 @@ func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
 	}
 	if opts.Workers < 1 {
 		opts.Workers = 1
-	}
-	if opts.Rollout == 0 {
-		opts.Rollout = DefaultRollout
 	}
 	if opts.Iterations <= 0 && opts.Duration <= 0 {
 		opts.Iterations = defaultIterations
@@ -174,6 +173,13 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		ctx, cancel = context.WithTimeout(ctx, b.opts.Duration)
 		defer cancel()
 	}
+	depth := b.opts.Rollout
+	if depth == 0 {
+		depth = DefaultRollout
+		if v.Modules != 0 {
+			depth = -1
+		}
+	}
 	bias := rootBias(v, b.r.Uint64())
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup
@@ -188,7 +194,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, b.opts.Rollout)
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth)
 		}()
 	}
 	wg.Wait()
