@@ -48,14 +48,15 @@ const defaultIterations = 1000
 // ISMCTS is single-observer information-set Monte Carlo tree search
 // (Cowling, Powley and Whitehouse, 2012). Every second iteration samples a
 // full state consistent with the bot's view (waterdeep.Sampler; each
-// sample is played out by samplesReuse iterations, on copies), descends
-// one tree shared by all samples, choosing among the children whose moves
-// are legal in that sample by UCB1 with availability counts, expands one
-// untried move, and plays on with a fast policy (uniform random, except
-// that a quest that can be completed is completed) for Rollout decisions
-// (by default 30 in a game without modules) or to the end. It backs up every seat's reward in [0, 1]. At the
-// game's end that is 0.8 times its win share (1, or 1/k in a k-way tie)
-// plus 0.2 times a squashed score margin over the best opponent
+// sample is played out by samplesReuse iterations, on copies). An
+// iteration descends one tree shared by all samples, choosing among the
+// children whose moves are legal in that sample by UCB1 with availability
+// counts, expands one untried move, and plays on with a fast policy
+// (uniform random, except that a quest that can be completed is
+// completed) for Rollout decisions (by default 30 in a game without
+// modules) or to the end. It backs up every seat's reward in [0, 1]. At
+// the game's end that is 0.8 times its win share (1, or 1/k in a k-way
+// tie) plus 0.2 times a squashed score margin over the best opponent
 // (0.5+0.5·tanh(margin/20)); for a rollout cut off before the end, it is
 // 0.5+0.5·tanh(margin/evalScale) of the seat's margin over the best other
 // seat by Greedy's evaluation of each seat (without the opponent term,
