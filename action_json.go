@@ -24,11 +24,11 @@ import (
 //	{"type":"choose_building","player":"p1","building":"the-tower-of-luck","text":"..."}
 //	{"type":"play_intrigue","player":"p4","card":"crime-wave#2","text":"..."}
 //	{"type":"choose_resources","player":"p2","pick":{"fighter":1,"rogue":1},"text":"p2 pick 1 fighter, 1 rogue"}
-//	{"type":"respond","player":"p3","accept":true,"text":"p3 yes"}
+//	{"type":"respond","player":"p3","accept":true,"text":"p3 accept"}
 //	{"type":"decline","player":"p1","text":"p1 decline"}
-//	{"type":"choose_player","player":"p1","target":"p3","text":"p1 target p3"}
+//	{"type":"choose_player","player":"p1","target":"p3","text":"p1 choose opponent p3"}
 //	{"type":"choose_space","player":"p1","space":"the-zoarstar","text":"..."}
-//	{"type":"choose_quest_type","player":"p1","quest_type":"piety","text":"p1 type piety"}
+//	{"type":"choose_quest_type","player":"p1","quest_type":"piety","text":"p1 choose type piety"}
 //	{"type":"discard_quest","player":"p1","quest":"domesticate-owlbears","text":"..."}
 //	{"type":"discard_mandatory","player":"p1","card":"fend-off-bandits","text":"..."}
 //	{"type":"discard_intrigue","player":"p1","card":"crime-wave#2","text":"..."}

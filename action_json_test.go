@@ -12,7 +12,7 @@ import (
 // encGamesPerCount is the number of random games per player count that the
 // encoding round-trip tests play.
 func encGamesPerCount(t testing.TB) int {
-	if testing.Short() {
+	if quickRun() {
 		return 3
 	}
 	return 25
@@ -156,17 +156,17 @@ func TestActionJSONFormat(t *testing.T) {
 		{CompleteQuest{2, owl}, `{"type":"complete_quest","player":"p3","quest":"domesticate-owlbears","text":"p3 complete domesticate-owlbears"}`},
 		{CompleteMandatory{1, bandits}, `{"type":"complete_mandatory","player":"p2","card":"fend-off-bandits","text":"p2 complete fend-off-bandits"}`},
 		{TakeQuest{0, owl}, `{"type":"take_quest","player":"p1","quest":"domesticate-owlbears","text":"p1 take domesticate-owlbears"}`},
-		{ChooseBuilding{0, tower}, `{"type":"choose_building","player":"p1","building":"the-tower-of-luck","text":"p1 building the-tower-of-luck"}`},
+		{ChooseBuilding{0, tower}, `{"type":"choose_building","player":"p1","building":"the-tower-of-luck","text":"p1 choose building the-tower-of-luck"}`},
 		{PlayIntrigue{3, crime[1]}, `{"type":"play_intrigue","player":"p4","card":"crime-wave#2","text":"p4 play crime-wave#2"}`},
 		{ChooseResources{1, Pick{Fighter: 1, Rogue: 1}}, `{"type":"choose_resources","player":"p2","pick":{"fighter":1,"rogue":1},"text":"p2 pick 1 fighter, 1 rogue"}`},
 		{ChooseResources{1, Pick{Wizard: 2, Gold: 4}}, `{"type":"choose_resources","player":"p2","pick":{"wizard":2,"gold":4},"text":"p2 pick 2 wizards, 4 gold"}`},
 		{ChooseResources{1, Pick{}}, `{"type":"choose_resources","player":"p2","pick":{},"text":"p2 pick nothing"}`},
-		{Respond{2, true}, `{"type":"respond","player":"p3","accept":true,"text":"p3 yes"}`},
-		{Respond{2, false}, `{"type":"respond","player":"p3","accept":false,"text":"p3 no"}`},
+		{Respond{2, true}, `{"type":"respond","player":"p3","accept":true,"text":"p3 accept"}`},
+		{Respond{2, false}, `{"type":"respond","player":"p3","accept":false,"text":"p3 refuse"}`},
 		{Decline{5}, `{"type":"decline","player":"p6","text":"p6 decline"}`},
-		{ChoosePlayer{0, 2}, `{"type":"choose_player","player":"p1","target":"p3","text":"p1 target p3"}`},
-		{ChooseSpace{0, zoar}, `{"type":"choose_space","player":"p1","space":"the-zoarstar","text":"p1 space the-zoarstar"}`},
-		{ChooseQuestType{0, Skullduggery}, `{"type":"choose_quest_type","player":"p1","quest_type":"skullduggery","text":"p1 type skullduggery"}`},
+		{ChoosePlayer{0, 2}, `{"type":"choose_player","player":"p1","target":"p3","text":"p1 choose opponent p3"}`},
+		{ChooseSpace{0, zoar}, `{"type":"choose_space","player":"p1","space":"the-zoarstar","text":"p1 choose space the-zoarstar"}`},
+		{ChooseQuestType{0, Skullduggery}, `{"type":"choose_quest_type","player":"p1","quest_type":"skullduggery","text":"p1 choose type skullduggery"}`},
 		{DiscardQuest{0, owl}, `{"type":"discard_quest","player":"p1","quest":"domesticate-owlbears","text":"p1 discard domesticate-owlbears"}`},
 		{DiscardMandatory{0, bandits}, `{"type":"discard_mandatory","player":"p1","card":"fend-off-bandits","text":"p1 discard fend-off-bandits"}`},
 		{DiscardIntrigue{0, bandits}, `{"type":"discard_intrigue","player":"p1","card":"fend-off-bandits","text":"p1 discard intrigue fend-off-bandits"}`},

@@ -47,12 +47,14 @@ func TestPlayAndAppendMovesDoNotAllocate(t *testing.T) {
 	}
 }
 
-// The State stays small enough to copy in one short memmove: at most 2 KB
-// (the design's budget), with room left for the expansion's arrays, which
-// are already sized in.
+// The State stays small enough to copy in one short memmove: at most
+// 2.25 KB. The design's budget was 2 KB; the resources placed on action
+// spaces, which every space may hold at once (RULES.md 32), take 6 bytes a
+// space (MaxSpaces of them) and brought the State from 1,680 to 2,192
+// bytes (BENCHMARKS.md says what a copy costs).
 func TestStateSize(t *testing.T) {
-	if size := unsafe.Sizeof(State{}); size > 2048 {
-		t.Fatalf("State is %d bytes, more than 2048", size)
+	if size := unsafe.Sizeof(State{}); size > 2304 {
+		t.Fatalf("State is %d bytes, more than 2304", size)
 	}
 }
 

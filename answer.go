@@ -393,7 +393,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 // play, the Ambassador leaves play too (Appendix 4).
 func (s *State) discardTile(p uint8, t uint8) {
 	s.setTileOwner(t, none)
-	if s.nPlaced != 0 {
+	if !s.placedOn.empty() {
 		// Reading: what was placed on its space goes back to the supply and
 		// the corruption track.
 		s.clearPlaced(uint8(s.c.TileSpace(BuildingID(t))))
@@ -482,7 +482,7 @@ func (s *State) place(f frame, sp uint8) {
 		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
 	}
 	s.push(frame{kind: fAction, p: p})
-	if s.nPlaced != 0 {
+	if !s.placedOn.empty() {
 		// Placed resources are taken "as the first part of the action".
 		if s.takePlaced(p, sp) > 0 {
 			// A token lying there is corruption taken (Shelter Zhentarim

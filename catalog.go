@@ -101,6 +101,10 @@ type Content struct {
 	// playsIntrigue marks the spaces whose action lets the player play an
 	// intrigue card (for DrawAfterIntrigue).
 	playsIntrigue set128
+
+	// names indexes the names people type (names.go), made at first use.
+	namesOnce sync.Once
+	names     *names
 }
 
 // spaceInfo is the rules data of one action space, kept small because
@@ -256,11 +260,11 @@ func BaseContent() *Content {
 }
 
 // FullContent returns the embedded content with the modules of Scoundrels
-// of Skullport: the base game's cards, tiles and spaces with the same
-// instance and space numbers as in BaseContent, then the modules'. New
-// uses it for a game with modules and no Content of its own.
+// of Skullport (content.Full): the base game's cards, tiles and spaces with
+// the same instance and space numbers as in BaseContent, then the
+// modules'. New uses it for a game with modules and no Content of its own.
 func FullContent() *Content {
-	fullOnce.Do(func() { fullContent, fullErr = loadContent(content.Base(), content.AllModules) })
+	fullOnce.Do(func() { fullContent, fullErr = loadContent(content.Full(), content.AllModules) })
 	if fullErr != nil {
 		panic(fullErr) // the embedded files are tested; this cannot happen in a released build
 	}
@@ -268,16 +272,20 @@ func FullContent() *Content {
 }
 
 // LoadContent loads and validates content from a file system holding
-// buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml in the format of
-// the embedded base game. Errors are *content.LoadError and name the file,
-// the entry and the field. Every size and number is bounded (see
-// content/limits.go): a file has at most content.MaxFileSize bytes (larger
-// ones are refused before decoding, with content.ErrFileTooLarge), every
-// amount on a card has a maximum, so that no content that loads can make a
-// score wrap or a game step run for ever.
+// buildings.yaml, quests.yaml, intrigue.yaml and lords.yaml at its root, in
+// the format of the embedded base game (content.Base). Errors are
+// *content.LoadError and name the file, the entry and the field. Every size
+// and number is bounded (see content/limits.go): a file has at most
+// content.MaxFileSize bytes (larger ones are refused before decoding, with
+// content.ErrFileTooLarge), every amount on a card has a maximum, so that
+// no content that loads can make a score wrap or a game step run for ever.
 //
 // Entries may carry a module tag (module: undermountain or skullport); a
-// game deals them only when it plays that module (Config.Modules).
+// game deals them only when it plays that module (Config.Modules). A
+// module's entries come after the base game's, either in the same files,
+// tagged, or in files of the same names in a folder named after the module
+// (undermountain/quests.yaml, skullport/lords.yaml, ...), as in the
+// embedded content (content.Full); see content.DecodeFiles for the order.
 func LoadContent(fsys fs.FS) (*Content, error) { return loadContent(fsys, content.AllModules) }
 
 // keepModules drops the entries of modules not in keep.
@@ -519,11 +527,13 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		for i := range c.quests {
 			if in(c.quests[i].Module) {
 				d.quests = append(d.quests, uint8(i))
+				d.questSet.add(uint8(i))
 			}
 		}
 		for i := range c.intrigue {
 			if in(c.intrigue[i].Module) {
 				d.intrigue = append(d.intrigue, uint8(i))
+				d.intrigueSet.add(uint8(i))
 			}
 		}
 		for i := range c.tiles {
@@ -541,7 +551,12 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 }
 
 // dealLists are the instances of each kind a game deals.
-type dealLists struct{ quests, intrigue, tiles, lords []uint8 }
+type dealLists struct {
+	quests, intrigue, tiles, lords []uint8
+	// questSet and intrigueSet hold the members of quests and intrigue
+	// (validate's fast check that every card is in one place).
+	questSet, intrigueSet set128
+}
 
 func stockOf(t buildings.Tile) (stockInfo, error) {
 	a := t.Accumulate

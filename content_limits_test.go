@@ -22,7 +22,10 @@ import (
 // limitsFiles are the four content files.
 var limitsFiles = []string{"buildings.yaml", "intrigue.yaml", "lords.yaml", "quests.yaml"}
 
-// limitsBase returns the base game's content files.
+// limitsBase returns the base game's content files in one folder, with the
+// modules' boards (their basic buildings, tagged) added to buildings.yaml
+// but none of the modules' cards, tiles and lords, so that tests can append
+// entries of their own after the base game's.
 func limitsBase(t testing.TB) map[string]string {
 	t.Helper()
 	out := map[string]string{}
@@ -31,46 +34,26 @@ func limitsBase(t testing.TB) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[name] = limitsWithoutModuleCards(string(data))
+		out[name] = string(data)
 	}
+	head, tiles, ok := strings.Cut(out["buildings.yaml"], "\ntiles:\n")
+	if !ok {
+		t.Fatal("buildings.yaml has no tiles")
+	}
+	for _, m := range []string{"undermountain", "skullport"} {
+		data, err := fs.ReadFile(content.Full(), m+"/buildings.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, boards, ok := strings.Cut(string(data), "\nbasic:\n")
+		boards, _, ok2 := strings.Cut(boards, "\ntiles:\n")
+		if !ok || !ok2 {
+			t.Fatalf("%s/buildings.yaml has no basic buildings or no tiles", m)
+		}
+		head += "\n" + boards
+	}
+	out["buildings.yaml"] = head + "\ntiles:\n" + tiles
 	return out
-}
-
-// limitsWithoutModuleCards drops the modules' cards, tiles and lords
-// (entries tagged with a module) from a content file, keeping the modules'
-// board spaces (under basic:), so that tests can append entries of their
-// own after the base game's.
-func limitsWithoutModuleCards(data string) string {
-	var out, entry []string
-	inBasic := false
-	flush := func() {
-		tagged := false
-		for _, l := range entry {
-			if strings.HasPrefix(l, "    module: ") {
-				tagged = true
-			}
-		}
-		if !tagged || inBasic {
-			out = append(out, entry...)
-		}
-		entry = entry[:0]
-	}
-	for _, l := range strings.Split(data, "\n") {
-		switch {
-		case strings.HasPrefix(l, "  - id: "):
-			flush()
-			entry = append(entry, l)
-		case l != "" && l[0] != ' ' && l[0] != '#':
-			// A top-level key: the end of the entries before it.
-			flush()
-			inBasic = l == "basic:"
-			out = append(out, l)
-		default:
-			entry = append(entry, l)
-		}
-	}
-	flush()
-	return strings.Join(out, "\n")
 }
 
 func limitsFS(files map[string]string) fstest.MapFS {

@@ -204,7 +204,7 @@ func mustJSON(t *testing.T, v any) []byte {
 // number wrapped.
 func TestMaxContentGames(t *testing.T) {
 	games := 10
-	if testing.Short() {
+	if quickRun() {
 		games = 1
 	}
 	for _, costs := range []bool{true, false} {

@@ -132,7 +132,7 @@ func (s State) Pending() Decision {
 		switch placeMode(f.a) {
 		case placeReassign:
 			d.Reassign, d.From = true, SpaceID(f.b)
-			d.Purpose = "reassign your agent from " + s.c.SpaceName(SpaceID(f.b))
+			d.Purpose = "reassign your agent from " + s.c.SpaceDisplayName(SpaceID(f.b))
 		case placeAmbassador:
 			d.Ambassador, d.Purpose = true, "assign the Ambassador"
 		default:
@@ -234,7 +234,7 @@ func (s State) Pending() Decision {
 			d.Purpose = "choose a space holding an opponent's agent, to move that agent"
 		case spaceManipulateTo:
 			d.Other = PlayerID(s.occupant[f.b] - 1)
-			d.Purpose = fmt.Sprintf("choose an unoccupied action space to move %s's agent to, from %s", d.Other, s.c.SpaceName(SpaceID(f.b)))
+			d.Purpose = fmt.Sprintf("choose an unoccupied action space to move %s's agent to, from %s", d.Other, s.c.SpaceDisplayName(SpaceID(f.b)))
 		}
 	case dRespond:
 		d.Kind = RespondDecision
@@ -249,7 +249,7 @@ func (s State) Pending() Decision {
 			d.Purpose = "also take " + pl.Gain.Describe() + fmt.Sprintf(" and %d corruption?", pl.Corruption)
 		case respondMoved:
 			d.Other = PlayerID(f.a)
-			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceName(SpaceID(f.pc)), s.c.SpaceName(SpaceID(f.b)))
+			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceDisplayName(SpaceID(f.pc)), s.c.SpaceDisplayName(SpaceID(f.b)))
 		case respondUpTo:
 			// "Return a corruption token to the track? (1 of 2)", the
 			// card being the Source (its program's).

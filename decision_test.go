@@ -36,7 +36,7 @@ func TestReassignDecisionSaysWhereFrom(t *testing.T) {
 	s = questPlace(t, s, 1, "field-of-triumph")
 	d := s.Pending()
 	h1 := space(t, &s, "waterdeep-harbor/1")
-	if !d.Reassign || d.From != h1 || d.Purpose != "reassign your agent from waterdeep-harbor/1" {
+	if !d.Reassign || d.From != h1 || d.Purpose != "reassign your agent from Waterdeep Harbor (1)" {
 		t.Errorf("pending %+v; want the reassignment from waterdeep-harbor/1", d)
 	}
 }

@@ -194,10 +194,8 @@ func (v View) sample(seed uint64) (State, error) {
 			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
 		if sp.Placed != (Bundle{}) || sp.PlacedCorruption != 0 {
-			if s.nPlaced == maxPlaced {
-				return State{}, fmt.Errorf("waterdeep: determinize: resources lie on more than %d spaces", maxPlaced)
-			}
-			e := &s.placed[s.insertPlaced(uint8(sp.Space))]
+			e := &s.placed[sp.Space]
+			s.placedOn.add(uint8(sp.Space))
 			for k, n := range sp.Placed.Cubes() {
 				e.cubes[k] = uint8(n)
 			}
@@ -208,14 +206,7 @@ func (v View) sample(seed uint64) (State, error) {
 	// The spaces of a placement under way, which may have received
 	// nothing.
 	for _, sp := range pr.placing[:pr.nPlacing] {
-		i := s.placedIndex(sp)
-		if i < 0 {
-			if s.nPlaced == maxPlaced {
-				return State{}, fmt.Errorf("waterdeep: determinize: resources lie on more than %d spaces", maxPlaced)
-			}
-			i = s.insertPlaced(sp)
-		}
-		s.placed[i].fresh = true
+		s.placedFresh.add(sp)
 	}
 	for i, k := range v.Track {
 		s.track[i] = uint8(k)

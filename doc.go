@@ -81,11 +81,26 @@
 //
 // # Text
 //
-// Actions have one text form, "p2 place cliffwatch-inn/1" or "p1 pick 2
-// wizards, 4 gold": Action.String prints it, ParseAction reads it (any
-// case, cubes as people write them), ParseActionAs and View.ParseAction
-// let the speaker leave out their seat. Parse errors point at the word
-// that is wrong.
+// Actions have one canonical text form, with ids and English verbs, "p2
+// place cliffwatch-inn/1", "p1 choose building smugglers-dock" or "p1 pick
+// 2 wizards, 4 gold": Action.String and Content.FormatAction print it,
+// ParseAction reads it back, and for every action a, ParseAction(a.String())
+// is a. The parser also reads names as people say them: display names and
+// unambiguous prefixes of ids or names, in any case, without punctuation
+// or articles ("p1 place The Plinth", "place castle waterdeep", "play
+// foil"), cubes as people write them, and the verbs of before ("p1 target
+// p3", "p1 no"). ParseActionAs and View.ParseAction let the speaker leave
+// out their seat. Parse errors point at the word that is wrong and list
+// the candidates of an ambiguous name or the close names of an unknown one;
+// Content.LookupName and SuggestNames do the same for any name.
+//
+// The human form is for people to read: Content.HumanAction and
+// Content.HumanEvent write sentences with display names and the context
+// of the decision answered ("p1 assigns an agent to The Plinth", "p5
+// declines to give 1 cleric to p2 for 2 VP (Recruit Spies)"), hiding from
+// each viewer what FormatEvent hides; Decision.String is already in words
+// ("p2: give 1 rogue to p1 for 3 VP? (Recruit Spies)"), and
+// Content.SpaceDisplayName names a space ("Cliffwatch Inn (2)").
 //
 // # Content
 //

@@ -156,7 +156,7 @@ type Event struct {
 }
 
 // For returns the event as viewer may see it: a card secret to another
-// player becomes HiddenCard ("p3 drew an intrigue card").
+// player becomes HiddenCard ("p3 draws an intrigue card").
 func (e Event) For(viewer PlayerID) Event {
 	if e.Secret && viewer != e.Player {
 		e.Card = HiddenCard
@@ -205,25 +205,55 @@ func (s State) ApplyEvents(a Action, events []Event) (State, []Event, error) {
 // events buffer ApplyEvents allocates nothing.
 var eventSinks = sync.Pool{New: func() any { return new([]Event) }}
 
-// FormatEvent returns an event's text form, with names, as viewer may see
-// it.
+// FormatEvent returns an event's canonical text form, with ids for names,
+// as viewer may see it: "p1 assigns an agent to the-plinth", "p3 draws an
+// intrigue card". Content.HumanEvent writes it with display names.
 func (c *Content) FormatEvent(e Event, viewer PlayerID) string {
 	return c.formatEvent(e.For(viewer))
 }
 
-// formatEvent returns the text form of an event as it is, with whatever
-// card it holds.
-func (c *Content) formatEvent(e Event) string {
+// formatEvent returns the canonical text form of an event as it is, with
+// whatever card it holds.
+func (c *Content) formatEvent(e Event) string { return c.writeEvent(e, canonicalNames{c}) }
+
+// eventNames names what an event text names: the canonical form by ids,
+// the human form by display names.
+type eventNames interface {
+	quest(QuestID) string
+	card(IntrigueID) string
+	building(BuildingID) string
+	space(SpaceID) string
+	// action writes an action; auto is true for the engine's own answer.
+	action(a Action, auto bool) string
+}
+
+// canonicalNames names things by id, as FormatAction does.
+type canonicalNames struct{ c *Content }
+
+func (n canonicalNames) quest(q QuestID) string       { return n.c.QuestName(q) }
+func (n canonicalNames) card(i IntrigueID) string     { return n.c.IntrigueName(i) }
+func (n canonicalNames) building(b BuildingID) string { return n.c.BuildingName(b) }
+func (n canonicalNames) space(s SpaceID) string       { return n.c.SpaceName(s) }
+func (n canonicalNames) action(a Action, auto bool) string {
+	if auto {
+		return n.c.FormatAction(a) + " (only choice)"
+	}
+	return n.c.FormatAction(a)
+}
+
+// writeEvent returns the text form of an event as it is, with whatever
+// card it holds, naming things with n.
+func (c *Content) writeEvent(e Event, n eventNames) string {
 	p, o := e.Player.String(), e.Other.String()
 	card := "an intrigue card"
 	if e.Card != HiddenCard {
-		card = c.IntrigueName(e.Card)
+		card = n.card(e.Card)
 	}
 	switch e.Kind {
 	case EvAction:
-		return c.FormatAction(e.Move.Action(e.Player))
+		return n.action(e.Move.Action(e.Player), false)
 	case EvAutoAnswer:
-		return c.FormatAction(e.Move.Action(e.Player)) + " (only choice)"
+		return n.action(e.Move.Action(e.Player), true)
 	case EvPassed:
 		return p + " has no choice and passes"
 	case EvRoundStarted:
@@ -233,13 +263,13 @@ func (c *Content) formatEvent(e Event) string {
 	case EvPlaced:
 		switch e.Other {
 		case 1:
-			return p + " assigns the Ambassador to " + c.SpaceName(e.Space)
+			return p + " assigns the Ambassador to " + n.space(e.Space)
 		case 2:
-			return p + " reassigns an agent to " + c.SpaceName(e.Space)
+			return p + " reassigns an agent to " + n.space(e.Space)
 		case placedMoved:
-			return p + "'s agent is put on " + c.SpaceName(e.Space)
+			return p + "'s agent is put on " + n.space(e.Space)
 		}
-		return p + " assigns an agent to " + c.SpaceName(e.Space)
+		return p + " assigns an agent to " + n.space(e.Space)
 	case EvGained:
 		return p + " gains " + e.Amount.Describe()
 	case EvPaid:
@@ -255,38 +285,38 @@ func (c *Content) formatEvent(e Event) string {
 	case EvMandatoryAssigned:
 		return o + " gives " + p + " the mandatory quest " + card
 	case EvQuestTaken:
-		return p + " takes " + c.QuestName(e.Quest)
+		return p + " takes " + n.quest(e.Quest)
 	case EvQuestDealt:
-		return c.QuestName(e.Quest) + " is dealt to Cliffwatch Inn"
+		return n.quest(e.Quest) + " is dealt to Cliffwatch Inn"
 	case EvQuestRevealed:
-		return c.QuestName(e.Quest) + " is revealed"
+		return n.quest(e.Quest) + " is revealed"
 	case EvQuestDiscarded:
 		if e.Player == NoPlayer {
-			return c.QuestName(e.Quest) + " is discarded"
+			return n.quest(e.Quest) + " is discarded"
 		}
-		return p + " discards " + c.QuestName(e.Quest)
+		return p + " discards " + n.quest(e.Quest)
 	case EvQuestCompleted:
-		return p + " completes " + c.QuestName(e.Quest)
+		return p + " completes " + n.quest(e.Quest)
 	case EvMandatoryCompleted:
 		return p + " completes the mandatory quest " + card
 	case EvMandatoryDiscarded:
 		return p + " discards the mandatory quest " + card
 	case EvBuildingBought:
-		return fmt.Sprintf("%s buys %s for %d gold", p, c.BuildingName(e.Building), e.Amount.Gold)
+		return fmt.Sprintf("%s buys %s for %d gold", p, n.building(e.Building), e.Amount.Gold)
 	case EvBuildingGained:
-		return p + " takes " + c.BuildingName(e.Building) + " for free"
+		return p + " takes " + n.building(e.Building) + " for free"
 	case EvBuildingLost:
-		return p + " gives up " + c.BuildingName(e.Building)
+		return p + " gives up " + n.building(e.Building)
 	case EvBuildingForSale:
-		return c.BuildingName(e.Building) + " goes on sale"
+		return n.building(e.Building) + " goes on sale"
 	case EvOwnerBenefit:
-		return p + " gains the owner benefit of " + c.SpaceName(e.Space)
+		return p + " gains the owner benefit of " + n.space(e.Space)
 	case EvFirstPlayer:
 		return p + " takes the first-player marker"
 	case EvAmbassadorTaken:
 		return p + " takes the Ambassador"
 	case EvAgentReturned:
-		return p + " takes an agent back from " + c.SpaceName(e.Space)
+		return p + " takes an agent back from " + n.space(e.Space)
 	case EvAgentGained:
 		return p + " gains an agent"
 	case EvFinalScore:
@@ -300,9 +330,9 @@ func (c *Content) formatEvent(e Event) string {
 	case EvCorruptionRemoved:
 		return p + " removes " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
 	case EvResourcesPlaced:
-		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + c.SpaceName(e.Space)
+		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + n.space(e.Space)
 	case EvPlacedTaken:
-		return p + " takes " + describeLying(e.Amount, e.Corruption) + " lying on " + c.SpaceName(e.Space)
+		return p + " takes " + describeLying(e.Amount, e.Corruption) + " lying on " + n.space(e.Space)
 	case EvLordSeen:
 		return p + " looks at the Lord card of " + e.Other.String()
 	case EvLordRevealed:
@@ -312,9 +342,9 @@ func (c *Content) formatEvent(e Event) string {
 	case EvIntrigueDiscarded:
 		return p + " discards " + card
 	case EvAgentMoved:
-		return o + " moves " + p + "'s agent off " + c.SpaceName(e.Space)
+		return o + " moves " + p + "'s agent off " + n.space(e.Space)
 	case EvCorruptionMoved:
-		return p + " moves " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + c.SpaceName(e.Space)
+		return p + " moves " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + n.space(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }

@@ -89,7 +89,7 @@ func ExampleParseAction() {
 	// waterdeep.PlaceAgent: p2 place cliffwatch-inn/1
 	// waterdeep.ChooseResources: p1 pick 2 wizards, 4 gold
 	// waterdeep.CompleteQuest: p3 complete domesticate-owlbears
-	// waterdeep: cannot decode action text "p1 place clifwatch-inn/2": space: no space is named "clifwatch-inn/2"; did you mean cliffwatch-inn/2?
+	// waterdeep: cannot decode action text "p1 place clifwatch-inn/2": space: no space is named "clifwatch-inn/2"; did you mean Cliffwatch Inn (2)?
 	// at byte 9: "clifwatch-inn/2"
 }
 

@@ -22,12 +22,13 @@ package waterdeep
 // the chance that some test of a uniform sampler fails for a new stream
 // is about 2.6%; a real bias fails for most seeds.
 //
-// Calibration. go test -short -run Fair -fair-calibrate 200 . repeats
+// Calibration. go test -run Fair -fair-calibrate 200 . repeats
 // every test with 200 seeds and checks that the p-values look uniform
 // (their mean near 1/2, about 5% of them under 0.05): it is how the
 // statistics below (in particular the scaled one of dealStat) were
 // checked, and how to check them again after changing them. It takes
-// about a minute (-short, and -race, divide the sample counts by 4).
+// about a minute (the quick run and -race divide the sample counts by 4;
+// WATERDEEP_LONG=1 gives the full counts, see long_test.go).
 
 import (
 	"flag"
@@ -264,9 +265,10 @@ func fairCheck(t *testing.T, seed uint64, run func(seed uint64) []fairResult) {
 	}
 }
 
-// fairSamples shrinks a sample count in -short mode and under -race.
+// fairSamples shrinks a sample count in the quick run (see long_test.go)
+// and under -race.
 func fairSamples(n int) int {
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		return n / 4
 	}
 	return n

@@ -124,29 +124,23 @@ func harnessCheckState(t harnessTB, s State) {
 			total[k-stockCleric] += int(s.tileStock[b])
 		}
 	}
-	// Resources placed on spaces: a short list of distinct spaces in play,
-	// the unused entries zero.
-	if s.nPlaced > maxPlaced {
-		t.Fatalf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
-	}
+	// Resources placed on spaces: one entry per space, set in placedOn
+	// exactly when it holds something, only on spaces in play.
 	placedCorruption := 0
-	for i := range maxPlaced {
-		e := s.placed[i]
-		if i >= int(s.nPlaced) {
-			if e != (placedRes{}) {
-				t.Fatalf("unused placed entry %d = %+v", i, e)
-			}
+	for sp := range MaxSpaces {
+		e := s.placed[sp]
+		if s.placedOn.has(uint8(sp)) != (e != placedRes{}) {
+			t.Fatalf("placed entry of space %d = %+v, in placedOn %v", sp, e, s.placedOn.has(uint8(sp)))
+		}
+		if e == (placedRes{}) && !s.placedFresh.has(uint8(sp)) {
 			continue
 		}
-		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
-			t.Fatalf("placed entry %d = %+v: bad space, or not in space order", i, e)
+		if sp >= len(c.spaces) {
+			t.Fatalf("resources placed on space %d, which the content does not have", sp)
 		}
-		info := c.spaces[e.space]
+		info := c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			t.Fatalf("resources lie on %s, which is not in play", c.SpaceName(SpaceID(e.space)))
-		}
-		if e.cubes == [4]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
-			t.Fatalf("placed entry %d on %s holds nothing", i, c.SpaceName(SpaceID(e.space)))
+			t.Fatalf("resources lie on %s, which is not in play", c.SpaceName(SpaceID(sp)))
 		}
 		for k := range NumAdventurers {
 			total[k] += int(e.cubes[k])
@@ -1298,11 +1292,16 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 	s.placeDone()
 	harnessCheck(t, s)
 	for name, corrupt := range map[string]func(*State){
-		"token lost":           func(s *State) { s.track[8]-- },
-		"token created":        func(s *State) { s.players[5].corrupt++ },
-		"track space over 3":   func(s *State) { s.track[8]++; s.corruptionBox-- },
-		"placed cube created":  func(s *State) { s.placed[0].cubes[Fighter]++ },
-		"placed on a stranger": func(s *State) { s.placed[0].space = uint8(space(t, s, "hall-of-mirrors")) },
+		"token lost":          func(s *State) { s.track[8]-- },
+		"token created":       func(s *State) { s.players[5].corrupt++ },
+		"track space over 3":  func(s *State) { s.track[8]++; s.corruptionBox-- },
+		"placed cube created": func(s *State) { s.placed[0].cubes[Fighter]++ },
+		"placed on a stranger": func(s *State) {
+			h := space(t, s, "hall-of-mirrors")
+			s.placed[h], s.placed[0] = s.placed[0], placedRes{}
+			s.placedOn.remove(0)
+			s.placedOn.add(uint8(h))
+		},
 		"six without module":   func(s *State) { s.modules = 0 },
 		"both without long":    func(s *State) { s.modules, s.long = content.AllModules, false },
 		"boxed card dealt":     func(s *State) { s.questBox.add(s.cliffwatch[0]) },
@@ -1373,7 +1372,7 @@ func harnessApplyWatched(s State, m Move) (after State, dropped string) {
 // the promise; the seeds below include some of those.
 func TestHarnessSpaceCardPlayable(t *testing.T) {
 	games := uint64(1500)
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		games = 150
 	}
 	configs := []Config{

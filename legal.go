@@ -86,7 +86,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if s.nPlaced != 0 {
+	if !s.placedOn.empty() {
 		if !s.canResolvePlaced(p, sp, info, st) {
 			return SpaceUnavailable
 		}
@@ -106,7 +106,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // checks the reading on random games.
 func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
 	ok := s.canResolve(p, info.program, sp, 0, st, 0)
-	if i := s.placedIndex(uint8(sp)); i >= 0 && (!ok || s.placed[i].corruption != 0) {
+	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0) {
 		return s.resolvesTakingPlaced(p, sp, info, st)
 	}
 	return ok

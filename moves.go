@@ -249,6 +249,12 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	c := s.c
 	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
 	free := open.andNot(s.occupied)
+	// A free plain space is legal in every mode (the Harbor's in-order
+	// spaces are not plain, and Recover the Magister's Orb only adds
+	// spaces): when they are enough, nothing else need be looked at.
+	if plain := free.and(c.plainSpaces); enough > 0 && plain.len() >= enough {
+		return plain
+	}
 	// Waterdeep Harbor's spaces are filled in numerical order: an in-order
 	// space is closed while any space below it is free (lowerSpaceFree).
 	// A space's prev is the space numbered one less, so "the one below is
@@ -271,9 +277,6 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		candidates = open
 	} else {
 		legal = candidates.and(c.plainSpaces)
-		if enough > 0 && legal.len() >= enough {
-			return legal
-		}
 		candidates = candidates.andNot(legal)
 	}
 	for i := range 2 {

@@ -13,41 +13,53 @@ import (
 // The text form of an action is one line: the player, a verb and what is
 // chosen, named by the ids of the game's content.
 //
-//	p1 place cliffwatch-inn/2           p1 space the-zoarstar
+//	p1 place cliffwatch-inn/2           p1 choose space the-zoarstar
 //	p3 complete domesticate-owlbears    p2 complete fend-off-bandits (a mandatory quest)
 //	p4 take domesticate-owlbears        p1 discard domesticate-owlbears
-//	p1 building the-tower-of-luck       p2 play crime-wave#2
+//	p1 choose building the-tower-of-luck p2 play crime-wave#2
 //	p1 pick 1 fighter, 1 rogue          p1 pick nothing
-//	p5 yes                              p5 no
-//	p6 decline                          p1 target p3
-//	p1 type arcana                      p1 discard intrigue crime-wave#2
+//	p5 accept                           p5 refuse
+//	p6 decline                          p1 choose opponent p3
+//	p1 choose type arcana               p1 discard intrigue crime-wave#2
 //
 // Seats are p1 to p6 (PlayerID 0 is p1); a card with several copies is
 // named with its copy number ("crime-wave#2", Content.IntrigueName).
 // Action.String (with FullContent's names) and Content.FormatAction print
 // this canonical form; ParseAction, ParseActionAs, Content.ParseAction,
 // Content.ParseActionAs and View.ParseAction read it, and for every action
-// a, parsing the printed a gives a back.
+// a, parsing the printed a gives a back. Content.HumanAction and
+// Content.HumanEvent print the human form, sentences with display names
+// ("p1 assigns an agent to The Plinth"), for people to read.
 //
 // Reading is lenient where people are:
 //   - any case and any white space ("P1  Place Cliffwatch-Inn/2");
+//   - names as people say them: an id or a display name, or an
+//     unambiguous prefix of either, ignoring case, punctuation and the
+//     articles "the", "a" and "an" ("place The Plinth", "place castle
+//     waterdeep", "place plinth", "play foil"; see Content.LookupName);
+//     a name that fits several things, or none, is an error that lists
+//     the candidates or the close names;
 //   - the player may be left out when the caller says who speaks
 //     (ParseActionAs, View.ParseAction): "place cliffwatch-inn/2";
 //   - cubes as people write them: "pick 2 wizards", "pick wizard wizard",
 //     "pick 1 rogue and 4 gold", "pick 2w+4g", "pick 0c1f1r0w";
-//   - "skip" and "pass" for decline;
+//   - "skip" and "pass" for decline, "buy X" for "choose building X",
+//     "choose player pN" for "choose opponent pN";
+//   - the verbs written before these ones: "space X", "building X",
+//     "target pN", "type T", "yes" and "no";
 //   - "complete quest NAME", "complete mandatory NAME" (and the same for
 //     discard), "take quest NAME";
 //   - "discard NAME" for an intrigue card that is not a mandatory quest
 //     (discarding it from the hand; "discard intrigue NAME" says so for
 //     any card);
-//   - a card named without its copy number ("play crime-wave") when the
-//     legal actions say which copy is meant (View.ParseAction);
+//   - a card named without its copy number ("play crime-wave"), or a name
+//     that fits several things, when the legal actions say which is meant
+//     (View.ParseAction);
 //   - instance numbers in place of names ("p1 place 10", "p1 complete
 //     quest 17"), the form Action.String printed before names.
 //
 // Errors are *DecodeError values whose Word and Offset point at the word
-// that is wrong, with close names suggested for a misspelt one.
+// that is wrong, with the candidates or close names suggested.
 
 // ParseAction reads the text form of an action with FullContent's names
 // (the base game's and the modules'; the base game's numbers are the same
@@ -170,7 +182,10 @@ func (p *actionParser) failAt(w textWord, field, format string, args ...any) err
 }
 
 // verbs are the words that start an action, for error messages.
-const verbs = "place, space, complete, take, discard, building, play, pick, yes, no, decline, target or type"
+const verbs = "place, choose, complete, take, discard, play, pick, accept, refuse or decline"
+
+// chooseWords are the words after "choose", for error messages.
+const chooseWords = "space, building, opponent or type"
 
 func (p *actionParser) action() (Action, error) {
 	if len(p.words) == 0 {
@@ -200,31 +215,50 @@ func (p *actionParser) action() (Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch verb := strings.ToLower(vw.s); verb {
-	case "place", "space":
-		s, err := p.name(verb, "space", p.c.spaceNames, func(i int) Action { return PlaceAgent{pl, SpaceID(i)} })
+	verb := strings.ToLower(vw.s)
+	if verb == "choose" {
+		// "choose space X", "choose building X", "choose opponent p3",
+		// "choose type arcana".
+		w, err := p.word("choose", "what to choose: "+chooseWords)
 		if err != nil {
 			return nil, err
 		}
-		if verb == "place" {
-			return PlaceAgent{pl, SpaceID(s)}, nil
+		switch what := strings.ToLower(w.s); what {
+		case "space", "building", "type":
+			verb = what
+		case "opponent", "player", "target":
+			verb = "target"
+		default:
+			return nil, p.failAt(w, "choose", "want what to choose (%s), not %q", chooseWords, shorten(w.s))
 		}
-		return ChooseSpace{pl, SpaceID(s)}, nil
-	case "building":
-		b, err := p.name(verb, "building", p.c.tileNames, func(i int) Action { return ChooseBuilding{pl, BuildingID(i)} })
+	}
+	ix := p.c.nameIndex()
+	switch verb {
+	case "place", "space":
+		act := func(i int) Action { return PlaceAgent{pl, SpaceID(i)} }
+		if verb == "space" {
+			act = func(i int) Action { return ChooseSpace{pl, SpaceID(i)} }
+		}
+		s, err := p.name(verb, &ix.spaces, act)
+		if err != nil {
+			return nil, err
+		}
+		return act(s), nil
+	case "building", "buy":
+		b, err := p.name(verb, &ix.tiles, func(i int) Action { return ChooseBuilding{pl, BuildingID(i)} })
 		if err != nil {
 			return nil, err
 		}
 		return ChooseBuilding{pl, BuildingID(b)}, nil
 	case "play":
-		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, func(i int) Action { return PlayIntrigue{pl, IntrigueID(i)} })
+		i, err := p.name(verb, &ix.intrigue, func(i int) Action { return PlayIntrigue{pl, IntrigueID(i)} })
 		if err != nil {
 			return nil, err
 		}
 		return PlayIntrigue{pl, IntrigueID(i)}, nil
 	case "take":
 		p.keyword("quest")
-		q, err := p.name(verb, "quest", p.c.questNames, func(i int) Action { return TakeQuest{pl, QuestID(i)} })
+		q, err := p.name(verb, &ix.quests, func(i int) Action { return TakeQuest{pl, QuestID(i)} })
 		if err != nil {
 			return nil, err
 		}
@@ -238,11 +272,11 @@ func (p *actionParser) action() (Action, error) {
 		}
 		return ChooseResources{pl, pick}, nil
 	case "target":
-		w, err := p.word("target", fmt.Sprintf("the player to target, p1 to p%d", p.players))
+		w, err := p.word("opponent", fmt.Sprintf("the opponent to choose, p1 to p%d", p.players))
 		if err != nil {
 			return nil, err
 		}
-		t, err := p.seat(w, "target")
+		t, err := p.seat(w, "opponent")
 		if err != nil {
 			return nil, err
 		}
@@ -257,8 +291,8 @@ func (p *actionParser) action() (Action, error) {
 			return nil, p.failAt(w, "type", "want a quest type (%s), not %q", questTypeList(), shorten(w.s))
 		}
 		return ChooseQuestType{pl, t}, nil
-	case "yes", "no":
-		return Respond{pl, verb == "yes"}, nil
+	case "accept", "yes", "refuse", "no":
+		return Respond{pl, verb == "accept" || verb == "yes"}, nil
 	case "decline", "skip", "pass":
 		return Decline{pl}, nil
 	default:
@@ -300,108 +334,83 @@ func (p *actionParser) questOrMandatory(verb string, pl PlayerID) (Action, error
 		}
 		return cardAct(i)
 	}
+	ix := p.c.nameIndex()
 	switch {
 	case verb == "discard" && p.keyword("intrigue"):
-		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, handAct)
+		i, err := p.name(verb, &ix.intrigue, handAct)
 		if err != nil {
 			return nil, err
 		}
 		return handAct(i), nil
 	case p.keyword("quest"):
-		q, err := p.name(verb, "quest", p.c.questNames, questAct)
+		q, err := p.name(verb, &ix.quests, questAct)
 		if err != nil {
 			return nil, err
 		}
 		return questAct(q), nil
 	case p.keyword("mandatory"):
-		i, err := p.name(verb, "intrigue card", p.c.intrigueNames, cardAct)
+		i, err := p.name(verb, &ix.intrigue, cardAct)
 		if err != nil {
 			return nil, err
 		}
 		return cardAct(i), nil
 	}
-	w, err := p.word(verb, "a quest or a mandatory quest's card")
+	w, err := p.rest(verb, "a quest or a mandatory quest's card")
 	if err != nil {
 		return nil, err
 	}
-	q, qerr := p.resolve(w, "quest", p.c.questNames, questAct, false)
-	i, ierr := p.resolve(w, "intrigue card", p.c.intrigueNames, namedAct, false)
-	switch {
-	case qerr == nil && ierr == nil:
-		return nil, p.failAt(w, verb, "%q names both a quest and an intrigue card; write \"%s quest %s\" or \"%s mandatory %s\"",
-			shorten(w.s), verb, w.s, verb, w.s)
-	case qerr == nil:
-		return questAct(q), nil
-	case ierr == nil:
-		return namedAct(i), nil
-	}
-	if _, err := strconv.ParseUint(w.s, 10, 64); err == nil {
+	if isDigits(w.s) {
 		return nil, p.failAt(w, verb, "a number is ambiguous here; write \"%s quest %s\" or \"%s mandatory %s\"", verb, w.s, verb, w.s)
 	}
-	if strings.Contains(w.s, "#") || p.c.hasCopies(p.c.intrigueNames, w.s) {
-		return nil, ierr
+	// The quest or the card that the name fits best; both when it fits
+	// them equally well.
+	k := nameKey(w.s)
+	qt, _ := ix.quests.match(k)
+	it, _ := ix.intrigue.match(k)
+	switch {
+	case qt == tierNone && it == tierNone:
+		near := ix.quests.nearNames(k)
+		if near == "" {
+			near = ix.intrigue.nearNames(k)
+		}
+		return nil, p.failAt(w, verb, "no quest or intrigue card is named %q%s", shorten(w.s), near)
+	case qt < it:
+		q, err := p.resolveName(w, &ix.quests, questAct, false)
+		if err != nil {
+			return nil, err
+		}
+		return questAct(q), nil
+	case it < qt:
+		i, err := p.resolveName(w, &ix.intrigue, namedAct, false)
+		if err != nil {
+			return nil, err
+		}
+		return namedAct(i), nil
 	}
-	all := append(append([]string(nil), p.c.questNames...), p.c.intrigueNames...)
-	return nil, p.failAt(w, verb, "no quest or intrigue card is named %q%s", shorten(w.s), didYouMean(all, w.s))
+	return nil, p.failAt(w, verb, "%q names both a quest and an intrigue card; write \"%s quest %s\" or \"%s mandatory %s\"",
+		shorten(w.s), verb, w.s, verb, w.s)
 }
 
-// name reads the next word as the name (or instance number) of one of
-// names; what says what it names ("space"), and act builds the action an
-// instance would make (to choose among a card's copies by the legal
-// actions).
-func (p *actionParser) name(verb, what string, names []string, act func(int) Action) (int, error) {
-	w, err := p.word(verb, "the "+what+"'s name")
+// name reads the rest of the text as the name (or instance number) of one
+// of l's instances; act builds the action an instance would make (to
+// choose among candidates by the legal actions).
+func (p *actionParser) name(verb string, l *nameList, act func(int) Action) (int, error) {
+	w, err := p.rest(verb, "the "+l.kind.String()+"'s name")
 	if err != nil {
 		return 0, err
 	}
-	return p.resolve(w, what, names, act, true)
+	return p.resolveName(w, l, act, true)
 }
 
-// resolve finds the instance that word w names among names.
-func (p *actionParser) resolve(w textWord, what string, names []string, act func(int) Action, numbers bool) (int, error) {
-	for i, n := range names {
-		if strings.EqualFold(n, w.s) {
-			return i, nil
-		}
+// rest reads the rest of the text as one word: a name may have several.
+func (p *actionParser) rest(field, want string) (textWord, error) {
+	w, err := p.word(field, want)
+	if err != nil {
+		return w, err
 	}
-	if n, err := strconv.ParseUint(w.s, 10, 64); err == nil && numbers {
-		if n < uint64(len(names)) {
-			return int(n), nil
-		}
-		return 0, p.failAt(w, what, "%s %d does not exist; there are %d, numbered from 0", what, n, len(names))
-	}
-	// A card named without its copy number: the copy the legal actions
-	// hold, else (with no legal actions to ask) a request to say which.
-	var copies []int
-	for i, n := range names {
-		if id, _, ok := strings.Cut(n, "#"); ok && strings.EqualFold(id, w.s) {
-			copies = append(copies, i)
-		}
-	}
-	if len(copies) > 0 {
-		for _, i := range copies {
-			for _, a := range p.legal {
-				if a == act(i) {
-					return i, nil
-				}
-			}
-		}
-		if p.legal != nil {
-			return copies[0], nil // not legal: State.Legal will say why
-		}
-		return 0, p.failAt(w, what, "there are %d copies of %s; write which, such as %s", len(copies), shorten(w.s), names[copies[0]])
-	}
-	return 0, p.failAt(w, what, "no %s is named %q%s", what, shorten(w.s), didYouMean(names, w.s))
-}
-
-// hasCopies reports whether id names a card with several copies in names.
-func (c *Content) hasCopies(names []string, id string) bool {
-	for _, n := range names {
-		if base, _, ok := strings.Cut(n, "#"); ok && strings.EqualFold(base, id) {
-			return true
-		}
-	}
-	return false
+	w.s = strings.TrimRightFunc(p.text[w.at:], unicode.IsSpace)
+	p.next = len(p.words)
+	return w, nil
 }
 
 // isSeatWord reports whether w looks like a seat: "p" and digits.
@@ -419,8 +428,8 @@ func isSeatWord(w string) bool {
 
 func isVerb(w string) bool {
 	switch strings.ToLower(w) {
-	case "place", "space", "complete", "take", "discard", "building", "play", "pick", "yes", "no", "decline",
-		"skip", "pass", "target", "type":
+	case "place", "choose", "space", "complete", "take", "discard", "building", "buy", "play", "pick",
+		"accept", "refuse", "yes", "no", "decline", "skip", "pass", "target", "type":
 		return true
 	}
 	return false

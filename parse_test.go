@@ -150,6 +150,11 @@ func TestParseActionForms(t *testing.T) {
 	crime := c.IntrigueCopies("crime-wave")
 	bandits := c.IntrigueCopies("fend-off-bandits")
 	tower, _ := c.BuildingByID("the-tower-of-luck")
+	plinth, _ := c.SpaceByID("the-plinth")
+	castle, _ := c.SpaceByID("castle-waterdeep")
+	dockTile, _ := c.BuildingByID("smugglers-dock")
+	dock := c.TileSpace(dockTile)
+	foil := c.IntrigueCopies("foil-the-zhentarim")
 	if len(crime) < 2 || len(bandits) < 1 {
 		t.Fatalf("crime-wave %v, fend-off-bandits %v", crime, bandits)
 	}
@@ -203,6 +208,36 @@ func TestParseActionForms(t *testing.T) {
 		{"p1 type piety", ChooseQuestType{0, Piety}},
 		{"p1 type Arcana", ChooseQuestType{0, Arcana}},
 		{"p1 type 4", ChooseQuestType{0, Warfare}},
+		// The canonical verbs; the ones above are the old verbs, which
+		// still parse.
+		{"p2 choose space the-zoarstar", ChooseSpace{1, zoar}},
+		{"p1 choose building the-tower-of-luck", ChooseBuilding{0, tower}},
+		{"p1 buy the tower of luck", ChooseBuilding{0, tower}},
+		{"p5 accept", Respond{4, true}},
+		{"p5 Refuse", Respond{4, false}},
+		{"p1 choose opponent p3", ChoosePlayer{0, 2}},
+		{"p1 choose player p3", ChoosePlayer{0, 2}},
+		{"p1 choose type piety", ChooseQuestType{0, Piety}},
+		// Names as people say them: display names, prefixes, any case,
+		// without punctuation or articles.
+		{"p1 place The Plinth", PlaceAgent{0, plinth}},
+		{"p1 place plinth", PlaceAgent{0, plinth}},
+		{"p1 place castle waterdeep", PlaceAgent{0, castle}},
+		{"p1 place Castle", PlaceAgent{0, castle}},
+		{"p1 place Cliffwatch Inn (1)", PlaceAgent{0, inn1}},
+		{"p1 place cliffwatch inn 1", PlaceAgent{0, inn1}},
+		{"p1 place smugglers dock", PlaceAgent{0, dock}},
+		{"p1 place Smuggler's Dock", PlaceAgent{0, dock}},
+		{"p1 place smuggler", PlaceAgent{0, dock}},
+		{"p2 choose space zoarstar", ChooseSpace{1, zoar}},
+		{"p3 complete Domesticate Owlbears", CompleteQuest{2, owl}},
+		{"p3 complete domesticate", CompleteQuest{2, owl}},
+		{"p3 complete Fend Off Bandits", CompleteMandatory{2, bandits[0]}},
+		{"p2 play Crime Wave #2", PlayIntrigue{1, crime[1]}},
+		{"p2 play foil", PlayIntrigue{1, foil[0]}},
+		{"p2 play crime wave 1", PlayIntrigue{1, crime[0]}},
+		{"p1 choose building tower of luck", ChooseBuilding{0, tower}},
+		{"p4 take quest DOMESTICATE OWLBEARS", TakeQuest{3, owl}},
 	}
 	for _, tt := range tests {
 		got, err := c.ParseAction(tt.text)
@@ -262,7 +297,7 @@ func TestViewParseAction(t *testing.T) {
 		t.Errorf(`spectator View.ParseAction("p2 place the-plinth") = %v, %v`, a, err)
 	}
 	encWantDecodeError(t, "Content.ParseAction", "play crime-wave", "say who acts first", c.ParseAction)
-	encWantDecodeError(t, "Content.ParseActionAs", "play crime-wave", "there are 2 copies of crime-wave; write which, such as crime-wave#1",
+	encWantDecodeError(t, "Content.ParseActionAs", "play crime-wave", "there are 2 copies of Crime Wave; say which, such as crime-wave#1",
 		func(text string) (Action, error) { return c.ParseActionAs(0, text) })
 }
 
@@ -273,17 +308,17 @@ func TestParseActionErrors(t *testing.T) {
 		word     string // the word at fault
 	}{
 		{"", "want a player and an action", ""},
-		{"p1", "want an action: place, space", ""},
+		{"p1", "want an action: place, choose, complete", ""},
 		{"place 3", `say who acts first, such as "p1 place"`, "place"},
 		{"hello there", `want a player (p1 to p6) and an action, not "hello"`, "hello"},
 		{"p0 place 3", "want p1 to p6", "p0"},
 		{"p7 place cliffwatch-inn/1", "want p1 to p6", "p7"},
-		{"p1 plac 3", `unknown action "plac"; want place, space,`, "plac"},
+		{"p1 plac 3", `unknown action "plac"; want place, choose,`, "plac"},
 		{"p1 place", "want the space's name", ""},
 		{"p1 place cliffwatch-inn/1 now", `unexpected "now" after the action`, "now"},
 		{"p1 place cliffwatch-inn/9", `no space is named "cliffwatch-inn/9"`, "cliffwatch-inn/9"},
-		{"p1 place clifwatch-inn/1", `did you mean cliffwatch-inn/1?`, "clifwatch-inn/1"},
-		{"p1 place cliffwatch", `did you mean cliffwatch-inn/1, cliffwatch-inn/2, cliffwatch-inn/3?`, "cliffwatch"},
+		{"p1 place clifwatch-inn/1", `did you mean Cliffwatch Inn (1)?`, "clifwatch-inn/1"},
+		{"p1 place cliffwatch", `"cliffwatch" could be Cliffwatch Inn (1), Cliffwatch Inn (2) or Cliffwatch Inn (3); say which`, "cliffwatch"},
 		{"p1 place 37", "space 37 does not exist; there are 37", "37"},
 		{"p1 place -1", `no space is named "-1"`, "-1"},
 		{"p1 complete 3", "a number is ambiguous here", "3"},
@@ -293,13 +328,21 @@ func TestParseActionErrors(t *testing.T) {
 		{"p1 complete quest crime-wave#1", "no quest is named", "crime-wave#1"},
 		{"p1 complete mandatory domesticate-owlbears", "no intrigue card is named", "domesticate-owlbears"},
 		{"p1 take crime-wave#1", "no quest is named", "crime-wave#1"},
-		{"p1 play crime-wave", "there are 2 copies of crime-wave", "crime-wave"},
+		{"p1 play crime-wave", "there are 2 copies of Crime Wave; say which, such as crime-wave#1", "crime-wave"},
 		{"p1 play crime-wave#9", `no intrigue card is named "crime-wave#9"`, "crime-wave#9"},
 		{"p1 play 50", "intrigue card 50 does not exist", "50"},
 		{"p1 building builders-hall", "no building is named", "builders-hall"},
 		{"p1 target p7", "want p1 to p6", "p7"},
 		{"p1 target 2", "want p1 to p6", "2"},
-		{"p1 target", "want the player to target", ""},
+		{"p1 target", "want the opponent to choose", ""},
+		{"p1 choose opponent", "want the opponent to choose", ""},
+		{"p1 choose", "want what to choose: space, building, opponent or type", ""},
+		{"p1 choose wisely", "want what to choose (space, building, opponent or type), not \"wisely\"", "wisely"},
+		{"p1 place the", `want the space's name, not "the"`, "the"},
+		{"p1 place house", `"house" could be House of Wonder, House of Good Spirits, House of Heroes or House of the Moon; say which`, "house"},
+		{"p1 place the plinth now", `unexpected "now" after the action`, "now"},
+		{"p1 play foil the zhentarim please", `unexpected "please" after the action`, "please"},
+		{"p1 place plinht", `no space is named "plinht"; did you mean The Plinth?`, "plinht"},
 		{"p1 yes please", `unexpected "please"`, "please"},
 		{"p1 skip now", `unexpected "now"`, "now"},
 		{"p1 type magic", "want a quest type (arcana, commerce, piety, skullduggery, warfare)", "magic"},
@@ -361,7 +404,9 @@ func FuzzParseAction(f *testing.F) {
 		"p3 no", "p1 decline", "p1 target p3", "p1 space 21", "p1 type skullduggery", "p1 discard quest 8",
 		"p1 discard mandatory 40", "p1 place cliffwatch-inn/1", "p3 complete domesticate-owlbears",
 		"p2 play crime-wave#2", "p1 discard fend-off-bandits", "p4 take 3", "p1 building the-tower-of-luck",
-		"p1 pick 2 wizards and 4 gold", "p1 pick wizard wizard", "P2 PICK NOTHING", "p1 place clifwatch"} {
+		"p1 pick 2 wizards and 4 gold", "p1 pick wizard wizard", "P2 PICK NOTHING", "p1 place clifwatch",
+		"p1 place The Plinth", "p1 place cliffwatch inn (2)", "p1 choose opponent p3", "p5 refuse", "p1 play foil",
+		"p1 choose building jesters", "p1 complete fend off", "p1 place the plinth now"} {
 		f.Add(s)
 	}
 	c := BaseContent()

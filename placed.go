@@ -10,49 +10,28 @@ import "github.com/waterdeep-go/waterdeep/content"
 // action. You can use the new resources in the same action." They stay
 // across rounds until an agent is assigned there.
 //
-// They are kept as a short list, one entry per space holding anything,
-// rather than an array over every space: the State is copied on every
-// move, and few spaces ever hold placed resources at once. The list is
-// sorted by space, so that two states holding the same resources on the
-// same spaces are == however they came about (Determinize and DecodeState
-// rebuild it from the spaces alone). It holds maxPlaced spaces; when it is
-// full, resources can only be added to spaces that already hold some (an
-// engine limit no real game comes near).
-
-// maxPlaced is the most spaces that hold placed resources at once.
-const maxPlaced = 12
+// They are kept per space: placed[sp] is what lies on space sp, and the
+// set placedOn holds the spaces where something lies, so that a game with
+// nothing placed (every base game) pays one test of an empty set, and the
+// spaces are walked in order from the set. Every space may hold resources
+// at once, as the rules allow (RULES.md 32): an earlier list of 12 entries
+// kept a thirteenth space from receiving any. Two states holding the same
+// resources on the same spaces are == however they came about.
 
 // placedRes is what lies on one space.
 type placedRes struct {
-	space      uint8
 	cubes      [content.NumAdventurers]uint8
 	gold       uint8
 	corruption uint8
-	// fresh marks a space that received resources from the placement
-	// being resolved, whose spaces must be different.
-	fresh bool
 }
 
-// placedIndex returns the entry of space sp, or -1. The list is in
-// ascending order of space (validate), so the search stops at the first
-// space not below sp: in long games the list is often near full, and
-// placement listings ask for every conditional space.
-func (s *State) placedIndex(sp uint8) int {
-	for i := range s.nPlaced {
-		if e := s.placed[i].space; e >= sp {
-			if e == sp {
-				return int(i)
-			}
-			return -1
-		}
-	}
-	return -1
-}
+// isZero reports whether e holds nothing.
+func (e *placedRes) isZero() bool { return *e == placedRes{} }
 
 // placeTargetReason tells whether the player resolving a place step may put
 // resources on space sp: a space in play (a board space of the game's
 // modules or a tile in play, never a tile for sale), not already chosen by
-// this step, and, with the list full, one that holds resources already.
+// this step.
 func (s *State) placeTargetReason(sp int) Reason {
 	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
@@ -61,11 +40,7 @@ func (s *State) placeTargetReason(sp int) Reason {
 	if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
 		return SpaceUnavailable
 	}
-	i := s.placedIndex(uint8(sp))
-	if i >= 0 && s.placed[i].fresh {
-		return SpaceUnavailable
-	}
-	if i < 0 && s.nPlaced >= maxPlaced {
+	if s.placedFresh.has(uint8(sp)) {
 		return SpaceUnavailable
 	}
 	return 0
@@ -74,12 +49,8 @@ func (s *State) placeTargetReason(sp int) Reason {
 // placeOn has player p put step st's resources on space sp: adventurers
 // from the supply and corruption from the track, as far as they go.
 func (s *State) placeOn(p, sp uint8, st *content.Step) {
-	i := s.placedIndex(sp)
-	if i < 0 {
-		i = s.insertPlaced(sp)
-	}
-	e := &s.placed[i]
-	e.fresh = true
+	e := &s.placed[sp]
+	s.placedFresh.add(sp)
 	var put [content.NumAdventurers]uint8
 	for k, n := range st.Bundle.Cubes() {
 		put[k] = s.takeUpTo(content.Adventurer(k), uint8(max(n, 0)))
@@ -94,43 +65,27 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 			corruption++
 		}
 	}
+	if !e.isZero() {
+		s.placedOn.add(sp)
+	}
 	if s.events != nil {
 		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp),
 			Amount: amountOf(put, gold, 0), Corruption: corruption})
 	}
 }
 
-// placeDone ends a place step: its spaces may be chosen again by the next,
-// and a space that received nothing (the supply or the track ran out)
-// holds nothing.
-func (s *State) placeDone() {
-	for i := int(s.nPlaced) - 1; i >= 0; i-- {
-		e := &s.placed[i]
-		e.fresh = false
-		if e.cubes == [content.NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 {
-			s.dropPlaced(i)
-		}
-	}
-}
+// placeDone ends a place step: its spaces may be chosen again by the next.
+// A space that received nothing (the supply or the track ran out) holds
+// nothing: placeOn left it out of placedOn.
+func (s *State) placeDone() { s.placedFresh = set128{} }
 
-// insertPlaced adds an empty entry for space sp at its place in the sorted
-// list and returns its index; the list must have room.
-func (s *State) insertPlaced(sp uint8) int {
-	i := int(s.nPlaced)
-	for i > 0 && s.placed[i-1].space > sp {
-		s.placed[i] = s.placed[i-1]
-		i--
-	}
-	s.placed[i] = placedRes{space: sp}
-	s.nPlaced++
-	return i
-}
-
-// dropPlaced removes entry i from the list, keeping it sorted.
-func (s *State) dropPlaced(i int) {
-	s.nPlaced--
-	copy(s.placed[i:s.nPlaced], s.placed[i+1:s.nPlaced+1])
-	s.placed[s.nPlaced] = placedRes{}
+// dropPlaced empties space sp and returns what lay there.
+func (s *State) dropPlaced(sp uint8) placedRes {
+	e := s.placed[sp]
+	s.placed[sp] = placedRes{}
+	s.placedOn.remove(sp)
+	s.placedFresh.remove(sp)
+	return e
 }
 
 // takePlaced gives player p what lies on space sp, if anything: the first
@@ -139,12 +94,11 @@ func (s *State) dropPlaced(i int) {
 // not taken from the track, so it never costs the 10 VP of an empty track
 // (reading; RULES.md 28). It returns the corruption tokens taken.
 func (s *State) takePlaced(p uint8, sp uint8) uint8 {
-	i := s.placedIndex(sp)
-	if i < 0 {
+	if !s.placedOn.has(sp) {
+		s.placedFresh.remove(sp)
 		return 0
 	}
-	e := s.placed[i]
-	s.dropPlaced(i)
+	e := s.dropPlaced(sp)
 	ps := &s.players[p]
 	var got uint8
 	for k, n := range e.cubes {
@@ -167,12 +121,11 @@ func (s *State) takePlaced(p uint8, sp uint8) uint8 {
 // clearPlaced returns what lies on space sp to the supply and the track
 // (its tile left the game).
 func (s *State) clearPlaced(sp uint8) {
-	i := s.placedIndex(sp)
-	if i < 0 {
+	if !s.placedOn.has(sp) {
+		s.placedFresh.remove(sp)
 		return
 	}
-	e := s.placed[i]
-	s.dropPlaced(i)
+	e := s.dropPlaced(sp)
 	for k, n := range e.cubes {
 		s.returnSupply(content.Adventurer(k), n)
 	}
@@ -196,17 +149,15 @@ type PlacedResources struct {
 // supply or the track ran out) is not listed.
 func (s State) Placed() []PlacedResources {
 	var out []PlacedResources
-	for i := range s.nPlaced {
-		if r := s.placed[i].resources(); r.Resources != (Bundle{}) || r.Corruption != 0 {
-			out = append(out, r)
-		}
+	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		out = append(out, s.placed[sp].resources(SpaceID(sp)))
 	}
 	return out
 }
 
-// resources returns what lies on e's space.
-func (e *placedRes) resources() PlacedResources {
-	return PlacedResources{Space: SpaceID(e.space), Corruption: int(e.corruption),
+// resources returns what lies on space sp, e.
+func (e *placedRes) resources(sp SpaceID) PlacedResources {
+	return PlacedResources{Space: sp, Corruption: int(e.corruption),
 		Resources: Bundle{Cleric: int(e.cubes[0]), Fighter: int(e.cubes[1]), Rogue: int(e.cubes[2]), Wizard: int(e.cubes[3]), Gold: int(e.gold)}}
 }
 

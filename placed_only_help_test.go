@@ -20,7 +20,7 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
 	games := 60
-	if testing.Short() {
+	if quickRun() {
 		games = 10
 	}
 	checked := 0
@@ -34,10 +34,9 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 			r := rand.New(rand.NewPCG(cfg.Seed, 14))
 			var buf []Move
 			for !s.Over() {
-				for i := range s.nPlaced {
-					sp := int(s.placed[i].space)
+				for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
 					info := &s.c.spaces[sp]
-					if !info.conditional || s.placed[i].corruption != 0 {
+					if !info.conditional || s.placed[sp].corruption != 0 {
 						continue
 					}
 					for p := range s.numPlayers {
@@ -56,7 +55,7 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 							checked++
 							if !s.resolvesTakingPlaced(p, sp, info, st) {
 								t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
-									cfg, p, sp, s.c.spaceNames[sp], s.placed[i].resources())
+									cfg, p, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)))
 							}
 						}
 					}

@@ -211,26 +211,52 @@ func TestPlacedCorruption(t *testing.T) {
 	}
 }
 
-// With maxPlaced spaces holding resources, more go only on those.
-func TestPlacedListFull(t *testing.T) {
+// Every space in play may hold placed resources at once (RULES.md 32): the
+// rules set no limit. The engine once kept them in a list of 12 spaces, and
+// a thirteenth space could receive nothing.
+func TestPlacedOnEverySpace(t *testing.T) {
 	s := placedGame(t)
 	var names []string
+	free := ""
 	for sp := range SpaceID(s.c.NumSpaces()) {
-		if len(names) < maxPlaced && s.placeTargetReason(int(sp)) == 0 && !s.c.spaces[sp].reassign {
-			names = append(names, s.c.SpaceName(sp))
-			putPlaced(t, &s, s.c.SpaceName(sp), Bundle{Gold: 1})
+		if s.placeTargetReason(int(sp)) != 0 || s.c.spaces[sp].reassign {
+			continue
 		}
+		if free == "" {
+			free = s.c.SpaceName(sp) // left empty, to be chosen
+			continue
+		}
+		names = append(names, s.c.SpaceName(sp))
+		putPlaced(t, &s, s.c.SpaceName(sp), Bundle{Gold: 1})
+	}
+	if len(names) < 12 {
+		t.Fatalf("only %d spaces hold resources; the test needs 12 or more", len(names))
 	}
 	s = playCardAs(t, s, 0, "seed-fighter")
+	listed := map[string]bool{}
 	for _, a := range s.LegalActions() {
-		name := s.c.SpaceName(a.(ChooseSpace).Space)
-		if _, ok := placedByName(s)[name]; !ok {
-			t.Errorf("%s listed with the list full", name)
-		}
+		listed[s.c.SpaceName(a.(ChooseSpace).Space)] = true
 	}
-	s = apply(t, s, ChooseSpace{0, space(t, &s, names[3])})
-	if got := placedByName(s)[names[3]].Resources; got != (Bundle{Gold: 1, Fighter: 1}) {
-		t.Errorf("%s holds %v", names[3], got)
+	if !listed[free] || !listed[names[3]] {
+		t.Fatalf("with %d spaces holding resources, %s listed %v and %s listed %v", len(names), free, listed[free], names[3], listed[names[3]])
+	}
+	s = apply(t, s, ChooseSpace{0, space(t, &s, free)})
+	got := placedByName(s)
+	if got[free].Resources != (Bundle{Fighter: 1}) || len(got) != len(names)+1 {
+		t.Errorf("%s holds %v; %d spaces hold resources, want %d", free, got[free].Resources, len(got), len(names)+1)
+	}
+	// A snapshot carries them all.
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeState(data, s.c)
+	if err != nil || back != s {
+		t.Errorf("DecodeState: %v; the same state: %v", err, back == s)
+	}
+	// And so does a view, from which Determinize samples a state.
+	if d, err := Determinize(s.View(1), 7); err != nil || len(d.Placed()) != len(names)+1 {
+		t.Errorf("Determinize: %v, %d spaces hold resources", err, len(d.Placed()))
 	}
 }
 

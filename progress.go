@@ -37,7 +37,7 @@ type Progress struct {
 	// nPlacing spaces have received resources from the place step being
 	// resolved (and may not be chosen again by it), in space order.
 	nPlacing uint8
-	placing  [maxPlaced]uint8
+	placing  [MaxSpaces]uint8
 }
 
 // progressOf returns the progress of state s.
@@ -56,11 +56,9 @@ func progressOf(s *State) Progress {
 		}
 	}
 	p.nStack = uint8(copy(p.stack[:], s.stack[:s.sp]))
-	for i := range s.nPlaced {
-		if e := &s.placed[i]; e.fresh {
-			p.placing[p.nPlacing] = e.space
-			p.nPlacing++
-		}
+	for sp := s.placedFresh.next(0); sp >= 0; sp = s.placedFresh.next(sp + 1) {
+		p.placing[p.nPlacing] = uint8(sp)
+		p.nPlacing++
 	}
 	return p
 }
@@ -75,7 +73,7 @@ const progressTokenVersion = "v2."
 
 // progressMaxRaw is the largest token before base64: four bytes of fields,
 // then each list with its length first.
-const progressMaxRaw = 4 + 1 + 2*4 + 1 + 3*4 + 1 + 8*stackSize + 1 + maxPlaced
+const progressMaxRaw = 4 + 1 + 2*4 + 1 + 3*4 + 1 + 8*stackSize + 1 + MaxSpaces
 
 // progressTokenMax is the length of the longest token: the version, then
 // progressMaxRaw bytes in unpadded base64 (a test checks the sum).
@@ -243,8 +241,8 @@ func (p *Progress) UnmarshalText(text []byte) error {
 	if q.nPlacing, ok = next(); !ok {
 		return short
 	}
-	if q.nPlacing > maxPlaced {
-		return bad("%d spaces of a placement; at most %d", q.nPlacing, maxPlaced)
+	if q.nPlacing > MaxSpaces {
+		return bad("%d spaces of a placement; at most %d", q.nPlacing, MaxSpaces)
 	}
 	for i := range q.placing[:q.nPlacing] {
 		if q.placing[i], ok = next(); !ok {

@@ -59,7 +59,7 @@ func recGame(t testing.TB, cfg Config) (Record, State, []Event) {
 // events, directly and through the record's JSON form.
 func TestReplayModules(t *testing.T) {
 	games := 2
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		games = 1
 	}
 	actions := 0

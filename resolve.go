@@ -90,17 +90,14 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fNoAction:
 		s.sp--
 	case fTurn:
-		if f.i == 0 {
+		// The offer to complete a quest is made only when one can be
+		// completed (otherwise its one answer would be to skip), so it has
+		// two answers at least: that quest, or skip. Without an offer the
+		// turn ends at once, not in another turn of run's loop.
+		if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
 			f.i = 1
-			// The offer to complete a quest is made only when one can be
-			// completed (otherwise its one answer would be to skip), so it
-			// has two answers at least: that quest, or skip.
-			if !s.questDone && s.anyCompletable(f.p) {
-				s.push(frame{kind: dQuest, p: f.p, a: none})
-				return s.top().kind == dQuest // unless the stack was full
-
-			}
-			return false
+			s.push(frame{kind: dQuest, p: f.p, a: none})
+			return s.top().kind == dQuest // unless the stack was full
 		}
 		s.sp--
 		s.questDone = false

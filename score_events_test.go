@@ -37,10 +37,11 @@ const scoreGamesPerCount = 300
 // TestScoresFromEvents plays scoreGamesPerCount random games for each
 // player count, with ApplyEvents, and checks after every action that the
 // VP of every player's events sum to Score, then that Winners follows from
-// Scores and Gold. In -short mode and under -race it plays 30 per count.
+// Scores and Gold. In the quick run (see long_test.go) and under -race
+// it plays 30 per count.
 func TestScoresFromEvents(t *testing.T) {
 	games := scoreGamesPerCount
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		games = 30
 	}
 	for n := 2; n <= 5; n++ {

@@ -274,12 +274,9 @@ func (s *State) stealBuilding(p uint8, t uint8) {
 // moveCorruptionTo moves one of p's corruption tokens onto space sp, where
 // the next agent assigned takes it.
 func (s *State) moveCorruptionTo(p uint8, sp uint8) {
-	i := s.placedIndex(sp)
-	if i < 0 {
-		i = s.insertPlaced(sp)
-	}
 	s.players[p].corrupt--
-	s.placed[i].corruption++
+	s.placed[sp].corruption++
+	s.placedOn.add(sp)
 	if s.events != nil {
 		// From the tavern, not the track: its own kind, so that events
 		// account for the player's tokens.

@@ -117,14 +117,14 @@ func TestSkullportQuestRewards(t *testing.T) {
 // by the player when completing it, before the reward.
 func TestSkullportQuestEnterTheTowerOfSevenWoes(t *testing.T) { // ref enter_the_tower_of_seven_woes
 	s := skGame(t)
-	q := giveQuest(t, &s, 0, "enter-the-tower-of-seven-woes")
+	giveQuest(t, &s, 0, "enter-the-tower-of-seven-woes")
 	setTavern(&s, 0, 2, 2, 1, 1, 10)
 	s = questPlace(t, s, 0, "auroras-realms-shop")
 	if s.Pending().Kind == CompleteQuestDecision {
 		t.Fatalf("completable with 6 adventurers")
 	}
 	s = skGame(t)
-	q = giveQuest(t, &s, 0, "enter-the-tower-of-seven-woes")
+	q := giveQuest(t, &s, 0, "enter-the-tower-of-seven-woes")
 	setTavern(&s, 0, 2, 2, 2, 2, 0)
 	want := skOf(s)
 	s = questPlace(t, s, 0, "auroras-realms-shop")
@@ -505,7 +505,7 @@ type skQuestCard struct {
 
 // skQuestCards are the 30 Skullport quests as the reference
 // (../shared/reference/skullport/quests.yaml) gives them, written out here
-// so that a wrong number in content/base/quests.yaml fails a test (the
+// so that a wrong number in content/skullport/quests.yaml fails a test (the
 // scenario tests take each quest's requirement from the content).
 var skQuestCards = map[string]skQuestCard{
 	"establish-cult-cell":             {Arcana, Bundle{Rogue: 2, Wizard: 2, Gold: 3}, 18, false, 1},

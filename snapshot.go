@@ -285,7 +285,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Caravans:        snapInts(s.caravan[:]),
 		Track:           snapInts(s.track[:]),
 		CorruptionBox:   int(s.corruptionBox),
-		Placed:          make([]snapPlace, s.nPlaced),
+		Placed:          []snapPlace{},
 		Removed: snapRemoved{Quests: snapMembers(s.questBox), Intrigue: snapMembers(s.intrigueBox),
 			Buildings: snapMembers(set128{lo: s.tileBox})},
 		KnownHand: snapMembers(s.knownHand),
@@ -317,8 +317,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 			}
 		}
 	}
-	for i, e := range s.placed[:s.nPlaced] {
-		j.Placed[i] = snapPlace{Space: int(e.space), Adventurers: snapInts(e.cubes[:]), Gold: int(e.gold), Corruption: int(e.corruption), Fresh: e.fresh}
+	// A space chosen by the place step being resolved is listed even if it
+	// received nothing (fresh).
+	listed := s.placedOn.or(s.placedFresh)
+	for sp := listed.next(0); sp >= 0; sp = listed.next(sp + 1) {
+		e := &s.placed[sp]
+		j.Placed = append(j.Placed, snapPlace{Space: sp, Adventurers: snapInts(e.cubes[:]), Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.placedFresh.has(uint8(sp))})
 	}
 	for sp, o := range s.occupant {
 		if o != 0 && o != ambassadorMark {
@@ -805,14 +809,15 @@ func (j *snapState) build(c *Content) (State, error) {
 			s.track[i] = u8(v, 0, trackMax, "track")
 		}
 		s.corruptionBox = u8(j.CorruptionBox, 0, corruptionTokens, "corruption_box")
-		if len(j.Placed) > maxPlaced {
-			return State{}, snapErr("placed lists %d spaces; at most %d hold resources", len(j.Placed), maxPlaced)
-		}
-		s.nPlaced = uint8(len(j.Placed))
+		last := -1
 		for i, jp := range j.Placed {
 			what := fmt.Sprintf("placed[%d]", i)
-			e := &s.placed[i]
-			e.space = u8(jp.Space, 0, ns-1, what+".space")
+			sp := u8(jp.Space, 0, ns-1, what+".space")
+			if jp.Space >= 0 && jp.Space < ns && int(sp) <= last {
+				return State{}, snapErr("%s: space %d listed out of ascending order, or twice", what, sp)
+			}
+			last = int(sp)
+			e := &s.placed[sp]
 			if len(jp.Adventurers) != NumAdventurers {
 				return State{}, snapErr("%s.adventurers has %d entries, want %d", what, len(jp.Adventurers), NumAdventurers)
 			}
@@ -821,7 +826,14 @@ func (j *snapState) build(c *Content) (State, error) {
 			}
 			e.gold = u8(jp.Gold, 0, 255, what+".gold")
 			e.corruption = u8(jp.Corruption, 0, corruptionTokens, what+".corruption")
-			e.fresh = jp.Fresh
+			if !e.isZero() {
+				s.placedOn.add(sp)
+			}
+			if jp.Fresh {
+				s.placedFresh.add(sp)
+			} else if e.isZero() {
+				return State{}, snapErr("%s: the resources on space %d are nothing", what, sp)
+			}
 		}
 		s.questBox = set(j.Removed.Quests, nq, "removed.quests")
 		s.intrigueBox = set(j.Removed.Intrigue, ni, "removed.intrigue")

@@ -92,31 +92,40 @@ func TestValidateRejectsModules(t *testing.T) {
 				}
 			}
 		}},
-		{"placed resources on no space", "placed", "no such space", func(s *State) { s.placed[0].space = 200 }},
-		{"placed resources listed twice", "placed", "ascending order", func(s *State) {
-			s.placed[s.nPlaced] = placedRes{space: s.placed[0].space, gold: 1}
-			s.nPlaced++
+		{"placed resources on no space", "placed", "no such space", func(s *State) {
+			sp := s.placedOn.next(0)
+			s.placed[MaxSpaces-1], s.placed[sp] = s.placed[sp], placedRes{}
+			s.placedOn.remove(uint8(sp))
+			s.placedOn.add(MaxSpaces - 1)
 		}},
-		{"placed resources of nothing", "placed", "are nothing", func(s *State) {
-			e := &s.placed[0]
+		{"placed resources left out of their set", "placed", "disagrees", func(s *State) { s.placedOn.remove(uint8(s.placedOn.next(0))) }},
+		{"placed resources of nothing", "placed", "disagrees", func(s *State) {
+			e := &s.placed[s.placedOn.next(0)]
 			for k, n := range e.cubes {
 				s.supply[k] += n
 			}
 			for range e.corruption {
 				s.corruptionBox++
 			}
-			e.cubes, e.gold, e.corruption, e.fresh = [NumAdventurers]uint8{}, 0, 0, false
+			*e = placedRes{}
 		}},
-		{"placed adventurers made", "placed", "adventurers of kind", func(s *State) { s.placed[0].cubes[0]++ }},
-		{"an unused placed entry holds gold", "placed", "unused entry", func(s *State) { s.placed[maxPlaced-1].gold = 1 }},
-		{"too many placed entries", "placed", "hold placed resources, at most", func(s *State) { s.nPlaced = maxPlaced + 1 }},
+		{"placed adventurers made", "placed", "adventurers of kind", func(s *State) { s.placed[s.placedOn.next(0)].cubes[0]++ }},
+		{"gold on a space outside the set", "placed", "disagrees", func(s *State) {
+			for sp := range MaxSpaces {
+				if !s.placedOn.has(uint8(sp)) {
+					s.placed[sp].gold = 1
+					return
+				}
+			}
+		}},
 		{"resources on a space of a module not played", "place", "not in play", func(s *State) {
 			c := FullContent()
 			*s = snapRebase(s, c)
 			for sp := range c.spaces {
 				if c.spaces[sp].module != 0 {
-					s.placed[0] = placedRes{space: uint8(sp), gold: 2}
-					s.nPlaced = 1
+					s.placed, s.placedOn = [MaxSpaces]placedRes{}, set128{}
+					s.placed[sp] = placedRes{gold: 2}
+					s.placedOn.add(uint8(sp))
 					return
 				}
 			}
@@ -172,13 +181,17 @@ func TestSnapshotModulesShape(t *testing.T) {
 	if want := strings.Split(s.modules.String(), ","); !cmp.Equal(j.Modules, want) {
 		t.Errorf("modules %v, want %v", j.Modules, want)
 	}
-	if j.Long != s.long || len(j.Placed) != int(s.nPlaced) || len(j.Track) != trackSpaces || j.CorruptionBox != int(s.corruptionBox) {
+	if j.Long != s.long || len(j.Placed) != s.placedOn.or(s.placedFresh).len() || len(j.Track) != trackSpaces || j.CorruptionBox != int(s.corruptionBox) {
 		t.Errorf("long %v placed %d track %v box %d", j.Long, len(j.Placed), j.Track, j.CorruptionBox)
 	}
 	for i, p := range j.Placed {
-		e := s.placed[i]
-		want := snapPlace{Space: int(e.space), Adventurers: []int{int(e.cubes[0]), int(e.cubes[1]), int(e.cubes[2]), int(e.cubes[3])},
-			Gold: int(e.gold), Corruption: int(e.corruption), Fresh: e.fresh}
+		sp := p.Space
+		e := s.placed[sp]
+		want := snapPlace{Space: sp, Adventurers: []int{int(e.cubes[0]), int(e.cubes[1]), int(e.cubes[2]), int(e.cubes[3])},
+			Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.placedFresh.has(uint8(sp))}
+		if i > 0 && j.Placed[i-1].Space >= sp {
+			t.Errorf("placed[%d] on space %d, not after space %d", i, sp, j.Placed[i-1].Space)
+		}
 		if diff := cmp.Diff(want, p); diff != "" {
 			t.Errorf("placed[%d] (-want +got):\n%s", i, diff)
 		}
@@ -337,7 +350,6 @@ func TestSnapshotHostileModules(t *testing.T) {
 		"placed gold 256":         func(m map[string]any) { placed(m)["gold"] = 256 },
 		"placed missing fresh":    func(m map[string]any) { delete(placed(m), "fresh") },
 		"placed twice":            func(m map[string]any) { m["placed"] = append(m["placed"].([]any), placed(m)) },
-		"placed 13 spaces":        func(m map[string]any) { m["placed"] = snapRepeat(placed(m), maxPlaced+1) },
 		"removed quest 300":       func(m map[string]any) { snapObj(m, "removed").(map[string]any)["quests"] = []any{300} },
 		"removed null":            func(m map[string]any) { m["removed"] = nil },
 		"removed missing list":    func(m map[string]any) { delete(snapObj(m, "removed").(map[string]any), "intrigue") },

@@ -69,10 +69,10 @@ func snapGames(t *testing.T, games int, visit func(s State, r *rand.Rand)) {
 	}
 }
 
-// snapCount returns n, or 1 with -short or under the race detector
-// (these tests play on one goroutine).
+// snapCount returns n, or 1 in the quick run (see long_test.go) or under
+// the race detector (these tests play on one goroutine).
 func snapCount(n int) int {
-	if testing.Short() || raceDetector {
+	if quickRun() || raceDetector {
 		return 1
 	}
 	return n
@@ -768,10 +768,14 @@ func snapMutate(s *State, r *rand.Rand) {
 			}
 		}
 	case 10: // resources on a space: gold, the fresh flag, adventurers from the supply
-		if s.nPlaced == 0 {
+		if s.placedOn.empty() {
 			return
 		}
-		e := &s.placed[r.IntN(int(s.nPlaced))]
+		sp := s.placedOn.next(0)
+		for range r.IntN(s.placedOn.len()) {
+			sp = s.placedOn.next(sp + 1)
+		}
+		e := &s.placed[sp]
 		switch k := r.IntN(NumAdventurers + 2); {
 		case k < NumAdventurers:
 			if s.supply[k] > 0 {
@@ -781,7 +785,11 @@ func snapMutate(s *State, r *rand.Rand) {
 		case k == NumAdventurers:
 			e.gold = uint8(r.IntN(5))
 		default:
-			e.fresh = !e.fresh
+			if s.placedFresh.has(uint8(sp)) {
+				s.placedFresh.remove(uint8(sp))
+			} else {
+				s.placedFresh.add(uint8(sp))
+			}
 		}
 	case 8: // a top card to Cliffwatch Inn or the revealed cards
 		if s.questDeckLen > 0 {

@@ -113,7 +113,7 @@ func TestStandingManipulateNotTheSpaceStoodOn(t *testing.T) {
 	s = apply(t, s, TakeQuest{0, QuestID(quest(t, &s, "raid-orc-stronghold"))}, ChooseSpace{0, space(t, &s, "field-of-triumph")})
 	// The Plinth, the one free space, is chosen without asking.
 	d := buildingExpect(t, s, RespondDecision, 1)
-	if want := "p1 moved your agent from field-of-triumph to the-plinth: take its action?"; d.Purpose != want {
+	if want := "p1 moved your agent from Field of Triumph to The Plinth: take its action?"; d.Purpose != want {
 		t.Errorf("p2's question %q, want %q", d.Purpose, want)
 	}
 }

@@ -14,7 +14,7 @@ import (
 //
 // Methods take a State by value, except the few a bot calls on every move:
 // Over, ToAct, AppendMoves and LegalMove only read through a pointer (a
-// value receiver would copy all 1.5 KB, even inlined), and PlayInPlace is
+// value receiver would copy all 2 KB, even inlined), and PlayInPlace is
 // the one method that changes a State, for a caller that owns it.
 //
 // The zero State is not a game (it reports Over, with no decision and no
@@ -87,10 +87,13 @@ type State struct {
 	track         [trackSpaces]uint8
 	corruptionBox uint8
 
-	// Resources placed on action spaces (see placed.go): the first
-	// nPlaced entries of placed are in use, one per space.
-	placed  [maxPlaced]placedRes
-	nPlaced uint8
+	// Resources placed on action spaces (see placed.go): placed[sp] lies
+	// on space sp; placedOn holds the spaces where anything lies, and
+	// placedFresh those chosen by the place step being resolved (which
+	// must be different; they may have received nothing).
+	placed      [MaxSpaces]placedRes
+	placedOn    set128
+	placedFresh set128
 
 	// seenLords[p] has bit o set when player p has looked at player o's
 	// Lord card (Blackmail): p knows it from then on.

@@ -66,7 +66,7 @@ func (c *Content) FormatAction(a Action) string {
 	case PlaceAgent:
 		return p + " place " + nameOr(c.spaceNames, int(a.Space))
 	case ChooseSpace:
-		return p + " space " + nameOr(c.spaceNames, int(a.Space))
+		return p + " choose space " + nameOr(c.spaceNames, int(a.Space))
 	case CompleteQuest:
 		return p + " complete " + c.questWord(int(a.Quest))
 	case DiscardQuest:
@@ -85,22 +85,22 @@ func (c *Content) FormatAction(a Action) string {
 	case TakeQuest:
 		return p + " take " + nameOr(c.questNames, int(a.Quest))
 	case ChooseBuilding:
-		return p + " building " + nameOr(c.tileNames, int(a.Building))
+		return p + " choose building " + nameOr(c.tileNames, int(a.Building))
 	case PlayIntrigue:
 		return p + " play " + nameOr(c.intrigueNames, int(a.Card))
 	case ChooseResources:
 		return p + " pick " + a.Pick.String()
 	case Respond:
 		if a.Accept {
-			return p + " yes"
+			return p + " accept"
 		}
-		return p + " no"
+		return p + " refuse"
 	case Decline:
 		return p + " decline"
 	case ChoosePlayer:
-		return p + " target " + a.Target.String()
+		return p + " choose opponent " + a.Target.String()
 	case ChooseQuestType:
-		return p + " type " + a.Type.String()
+		return p + " choose type " + a.Type.String()
 	}
 	return fmt.Sprintf("%s %T", p, a)
 }

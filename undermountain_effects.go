@@ -269,10 +269,6 @@ func (s *State) openLord(p uint8) {
 	ps.mandatory = set128{}
 }
 
-// anyLordShown reports whether some seat revealed its lord (Open Lord):
-// only then do legality checks look at immunity.
-func (s *State) anyLordShown() bool { return s.lordsShown != 0 }
-
 // lordShown reports whether seat p revealed its lord (Open Lord).
 func (s *State) lordShown(p uint8) bool { return s.lordsShown&(1<<p) != 0 }
 
@@ -380,19 +376,7 @@ func (u *umRules) note(q *quests.Quest) {
 func (s *State) placeTargets() set128 {
 	c := s.c
 	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
-	var listed set128
-	for i := range s.nPlaced {
-		e := &s.placed[i]
-		if e.fresh {
-			open.remove(e.space)
-		} else {
-			listed.add(e.space)
-		}
-	}
-	if s.nPlaced >= maxPlaced {
-		return open.and(listed)
-	}
-	return open
+	return open.andNot(s.placedFresh)
 }
 
 // betray resolves StepBetray st for player p against opponent o: p takes

@@ -533,7 +533,7 @@ func TestUndermountainManipulate(t *testing.T) {
 	buildingLegalSet(t, s, ChooseSpace{0, plinth}, ChooseSpace{0, space(t, &s, "blackstaff-tower")})
 	s = apply(t, s, ChooseSpace{0, plinth})
 	d = buildingExpect(t, s, ChooseSpaceDecision, 0)
-	if d.Other != 1 || d.Purpose != "choose an unoccupied action space to move p2's agent to, from the-plinth" {
+	if d.Other != 1 || d.Purpose != "choose an unoccupied action space to move p2's agent to, from The Plinth" {
 		t.Errorf("second choice: %+v", d)
 	}
 	for _, name := range []string{"the-plinth", "field-of-triumph", "waterdeep-harbor/2", "waterdeep-harbor/3"} {
@@ -542,7 +542,7 @@ func TestUndermountainManipulate(t *testing.T) {
 	buildingLegal(t, s, ChooseSpace{0, space(t, &s, "entry-well")}) // the module's own board
 	s = apply(t, s, ChooseSpace{0, horn})
 	d = buildingExpect(t, s, RespondDecision, 1)
-	if d.Other != 0 || d.Purpose != "p1 moved your agent from the-plinth to the-golden-horn: take its action?" || d.Source != "Manipulate" {
+	if d.Other != 0 || d.Purpose != "p1 moved your agent from The Plinth to The Golden Horn: take its action?" || d.Source != "Manipulate" {
 		t.Errorf("p2's question: %+v", d)
 	}
 	buildingLegalSet(t, s, Respond{1, true}, Respond{1, false})

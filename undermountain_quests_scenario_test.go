@@ -119,14 +119,14 @@ func TestUndermountainDefendTheLanceboardRoom(t *testing.T) {
 // card (RULES.md 206).
 func TestUndermountainSurviveAMeetingWithHalaster(t *testing.T) {
 	s := umQuestGame(t)
-	q := giveQuest(t, &s, 0, "survive-a-meeting-with-halaster")
+	giveQuest(t, &s, 0, "survive-a-meeting-with-halaster")
 	setTavern(&s, 0, 1, 1, 0, 0, 0) // the fixed part only
 	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})
 	if s.Pending().Kind == CompleteQuestDecision {
 		t.Fatalf("the quest is offered without its adventurer of any kind")
 	}
 	s = umQuestGame(t)
-	q = giveQuest(t, &s, 0, "survive-a-meeting-with-halaster")
+	q := giveQuest(t, &s, 0, "survive-a-meeting-with-halaster")
 	setTavern(&s, 0, 1, 1, 1, 1, 0)
 	stackIntrigue(t, &s, "tax-revolt")
 	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")})

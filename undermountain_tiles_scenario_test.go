@@ -43,13 +43,6 @@ func umCard(t *testing.T, s *State, id string) IntrigueID {
 	return c[0]
 }
 
-// umVisit gives tile id to seat 1 and assigns seat 0's agent to it.
-func umVisit(t *testing.T, s State, id string) State {
-	t.Helper()
-	giveTile(t, &s, 1, id)
-	return apply(t, s, PlaceAgent{0, space(t, &s, id)})
-}
-
 // umPlaced checks the resources lying on spaces, by space name.
 func umPlaced(t *testing.T, s State, want map[string]Bundle) {
 	t.Helper()

@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/quests"
@@ -22,6 +23,10 @@ func (e *InvalidStateError) Error() string { return "waterdeep: invalid state: "
 func invalidf(format string, args ...any) error {
 	return &InvalidStateError{Detail: fmt.Sprintf(format, args...)}
 }
+
+// validSeat names seat p as text and JSON do, from "p1", whatever number a
+// broken state holds there.
+func validSeat[T ~uint8 | ~int](p T) string { return "p" + strconv.Itoa(int(p)+1) }
 
 // validMaxCount bounds gold and VP, far above any real game, so that no sum the
 // engine makes of them can overflow.
@@ -69,9 +74,18 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
-	if s.nPlaced > maxPlaced {
-		// Checked first: the adventurers' count reads the list.
-		return invalidf("%d spaces hold placed resources, at most %d", s.nPlaced, maxPlaced)
+	// Checked first: the adventurers' count reads the placed resources of
+	// the spaces in placedOn.
+	if !s.placedOn.or(s.placedFresh).andNot(allSpaces(len(c.spaces))).empty() {
+		return invalidf("placed resources on no such space (the content has %d)", len(c.spaces))
+	}
+	// Nothing placed (every base game): one comparison of the whole array.
+	if !s.placedOn.empty() || s.placed != [MaxSpaces]placedRes{} {
+		for sp := range s.placed {
+			if (s.placed[sp] == placedRes{}) == s.placedOn.has(uint8(sp)) {
+				return invalidf("placed resources on space %d: the set of spaces holding them disagrees", sp)
+			}
+		}
 	}
 	for p := n; p < MaxPlayers; p++ {
 		if s.players[p] != (playerState{}) {
@@ -107,25 +121,13 @@ func (s *State) validate() error {
 func (s *State) validateModules() error {
 	c := s.c
 	tokens := int(s.corruptionBox)
-	for i := range s.placed {
-		e := &s.placed[i]
-		if i >= int(s.nPlaced) {
-			if *e != (placedRes{}) {
-				return invalidf("unused entry %d of the placed resources holds something", i)
-			}
-			continue
-		}
-		if int(e.space) >= len(c.spaces) || i > 0 && e.space <= s.placed[i-1].space {
-			return invalidf("placed resources on space %d: no such space, or not in ascending order of space", e.space)
-		}
-		info := &c.spaces[e.space]
+	listed := s.placedOn.or(s.placedFresh) // validate checked them against placed
+	for sp := listed.next(0); sp >= 0; sp = listed.next(sp + 1) {
+		info := &c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			return invalidf("resources lie on space %d, which is not in play", e.space)
+			return invalidf("resources lie on space %d, which is not in play", sp)
 		}
-		if e.cubes == [NumAdventurers]uint8{} && e.gold == 0 && e.corruption == 0 && !e.fresh {
-			return invalidf("placed resources on space %d are nothing", e.space)
-		}
-		tokens += int(e.corruption)
+		tokens += int(s.placed[sp].corruption)
 	}
 	for i, k := range s.track {
 		if k > trackMax {
@@ -143,7 +145,7 @@ func (s *State) validateModules() error {
 	}
 	for p := range MaxPlayers {
 		if s.seenLords[p] != 0 && (p >= int(s.numPlayers) || s.seenLords[p]>>s.numPlayers != 0 || s.seenLords[p]&(1<<p) != 0) {
-			return invalidf("p%d has seen lords %#x", p+1, s.seenLords[p])
+			return invalidf("%s has seen lords %#x", validSeat(p), s.seenLords[p])
 		}
 	}
 	want := 0
@@ -172,18 +174,18 @@ func (s *State) validatePlayers() error {
 	for p := range n {
 		ps := &s.players[p]
 		if ps.gold < 0 || ps.gold > validMaxCount {
-			return invalidf("p%d has %d gold", p, ps.gold)
+			return invalidf("%s has %d gold", validSeat(p), ps.gold)
 		}
 		// Only an empty corruption track takes VP away (RULES.md 27).
 		if ps.score > validMaxCount || ps.score < 0 && (!s.modules.Has(Skullport) || ps.score < -validMaxCount) {
-			return invalidf("p%d has %d VP", p, ps.score)
+			return invalidf("%s has %d VP", validSeat(p), ps.score)
 		}
 		if int(ps.lord) >= len(c.lords) || c.lords[ps.lord].Module&^s.modules != 0 {
-			return invalidf("p%d has lord %d of %d, not in this game", p, ps.lord, len(c.lords))
+			return invalidf("%s has lord %d of %d, not in this game", validSeat(p), ps.lord, len(c.lords))
 		}
 		for q := range p {
 			if s.players[q].lord == ps.lord {
-				return invalidf("p%d and p%d hold the same lord %d", q, p, ps.lord)
+				return invalidf("%s and %s hold the same lord %d", validSeat(q), validSeat(p), ps.lord)
 			}
 		}
 		want := int(agentsFor(uint8(n), s.long))
@@ -192,13 +194,13 @@ func (s *State) validatePlayers() error {
 		}
 		want += ps.completed.and(s.c.plotQuests[quests.ExtraAgent]).len()
 		if int(ps.agents) != want {
-			return invalidf("p%d owns %d agents, want %d in round %d", p, ps.agents, want, s.round)
+			return invalidf("%s owns %d agents, want %d in round %d", validSeat(p), ps.agents, want, s.round)
 		}
 		if ps.pool > ps.agents {
-			return invalidf("p%d has %d agents in the pool of %d owned", p, ps.pool, ps.agents)
+			return invalidf("%s has %d agents in the pool of %d owned", validSeat(p), ps.pool, ps.agents)
 		}
 		if !ps.mandatory.andNot(c.mandatory).empty() {
-			return invalidf("p%d has a card that is not a mandatory quest among their mandatory quests", p)
+			return invalidf("%s has a card that is not a mandatory quest among their mandatory quests", validSeat(p))
 		}
 	}
 	return nil
@@ -261,7 +263,87 @@ func validAllPlaced(counts []uint8, count int, list []uint8, what string) error 
 	return nil
 }
 
+// places gathers the places of card instances as one set, noting an
+// instance met twice: validateQuests and validateIntrigue check the common
+// case (every card in exactly one place) with a few word operations per
+// place, and count instance by instance only to say what is wrong.
+// Sampler.Sample validates every state it deals.
+type places struct {
+	all   set128
+	twice bool // an instance met twice, or one beyond 127
+}
+
+func (pl *places) addSet(set set128) {
+	pl.twice = pl.twice || !pl.all.and(set).empty()
+	pl.all = pl.all.or(set)
+}
+
+func (pl *places) add(i uint8) {
+	pl.twice = pl.twice || i >= 128 || pl.all.has(i)
+	pl.all.add(i)
+}
+
+// questsInPlace reports whether every quest the game deals is in exactly
+// one place and no other quest is anywhere (validateQuests' counts would
+// find nothing wrong).
+func (s *State) questsInPlace() bool {
+	if int(s.questDeckLen) > len(s.questDeck) {
+		return false
+	}
+	var pl places
+	for _, q := range s.questDeck[:s.questDeckLen] {
+		pl.add(q)
+	}
+	for _, q := range s.cliffwatch {
+		if q != none {
+			pl.add(q)
+		}
+	}
+	pl.addSet(s.questDiscard)
+	pl.addSet(s.revealed)
+	pl.addSet(s.questBox)
+	for p := range s.numPlayers {
+		pl.addSet(s.players[p].active)
+		pl.addSet(s.players[p].completed)
+	}
+	return !pl.twice && pl.all == s.c.dealt[s.modules].questSet
+}
+
+// intrigueInPlace is questsInPlace for the intrigue cards, the cards being
+// played and the mandatory quests being handed out included.
+func (s *State) intrigueInPlace() bool {
+	if int(s.sp) > stackSize || int(s.intrigueDeckLen) > len(s.intrigueDeck) {
+		return false
+	}
+	var pl places
+	for _, i := range s.intrigueDeck[:s.intrigueDeckLen] {
+		pl.add(i)
+	}
+	pl.addSet(s.intrigueDiscard)
+	pl.addSet(s.intrigueBox)
+	for p := range s.numPlayers {
+		pl.addSet(s.players[p].hand)
+		pl.addSet(s.players[p].mandatory)
+	}
+	for i := range int(s.sp) {
+		f := &s.stack[i]
+		switch {
+		case f.kind == fDiscard:
+			pl.add(f.a)
+		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
+			if !s.c.mandatory.has(f.b) {
+				return false
+			}
+			pl.add(f.b)
+		}
+	}
+	return !pl.twice && pl.all == s.c.dealt[s.modules].intrigueSet
+}
+
 func (s *State) validateQuests() error {
+	if s.questsInPlace() {
+		return validBox(s.questBox, s.modules, func(i int) content.Modules { return s.c.quests[i].Module }, "quests")
+	}
 	nq := len(s.c.quests)
 	var counts [MaxQuests]uint8
 	if int(s.questDeckLen) > nq {
@@ -303,6 +385,9 @@ func (s *State) validateQuests() error {
 }
 
 func (s *State) validateIntrigue() error {
+	if s.intrigueInPlace() {
+		return validBox(s.intrigueBox, s.modules, func(i int) content.Modules { return s.c.intrigue[i].Module }, "intrigue cards")
+	}
 	ni := len(s.c.intrigue)
 	var counts [MaxIntrigue]uint8
 	if int(s.intrigueDeckLen) > ni {
@@ -419,10 +504,10 @@ func (s *State) validateTiles() error {
 	}
 	for p := range n {
 		if int(s.players[p].buildings) != owned[p] {
-			return invalidf("p%d counts %d buildings but controls %d", p, s.players[p].buildings, owned[p])
+			return invalidf("%s counts %d buildings but controls %d", validSeat(p), s.players[p].buildings, owned[p])
 		}
 		if owned[p] > maxBuildings {
-			return invalidf("p%d controls %d buildings, more than %d control markers", p, owned[p], maxBuildings)
+			return invalidf("%s controls %d buildings, more than %d control markers", validSeat(p), owned[p], maxBuildings)
 		}
 	}
 	return nil
@@ -446,8 +531,8 @@ func (s *State) validateAdventurers() error {
 			total[k-stockCleric] += int(s.tileStock[t])
 		}
 	}
-	for i := range s.nPlaced {
-		for k, n := range s.placed[i].cubes {
+	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for k, n := range s.placed[sp].cubes {
 			total[k] += int(n)
 		}
 	}
@@ -499,7 +584,7 @@ func (s *State) validateBoard() error {
 			continue
 		}
 		if int(a.player) >= n || int(a.space) >= ns || s.occupant[a.space] == 0 {
-			return invalidf("shared agent %d (p%d on space %d) is not beside another agent", i, a.player, a.space)
+			return invalidf("shared agent %d (%s on space %d) is not beside another agent", i, validSeat(a.player), a.space)
 		}
 		onBoard[a.player]++
 	}
@@ -508,22 +593,22 @@ func (s *State) validateBoard() error {
 			continue
 		}
 		if int(fl.player) >= n || int(fl.slot) >= ns || !c.spaces[fl.slot].reassign {
-			return invalidf("follower %d (p%d after space %d) does not follow a Harbor space", i, fl.player, fl.slot)
+			return invalidf("follower %d (%s after space %d) does not follow a Harbor space", i, validSeat(fl.player), fl.slot)
 		}
 		if int(fl.from) >= ns || !s.hasOwnAgent(int(fl.from), fl.player) {
-			return invalidf("follower %d: p%d has no agent on space %d", i, fl.player, fl.from)
+			return invalidf("follower %d: %s has no agent on space %d", i, validSeat(fl.player), fl.from)
 		}
 	}
 	for p := range n {
 		ps := &s.players[p]
 		if int(ps.pool)+onBoard[p] != int(ps.agents) {
-			return invalidf("p%d has %d agents in the pool and %d on the board but owns %d", p, ps.pool, onBoard[p], ps.agents)
+			return invalidf("%s has %d agents in the pool and %d on the board but owns %d", validSeat(p), ps.pool, onBoard[p], ps.agents)
 		}
 	}
 
 	// The Ambassador.
 	if s.ambHolder != none && int(s.ambHolder) >= n {
-		return invalidf("the Ambassador is held by p%d with %d players", s.ambHolder, n)
+		return invalidf("the Ambassador is held by %s with %d players", validSeat(s.ambHolder), n)
 	}
 	if s.ambSpace != none && int(s.ambSpace) >= ns {
 		return invalidf("the Ambassador stands on space %d beyond the content's %d", s.ambSpace, ns)
@@ -549,7 +634,7 @@ func (s *State) validateBoard() error {
 		}
 	}
 	if s.ambHolder != none && (c.palace == none || !s.inPlay(uint8(c.palace)) && s.forSaleIndex(int(c.palace)) < 0) {
-		return invalidf("p%d holds the Ambassador but the Palace is neither in play nor for sale", s.ambHolder)
+		return invalidf("%s holds the Ambassador but the Palace is neither in play nor for sale", validSeat(s.ambHolder))
 	}
 	return nil
 }
@@ -653,7 +738,7 @@ func (s *State) validateFrame(f *frame) error {
 		return invalidf("unknown frame kind %d", f.kind)
 	}
 	if f.p >= n {
-		return invalidf("%s frame for p%d with %d players", snapKindName(f.kind), f.p, n)
+		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), n)
 	}
 	ps := &s.players[f.p]
 	switch f.kind {
@@ -703,22 +788,22 @@ func (s *State) validateFrame(f *frame) error {
 		switch placeMode(f.a) {
 		case placeTurn, placeExtra:
 			if ps.pool == 0 {
-				return invalidf("p%d must assign an agent but has none in the pool", f.p)
+				return invalidf("%s must assign an agent but has none in the pool", validSeat(f.p))
 			}
 		case placeReassign:
 			if int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p) {
-				return invalidf("p%d reassigns an agent from space %d, where they have none", f.p, f.b)
+				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), f.b)
 			}
 		case placeAmbassador:
 			if s.ambHolder != f.p || s.ambSpace != none || s.ambGone {
-				return invalidf("p%d assigns the Ambassador without holding it in their pool", f.p)
+				return invalidf("%s assigns the Ambassador without holding it in their pool", validSeat(f.p))
 			}
 		default:
 			return invalidf("placement mode %d", f.a)
 		}
 	case dQuest:
 		if f.a != none && (int(f.a) >= len(c.quests) || !ps.active.has(f.a)) {
-			return invalidf("p%d may complete quest %d, which is not one of theirs", f.p, f.a)
+			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), f.a)
 		}
 	case dTakeQuest:
 		if f.a > 1 {
@@ -735,26 +820,26 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case pickToOwner:
 			if f.b != none && (f.b >= n || f.b == f.p) {
-				return invalidf("p%d gives adventurers to p%d", f.p, f.b)
+				return invalidf("%s gives adventurers to %s", validSeat(f.p), validSeat(f.b))
 			}
 		case pickSteal:
 			if f.b >= n || f.b == f.p {
-				return invalidf("p%d takes adventurers from p%d", f.p, f.b)
+				return invalidf("%s takes adventurers from %s", validSeat(f.p), validSeat(f.b))
 			}
 			if f.prog > uint16(content.AllAdventurers) {
 				return invalidf("a steal of adventurer kinds %#x", f.prog)
 			}
 		case pickKeep:
 			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("p%d takes back %d adventurers of kinds %#x", f.p, f.a, f.b)
+				return invalidf("%s takes back %d adventurers of kinds %#x", validSeat(f.p), f.a, f.b)
 			}
 		case pickOnto:
 			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("p%d puts %d adventurers of kinds %#x on a space", f.p, f.a, f.b)
+				return invalidf("%s puts %d adventurers of kinds %#x on a space", validSeat(f.p), f.a, f.b)
 			}
 		case pickSpend:
 			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
-				return invalidf("p%d spends adventurers on quest %d, not one they completed", f.p, f.prog)
+				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.prog)
 			}
 		default:
 			return invalidf("pick purpose %d", f.i)
@@ -768,7 +853,7 @@ func (s *State) validateFrame(f *frame) error {
 		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal, buildMayBuy, buildDemolish:
 		case buildSampleWares:
 			if ps.pool == 0 {
-				return invalidf("p%d visits a building for sale with no agent in the pool", f.p)
+				return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
 			}
 		default:
 			return invalidf("building purpose %d", f.a)
@@ -782,7 +867,7 @@ func (s *State) validateFrame(f *frame) error {
 			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.prog)
 		}
 		if f.i != 0 && (int(f.i) > len(c.intrigue) || !ps.hand.has(f.i-1)) {
-			return invalidf("p%d may play intrigue card %d, which is not in their hand", f.p, int(f.i)-1)
+			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), int(f.i)-1)
 		}
 	case dPlayer:
 		switch playerPurpose(f.a) {
@@ -811,12 +896,12 @@ func (s *State) validateFrame(f *frame) error {
 		switch spacePurpose(f.a) {
 		case spaceCopy:
 			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
-				return invalidf("p%d copies a space from space %d, where they have no agent", f.p, f.b)
+				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), f.b)
 			}
 		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		case spaceManipulateTo:
 			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b), noStanding) != 0 {
-				return invalidf("p%d moves an agent from space %d, which holds no agent they may move", f.p, f.b)
+				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), f.b)
 			}
 		case spaceRecall, spaceMoveCorruption:
 			if f.b > 1 {
@@ -824,7 +909,7 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		case spacePlaceOwn:
 			if f.b >= content.NumAdventurers {
-				return invalidf("p%d puts an adventurer of kind %d on a space", f.p, f.b)
+				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), f.b)
 			}
 		case spacePlace:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
@@ -844,7 +929,7 @@ func (s *State) validateFrame(f *frame) error {
 				return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
 			}
 			if f.a >= n || f.a == f.p {
-				return invalidf("p%d would give to p%d", f.p, f.a)
+				return invalidf("%s would give to %s", validSeat(f.p), validSeat(f.a))
 			}
 		case respondTrade:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
@@ -853,15 +938,15 @@ func (s *State) validateFrame(f *frame) error {
 		case respondMoved:
 			if f.a >= n || f.a == f.p || int(f.b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
 				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b), noStanding) != 0 {
-				return invalidf("p%d's agent moved by p%d from space %d to space %d", f.p, f.a, f.pc, f.b)
+				return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(f.a), f.pc, f.b)
 			}
 		case respondUpTo:
 			// The b-th token of an up-to step, asked of its holder.
 			st, ok := s.validStep(f.prog, f.pc)
 			if !ok || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
 				f.a != f.p || f.b == 0 || int(f.b) > st.Count || ps.corrupt == 0 {
-				return invalidf("p%d's token %d of an up-to return at step %d of program %d, which returns none or which p%d cannot return",
-					f.p+1, f.b, f.pc, f.prog, f.p+1)
+				return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
+					validSeat(f.p), f.b, f.pc, f.prog, validSeat(f.p))
 			}
 		case respondVisit, respondExtraReturn:
 			want := quests.BonusOnVisit
@@ -869,7 +954,7 @@ func (s *State) validateFrame(f *frame) error {
 				want = quests.ExtraReturn
 			}
 			if int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) {
-				return invalidf("a plot bonus of quest %d, which p%d has not completed or which gives none", f.b, f.p+1)
+				return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", f.b, validSeat(f.p))
 			}
 		default:
 			return invalidf("response purpose %d", f.i)
@@ -881,7 +966,7 @@ func (s *State) validateFrame(f *frame) error {
 		}
 		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) ||
 			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
-			return invalidf("an offer of quest %d's plot, which p%d has not completed or which offers none", f.b, f.p+1)
+			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", f.b, validSeat(f.p))
 		}
 	case dDiscardIntrigue:
 		if f.a == 0 || f.a > f.b || int(f.b) > content.MaxDraw {

@@ -138,7 +138,7 @@ type SeatView struct {
 	// Miracle for the Masses used this round.
 	OrbUsed, SwapUsed bool
 
-	// The Skullport cards (issue 13). LordsSeen are the seats whose Lord
+	// The Skullport module's cards. LordsSeen are the seats whose Lord
 	// card this seat has looked at (Blackmail), in seat order: public, as
 	// the card is played face up; the viewer's view shows those lords.
 	// TurnUsed are the once-per-turn plot effects this seat used in the
@@ -198,10 +198,9 @@ func (s State) View(viewer PlayerID) View {
 		sv.Agents, sv.Ambassador = s.Occupants(SpaceID(sp))
 		v.Spaces = append(v.Spaces, sv)
 	}
-	for i := range s.nPlaced {
-		e := &s.placed[i]
-		if j := slices.IndexFunc(v.Spaces, func(sv SpaceView) bool { return sv.Space == SpaceID(e.space) }); j >= 0 {
-			r := e.resources()
+	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		if j := slices.IndexFunc(v.Spaces, func(sv SpaceView) bool { return sv.Space == SpaceID(sp) }); j >= 0 {
+			r := s.placed[sp].resources(SpaceID(sp))
 			v.Spaces[j].Placed, v.Spaces[j].PlacedCorruption = r.Resources, r.Corruption
 		}
 	}

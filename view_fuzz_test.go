@@ -40,7 +40,7 @@ func viewJSONCheckRoundTrip(t testing.TB, v View) []byte {
 // size, decodes to itself, and a decoded view can be determinized.
 func TestViewJSONRoundTrip(t *testing.T) {
 	games, every := 2, 6
-	if testing.Short() {
+	if quickRun() {
 		games, every = 1, 17
 	}
 	views := 0

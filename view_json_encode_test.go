@@ -19,7 +19,7 @@ import (
 // the same fields in the same order, the same escaping, nothing missing.
 func TestViewJSONIsEncodingJSONs(t *testing.T) {
 	every := 5
-	if testing.Short() {
+	if quickRun() {
 		every = 23
 	}
 	views := 0
@@ -201,7 +201,7 @@ func TestProgressToken(t *testing.T) {
 		}
 	}
 	var full Progress
-	full.nShared, full.nFollow, full.nStack, full.nPlacing = 4, 4, stackSize, maxPlaced
+	full.nShared, full.nFollow, full.nStack, full.nPlacing = 4, 4, stackSize, MaxSpaces
 	for i := range full.stack {
 		full.stack[i] = frame{kind: dDiscard, prog: 0xFFFF}
 	}
@@ -225,7 +225,7 @@ func TestProgressToken(t *testing.T) {
 		raw(0, 0, 0, 0, 1, MaxSpaces, 0, 0, 0), raw(0, 0, 0, 0, 0, 1, 0, 6, 0, 0), raw(0, 0, 0, 0, 0, 0, stackSize+1),
 		raw(0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 1, byte(lastFrameKind)+1, 0, 0, 0, 0, 0, 0, 0),
 		raw(0, 0, 0, 0, 0, 0, 1, byte(dPlace), 6, 0, 0, 0, 0, 0, 0), raw(0, 0, 0, 0, 0, 0, 0, 0, 0),
-		raw(0, 0, 0, 0, 0, 0, 0, maxPlaced+1), raw(0, 0, 0, 0, 0, 0, 0, 2, 5, 5), raw(0, 0, 0, 0, 0, 0, 0, 1, MaxSpaces),
+		raw(0, 0, 0, 0, 0, 0, 0, MaxSpaces+1), raw(0, 0, 0, 0, 0, 0, 0, 2, 5, 5), raw(0, 0, 0, 0, 0, 0, 0, 1, MaxSpaces),
 		raw(0, 0, 0, 0, 0, 0, 0, 2, 5)} {
 		pr := Progress{nStack: 1}
 		err := pr.UnmarshalText([]byte(bad))

@@ -175,7 +175,7 @@ func leakLordSeen(s *State, viewer, o PlayerID) bool {
 func TestViewHidesSecrets(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	games, every := 2, 7
-	if testing.Short() {
+	if quickRun() {
 		games, every = 1, 23
 	}
 	checked := 0
@@ -277,7 +277,7 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 // (b) No name of a card hidden from the viewer appears in the view's JSON.
 func TestViewJSONNamesNoHiddenCard(t *testing.T) {
 	games, every := 3, 3
-	if testing.Short() {
+	if quickRun() {
 		games, every = 1, 17
 	}
 	checked := 0
@@ -398,7 +398,7 @@ func leakEventNames(e Event) (cards []IntrigueID, quests []QuestID, tiles []Buil
 // is hidden.
 func TestEventsNameOnlyVisibleCards(t *testing.T) {
 	games := 2
-	if testing.Short() {
+	if quickRun() {
 		games = 1
 	}
 	counted := 0

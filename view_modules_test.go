@@ -77,8 +77,13 @@ func checkModuleView(t *testing.T, s State, p PlayerID, r *rand.Rand) {
 // Random games of every module combination with the test content, whose
 // cards place resources and deal corruption: every view of every seat
 // shows the expansion's facts. The counters make sure the games did show
-// corruption, placed resources and removed cards.
+// corruption, placed resources and removed cards. The quick run (see
+// long_test.go) plays one game of each and looks at every 17th state.
 func TestViewShowsTheModules(t *testing.T) {
+	games, every := 2, 7
+	if quickRun() {
+		games, every = 1, 17
+	}
 	c := modulesTestContent(t)
 	r := rand.New(rand.NewPCG(12, 12))
 	var placed, corrupt, removed, caravans, views int
@@ -87,14 +92,14 @@ func TestViewShowsTheModules(t *testing.T) {
 		{Players: 5, Modules: Undermountain | Skullport, Long: true},
 	} {
 		cfg.Content = c
-		for g := range 2 {
+		for g := range games {
 			cfg.Seed = uint64(g)
 			s, err := New(cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for step := 0; ; step++ {
-				if step%7 == 0 || s.Over() {
+				if step%every == 0 || s.Over() {
 					for _, p := range leakViewers(cfg.Players) {
 						checkModuleView(t, s, p, r)
 						views++

@@ -3,6 +3,8 @@ package waterdeep
 import (
 	"fmt"
 	"strings"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // FormatView returns a readable multi-line summary of a view for a
@@ -66,11 +68,12 @@ func (c *Content) FormatView(v View) string {
 		tile := c.Building(t.Building)
 		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingName(t.Building), tile.Name, t.VP, tile.Describe())
 	}
-	fmt.Fprintf(&b, "Decks: %d quests (%d discarded), %d intrigue (%d discarded), %d buildings\n",
-		v.QuestDeck, len(v.QuestDiscard), v.IntrigueDeck, len(v.IntrigueDiscard), v.BuildingStack)
+	fmt.Fprintf(&b, "Decks: %s (%d discarded), %s (%d discarded), %s\n",
+		content.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), content.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
+		len(v.IntrigueDiscard), content.Count(v.BuildingStack, "building", "buildings"))
 	if n := v.RemovedQuests + v.RemovedIntrigue + v.RemovedBuildings; n > 0 {
-		fmt.Fprintf(&b, "Removed before setup (hidden): %d quests, %d intrigue, %d buildings\n",
-			v.RemovedQuests, v.RemovedIntrigue, v.RemovedBuildings)
+		fmt.Fprintf(&b, "Removed before setup (hidden): %s, %s, %s\n", content.Count(v.RemovedQuests, "quest", "quests"),
+			content.Count(v.RemovedIntrigue, "intrigue card", "intrigue cards"), content.Count(v.RemovedBuildings, "building", "buildings"))
 	}
 	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
 	if v.Caravans != [NumAdventurers]int{} {
@@ -97,8 +100,9 @@ func (c *Content) FormatView(v View) string {
 		if v.Modules.Has(Skullport) {
 			corruption = fmt.Sprintf(", %d corruption", s.Corruption)
 		}
-		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s%s, agents %d/%d, %d intrigue\n",
-			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), corruption, s.Pool, s.Agents, s.HandSize)
+		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s%s, agents %d/%d, %s\n",
+			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), corruption, s.Pool, s.Agents,
+			content.Count(s.HandSize, "intrigue card", "intrigue cards"))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			fmt.Fprintf(&b, "  lord: %s (%s)\n", l.Name, l.ID)

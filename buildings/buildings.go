@@ -104,19 +104,28 @@ type fileYAML struct {
 	Tiles []tileYAML  `yaml:"tiles"`
 }
 
-// Load reads and validates File from fsys.
+// Load reads and validates File from fsys, then the file of the same name
+// in each module's folder, if any (see content.DecodeFiles).
 func Load(fsys fs.FS) (Set, error) {
 	var f fileYAML
-	if err := content.DecodeFile(fsys, File, &f); err != nil {
-		return Set{}, err
-	}
-	for _, l := range []struct {
-		field string
-		n     int
-	}{{"basic", len(f.Basic)}, {"tiles", len(f.Tiles)}} {
-		if err := content.CheckEntries(l.n); err != nil {
-			return Set{}, content.Errorf(File, "", l.field, "%v", err)
+	var fromBasic, fromTiles []content.Origin
+	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		for _, l := range []struct {
+			field string
+			n     int
+		}{{"basic", len(g.Basic)}, {"tiles", len(g.Tiles)}} {
+			if err := content.CheckEntries(l.n); err != nil {
+				return content.Errorf(file, "", l.field, "%v", err)
+			}
 		}
+		f.Basic = append(f.Basic, g.Basic...)
+		f.Tiles = append(f.Tiles, g.Tiles...)
+		fromBasic = content.AppendOrigins(fromBasic, file, m, len(g.Basic))
+		fromTiles = content.AppendOrigins(fromTiles, file, m, len(g.Tiles))
+		return nil
+	})
+	if err != nil {
+		return Set{}, err
 	}
 	var set Set
 	// Buildings and spaces have separate id namespaces: a one-space building
@@ -140,77 +149,79 @@ func Load(fsys fs.FS) (Set, error) {
 	}
 	var prevBasic, prevTile content.Modules
 	for i, y := range f.Basic {
-		entry, err := id(i, "basic building", y.ID)
+		o := fromBasic[i]
+		entry, err := id(o.N-1, "basic building", y.ID)
 		if err != nil {
-			return Set{}, content.Errorf(File, entry, "id", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "id", "%v", err)
 		}
 		if y.Name == "" {
-			return Set{}, content.Errorf(File, entry, "name", "missing name")
+			return Set{}, content.Errorf(o.File, entry, "name", "missing name")
 		}
 		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
-			return Set{}, content.Errorf(File, entry, "name", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "name", "%v", err)
 		}
 		if len(y.Spaces) == 0 {
-			return Set{}, content.Errorf(File, entry, "spaces", "a basic building needs at least one space")
+			return Set{}, content.Errorf(o.File, entry, "spaces", "a basic building needs at least one space")
 		}
 		if err := content.CheckEntries(len(y.Spaces)); err != nil {
-			return Set{}, content.Errorf(File, entry, "spaces", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "spaces", "%v", err)
 		}
 		b := Basic{ID: y.ID, Name: y.Name, InOrder: y.InOrder}
-		if b.Module, err = content.ModuleTag(y.Module, prevBasic); err != nil {
-			return Set{}, content.Errorf(File, entry, "module", "%v", err)
+		if b.Module, err = o.Tag(y.Module, prevBasic); err != nil {
+			return Set{}, content.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prevBasic = b.Module
 		for j, sy := range y.Spaces {
 			sid, err := id(j, "space", sy.ID)
 			if err != nil {
-				return Set{}, content.Errorf(File, entry, "spaces."+sid, "%v", err)
+				return Set{}, content.Errorf(o.File, entry, "spaces."+sid, "%v", err)
 			}
 			if err := content.CheckText(sy.Text, "text", content.MaxTextLen); err != nil {
-				return Set{}, content.Errorf(File, entry, "spaces."+sid+".text", "%v", err)
+				return Set{}, content.Errorf(o.File, entry, "spaces."+sid+".text", "%v", err)
 			}
 			p, err := content.ProgramFromYAML(sy.Action)
 			if err == nil && len(p) == 0 {
 				err = errors.New("empty action")
 			}
 			if err != nil {
-				return Set{}, content.Errorf(File, entry, "spaces."+sid+".action", "%v", err)
+				return Set{}, content.Errorf(o.File, entry, "spaces."+sid+".action", "%v", err)
 			}
 			b.Spaces = append(b.Spaces, Space{ID: sy.ID, Action: p, Reassign: sy.Reassign, Text: sy.Text})
 		}
 		set.Basic = append(set.Basic, b)
 	}
 	for i, y := range f.Tiles {
-		entry, err := id(i, "tile", y.ID)
+		o := fromTiles[i]
+		entry, err := id(o.N-1, "tile", y.ID)
 		if err != nil {
-			return Set{}, content.Errorf(File, entry, "id", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "id", "%v", err)
 		}
 		t := Tile{ID: y.ID, Name: y.Name, Cost: y.Cost, Copies: y.Copies, Accumulate: y.Accumulate, Text: y.Text,
 			AccumulateCorruption: y.AccumulateCorruption}
-		if t.Module, err = content.ModuleTag(y.Module, prevTile); err != nil {
-			return Set{}, content.Errorf(File, entry, "module", "%v", err)
+		if t.Module, err = o.Tag(y.Module, prevTile); err != nil {
+			return Set{}, content.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prevTile = t.Module
 		if y.Name == "" {
-			return Set{}, content.Errorf(File, entry, "name", "missing name")
+			return Set{}, content.Errorf(o.File, entry, "name", "missing name")
 		}
 		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
-			return Set{}, content.Errorf(File, entry, "name", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "name", "%v", err)
 		}
 		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
-			return Set{}, content.Errorf(File, entry, "text", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "text", "%v", err)
 		}
 		if y.Cost < 0 || y.Cost > content.MaxGold {
-			return Set{}, content.Errorf(File, entry, "cost", "cost must be 0 to %d, not %d", content.MaxGold, y.Cost)
+			return Set{}, content.Errorf(o.File, entry, "cost", "cost must be 0 to %d, not %d", content.MaxGold, y.Cost)
 		}
 		if t.Copies == 0 {
 			t.Copies = 1
 		}
 		if t.Copies < 0 || t.Copies > content.MaxTileCopies {
-			return Set{}, content.Errorf(File, entry, "copies", "copies must be 1 to %d, not %d", content.MaxTileCopies, t.Copies)
+			return Set{}, content.Errorf(o.File, entry, "copies", "copies must be 1 to %d, not %d", content.MaxTileCopies, t.Copies)
 		}
 		if y.Accumulate.HasNegative() || y.Accumulate.Intrigue != 0 || y.Accumulate.Any != 0 {
-			return Set{}, content.Errorf(File, entry, "accumulate", "may hold only adventurers, gold and vp")
+			return Set{}, content.Errorf(o.File, entry, "accumulate", "may hold only adventurers, gold and vp")
 		}
 		acc := y.Accumulate
 		for _, a := range [...]struct {
@@ -218,14 +229,14 @@ func Load(fsys fs.FS) (Set, error) {
 			n    int
 		}{{"cleric", acc.Cleric}, {"fighter", acc.Fighter}, {"rogue", acc.Rogue}, {"wizard", acc.Wizard}, {"gold", acc.Gold}, {"vp", acc.VP}} {
 			if a.n > content.MaxAccumulate {
-				return Set{}, content.Errorf(File, entry, "accumulate", "accumulate.%s is %d; at most %d a round", a.kind, a.n, content.MaxAccumulate)
+				return Set{}, content.Errorf(o.File, entry, "accumulate", "accumulate.%s is %d; at most %d a round", a.kind, a.n, content.MaxAccumulate)
 			}
 		}
 		if t.Action, err = content.ProgramFromYAML(y.Action); err == nil && len(t.Action) == 0 {
 			err = errors.New("empty action")
 		}
 		if err != nil {
-			return Set{}, content.Errorf(File, entry, "action", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "action", "%v", err)
 		}
 		// A tile whose action gives the owner something (give_owner) may
 		// have no other owner benefit.
@@ -233,20 +244,20 @@ func Load(fsys fs.FS) (Set, error) {
 			err = errors.New("empty owner benefit")
 		}
 		if err != nil {
-			return Set{}, content.Errorf(File, entry, "owner", "%v", err)
+			return Set{}, content.Errorf(o.File, entry, "owner", "%v", err)
 		}
 		if y.AccumulateCorruption < 0 || y.AccumulateCorruption > content.MaxAccumulate {
-			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "must be 0 to %d a round, not %d", content.MaxAccumulate, y.AccumulateCorruption)
+			return Set{}, content.Errorf(o.File, entry, "accumulate_corruption", "must be 0 to %d a round, not %d", content.MaxAccumulate, y.AccumulateCorruption)
 		}
 		if y.AccumulateCorruption != 0 && !y.Accumulate.IsZero() {
-			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "a tile accumulates one kind of thing")
+			return Set{}, content.Errorf(o.File, entry, "accumulate_corruption", "a tile accumulates one kind of thing")
 		}
 		hasTake := t.Action.Has(content.StepSpecial, content.TakeAccumulated)
 		if hasTake != !t.Accumulate.IsZero() {
-			return Set{}, content.Errorf(File, entry, "accumulate", "a tile accumulates exactly when its action takes what accumulated")
+			return Set{}, content.Errorf(o.File, entry, "accumulate", "a tile accumulates exactly when its action takes what accumulated")
 		}
 		if t.Action.Has(content.StepSpecial, content.RecallPerCorruption) != (y.AccumulateCorruption != 0) {
-			return Set{}, content.Errorf(File, entry, "accumulate_corruption", "a tile accumulates corruption exactly when its action takes it (recall_per_corruption)")
+			return Set{}, content.Errorf(o.File, entry, "accumulate_corruption", "a tile accumulates corruption exactly when its action takes it (recall_per_corruption)")
 		}
 		set.Tiles = append(set.Tiles, t)
 	}

@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -101,5 +102,17 @@ func TestBaseFiles(t *testing.T) {
 			continue
 		}
 		f.Close()
+		// Full serves the base game's files at its root and each
+		// module's in its folder.
+		for _, p := range []string{name, "undermountain/" + name, "skullport/" + name} {
+			if _, err := fs.ReadFile(content.Full(), p); err != nil {
+				t.Errorf("Full() lacks %s: %v", p, err)
+			}
+		}
+	}
+	for _, p := range []string{"base/quests.yaml", "undermountain", "bard/quests.yaml", "../quests.yaml", "/quests.yaml"} {
+		if _, err := fs.ReadFile(content.Full(), p); err == nil {
+			t.Errorf("Full() serves %s", p)
+		}
 	}
 }

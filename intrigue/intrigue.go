@@ -70,38 +70,45 @@ type fileYAML struct {
 	Cards []cardYAML `yaml:"cards"`
 }
 
-// Load reads and validates File from fsys.
+// Load reads and validates File from fsys, then the file of the same name
+// in each module's folder, if any (see content.DecodeFiles).
 func Load(fsys fs.FS) ([]Card, error) {
 	var f fileYAML
-	if err := content.DecodeFile(fsys, File, &f); err != nil {
+	var from []content.Origin
+	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		if err := content.CheckEntries(len(g.Cards)); err != nil {
+			return content.Errorf(file, "", "cards", "%v", err)
+		}
+		f.Cards = append(f.Cards, g.Cards...)
+		from = content.AppendOrigins(from, file, m, len(g.Cards))
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	if len(f.Cards) == 0 {
 		return nil, content.Errorf(File, "", "cards", "no cards")
 	}
-	if err := content.CheckEntries(len(f.Cards)); err != nil {
-		return nil, content.Errorf(File, "", "cards", "%v", err)
-	}
 	seen := map[string]bool{}
 	var out []Card
 	var prev content.Modules
 	for i, y := range f.Cards {
-		entry := y.ID
+		o, entry := from[i], y.ID
 		if err := content.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
-			return nil, content.Errorf(File, fmt.Sprintf("card %d", i+1), "id", "%v", err)
+			return nil, content.Errorf(o.File, fmt.Sprintf("card %d", o.N), "id", "%v", err)
 		}
 		if seen[y.ID] {
-			return nil, content.Errorf(File, entry, "id", "duplicate id")
+			return nil, content.Errorf(o.File, entry, "id", "duplicate id")
 		}
 		seen[y.ID] = true
 		c, field, err := convert(y)
 		if err != nil {
-			return nil, content.Errorf(File, entry, field, "%v", err)
+			return nil, content.Errorf(o.File, entry, field, "%v", err)
 		}
 		c.Text = y.Text
-		if c.Module, err = content.ModuleTag(y.Module, prev); err != nil {
-			return nil, content.Errorf(File, entry, "module", "%v", err)
+		if c.Module, err = o.Tag(y.Module, prev); err != nil {
+			return nil, content.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prev = c.Module
 		out = append(out, c)

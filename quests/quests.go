@@ -198,38 +198,45 @@ type fileYAML struct {
 	Quests []questYAML `yaml:"quests"`
 }
 
-// Load reads and validates File from fsys.
+// Load reads and validates File from fsys, then the file of the same name
+// in each module's folder, if any (see content.DecodeFiles).
 func Load(fsys fs.FS) ([]Quest, error) {
 	var f fileYAML
-	if err := content.DecodeFile(fsys, File, &f); err != nil {
+	var from []content.Origin
+	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		if err := content.CheckEntries(len(g.Quests)); err != nil {
+			return content.Errorf(file, "", "quests", "%v", err)
+		}
+		f.Quests = append(f.Quests, g.Quests...)
+		from = content.AppendOrigins(from, file, m, len(g.Quests))
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	if len(f.Quests) == 0 {
 		return nil, content.Errorf(File, "", "quests", "no quests")
 	}
-	if err := content.CheckEntries(len(f.Quests)); err != nil {
-		return nil, content.Errorf(File, "", "quests", "%v", err)
-	}
 	seen := map[string]bool{}
 	out := make([]Quest, 0, len(f.Quests))
 	var prev content.Modules
 	for i, y := range f.Quests {
-		entry := y.ID
+		o, entry := from[i], y.ID
 		if err := content.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
-			return nil, content.Errorf(File, fmt.Sprintf("quest %d", i+1), "id", "%v", err)
+			return nil, content.Errorf(o.File, fmt.Sprintf("quest %d", o.N), "id", "%v", err)
 		}
 		if seen[y.ID] {
-			return nil, content.Errorf(File, entry, "id", "duplicate id")
+			return nil, content.Errorf(o.File, entry, "id", "duplicate id")
 		}
 		seen[y.ID] = true
 		q, field, err := convert(y)
 		if err != nil {
-			return nil, content.Errorf(File, entry, field, "%v", err)
+			return nil, content.Errorf(o.File, entry, field, "%v", err)
 		}
 		q.Text = y.Text
-		if q.Module, err = content.ModuleTag(y.Module, prev); err != nil {
-			return nil, content.Errorf(File, entry, "module", "%v", err)
+		if q.Module, err = o.Tag(y.Module, prev); err != nil {
+			return nil, content.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prev = q.Module
 		out = append(out, q)

@@ -26,8 +26,10 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 	} else {
 		fmt.Fprintf(&b, "Round %d of 8, first player p%d.\n", v.Round, v.First+1)
 	}
-	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %d quests, %d intrigue cards, %d buildings (discarded: %d quests, %d intrigue cards)",
-		v.QuestDeck, v.IntrigueDeck, v.BuildingStack, len(v.QuestDiscard), len(v.IntrigueDiscard)), width))
+	count := func(n int, one string) string { return content.Count(n, one, one+"s") }
+	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %s, %s, %s (discarded: %s, %s)",
+		count(v.QuestDeck, "quest"), count(v.IntrigueDeck, "intrigue card"), count(v.BuildingStack, "building"),
+		count(len(v.QuestDiscard), "quest"), count(len(v.IntrigueDiscard), "intrigue card")), width))
 	fmt.Fprintf(&b, "Supply: %s (c cleric, f fighter, r rogue, w wizard)\n", cubes(v.Supply))
 
 	b.WriteString("Cliffwatch Inn:\n")
@@ -41,7 +43,7 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 	b.WriteString("Builder's Hall (price, VP on the tile, what it does):\n")
 	for _, t := range v.ForSale {
 		tile := c.Building(t.Building)
-		para(fmt.Sprintf("%s: %d gold, %s on it. %s", c.BuildingName(t.Building), tile.Cost, vp(t.VP), tileAction(tile)))
+		para(fmt.Sprintf("%s: %d gold, %s on it. %s", c.Building(t.Building).Name, tile.Cost, vp(t.VP), tileAction(tile)))
 	}
 	if len(v.ForSale) == 0 {
 		para("nothing for sale")
@@ -57,11 +59,11 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 			on = append(on, fmt.Sprintf("p%d", p+1))
 		}
 		if len(on) > 0 {
-			agents = append(agents, c.SpaceName(sp.Space)+" "+strings.Join(on, ", "))
+			agents = append(agents, c.SpaceDisplayName(sp.Space)+": "+strings.Join(on, ", "))
 		}
 		if sp.Tile && sp.Owner != waterdeep.NoPlayer {
 			tile := c.Building(sp.Building)
-			owned = append(owned, fmt.Sprintf("%s (p%d's%s): %s", c.BuildingName(sp.Building), sp.Owner+1, piled(tile, sp.Stock), tileAction(tile)))
+			owned = append(owned, fmt.Sprintf("%s (p%d's%s): %s", c.Building(sp.Building).Name, sp.Owner+1, piled(tile, sp.Stock), tileAction(tile)))
 		}
 	}
 	if len(owned) > 0 {
@@ -83,7 +85,7 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 	if placed := st.Placed(); len(placed) > 0 {
 		b.WriteString("Lying on action spaces (taken by the next agent assigned there):\n")
 		for _, r := range placed {
-			para(c.SpaceName(r.Space) + ": " + placedText(r))
+			para(c.SpaceDisplayName(r.Space) + ": " + placedText(r))
 		}
 	}
 
@@ -100,12 +102,12 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), corrupt, s.Pool, s.Agents, content.Count(s.HandSize, "intrigue card", "intrigue cards")), width))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
-			para(fmt.Sprintf("lord: %s (%s): at the end, %s.", l.Name, l.ID, l.Describe()))
+			para(fmt.Sprintf("lord: %s: at the end, %s.", l.Name, l.Describe()))
 		}
 		if s.Seat == v.Viewer && len(s.Hand) > 0 {
 			names := make([]string, len(s.Hand))
 			for i, h := range s.Hand {
-				names[i] = c.IntrigueName(h)
+				names[i] = c.Intrigue(h).Name
 			}
 			para("hand: " + strings.Join(names, ", "))
 		}
@@ -113,19 +115,19 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 			para("quest: " + questText(c, q))
 		}
 		for _, m := range s.Mandatory {
-			para(fmt.Sprintf("mandatory quest: %s: %s", c.IntrigueName(m), c.Intrigue(m).Describe()))
+			para(fmt.Sprintf("mandatory quest: %s: %s", c.Intrigue(m).Name, c.Intrigue(m).Describe()))
 		}
 		if len(s.Completed) > 0 {
 			names := make([]string, len(s.Completed))
 			for i, q := range s.Completed {
-				names[i] = c.QuestName(q)
+				names[i] = c.Quest(q).Name
 			}
 			para("completed: " + strings.Join(names, ", "))
 		}
 		if len(s.Buildings) > 0 {
 			names := make([]string, len(s.Buildings))
 			for i, t := range s.Buildings {
-				names[i] = c.BuildingName(t)
+				names[i] = c.Building(t).Name
 			}
 			para("buildings: " + strings.Join(names, ", "))
 		}
@@ -136,7 +138,7 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 // questText is a quest's name, type, requirement, reward and plot.
 func questText(c *waterdeep.Content, q waterdeep.QuestID) string {
 	d := c.Quest(q)
-	return fmt.Sprintf("%s (%s): %s", c.QuestName(q), d.Type, d.Describe())
+	return fmt.Sprintf("%s (%s): %s", c.Quest(q).Name, d.Type, d.Describe())
 }
 
 // tileAction is what a tile does for whoever visits it and for its owner,

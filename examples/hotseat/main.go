@@ -11,26 +11,33 @@
 // corruption token would cost now, each seat's tokens and the resources
 // lying on action spaces.
 //
-// When a human is to act, the program shows what that seat may see (the
-// board, taverns, Cliffwatch Inn, Builder's Hall with each tile's price,
-// the buildings in play with their owners and what is piled on them, their
-// quests, hand and lord, the scores, and what is being asked and why),
-// after what happened since their last turn, and lists the legal actions
-// numbered, each with what it does. Answer with a number or an action's
-// text ("place cliffwatch-inn/2", "p1 pick 0c2f0r0w"), or one of:
+// When a human is to act, the program shows, on one 24-line screen
+// (-height), what happened since their last turn (the latest of it, in
+// sentences with the cards' and buildings' names), their score, gold,
+// tavern and agents, what is being asked and why, and the legal actions
+// numbered, each with what it does. At their first turn, and whenever
+// they type "board", it shows the whole board first: Cliffwatch Inn,
+// Builder's Hall with each tile's price, the buildings in play with their
+// owners and what is piled on them, their quests, hand and lord, and the
+// scores. Answer with a number or an action's text, with names as people
+// say them ("place cliffwatch-inn/2", "place the plinth", "p1 pick
+// 0c2f0r0w"), or one of:
 //
-//	info NAME  what a quest, intrigue card, building, space or lord does
+//	info NAME  what a quest, intrigue card, building, space or lord does ("info foil")
 //	help       list the commands
-//	board      show the board again
+//	board      show the whole board
+//	log        show again what happened before this turn
 //	undo       take back your last action, if it revealed nothing new
 //	quit       end the game
 //
 // End of input ends the game too.
 //
 // With two or more humans, whenever the seat to act passes from one human
-// to another (and before the first one plays), the screen is cleared and
-// the program asks for the keyboard to be passed and waits for Enter, so
-// that nobody sees another's lord and hand. The clearing is the ANSI
+// to another (and before the first one plays), the program waits for the
+// player who acted to press Enter (so that what their action did stays on
+// the screen until they have read it), then clears the screen, asks for
+// the keyboard to be passed and waits for Enter, so that nobody sees
+// another's lord and hand. The clearing is the ANSI
 // sequence, written whether or not the output is a terminal: output piped
 // through tee is still watched by people. A line typed at that pause is
 // shown back unused, never taken as the next player's answer. A single
@@ -50,6 +57,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
@@ -65,6 +73,7 @@ func main() {
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
 	flag.IntVar(&o.Width, "width", 80, "wrap text at this many columns (0: do not wrap)")
+	flag.IntVar(&o.Height, "height", 24, "fit each turn in this many lines (0: no limit); \"board\" shows the rest")
 	flag.Parse()
 	if err := run(o, os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "hotseat:", err)
@@ -80,6 +89,8 @@ type options struct {
 	Think  time.Duration
 	// Width is the column at which text wraps; 0 means no wrapping.
 	Width int
+	// Height is the number of lines a turn fits in; 0 means no limit.
+	Height int
 	// Modules names the modules played, as content.ParseModules reads
 	// them; Long plays the long game.
 	Modules string
@@ -123,7 +134,8 @@ func run(o options, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-modules: %v", err)
 	}
-	g := &game{in: bufio.NewReader(in), out: out, width: o.Width, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer}
+	g := &game{in: bufio.NewReader(in), out: out, width: o.Width, height: o.Height, last: waterdeep.NoPlayer, shown: waterdeep.NoPlayer,
+		asked: map[int]waterdeep.Decision{}}
 	for p, name := range names {
 		name = strings.ToLower(strings.TrimSpace(name))
 		b, err := newBot(name, mix(o.Seed^uint64(p+1)<<56), o)
@@ -141,7 +153,8 @@ func run(o options, in io.Reader, out io.Writer) error {
 	}
 	g.s, g.c = s, s.Content()
 	g.seen = make([]int, len(names))
-	g.acted = make([]int, len(names))
+	g.from = make([]int, len(names))
+	g.boardShown = make([]bool, len(names))
 	fmt.Fprintf(out, "Lords of Waterdeep, %d players", len(names))
 	if modules != 0 {
 		fmt.Fprintf(out, ", modules %s", modules)
@@ -178,6 +191,7 @@ type game struct {
 	in     *bufio.Reader
 	out    io.Writer
 	width  int
+	height int
 	c      *waterdeep.Content
 	s      waterdeep.State
 	seats  []seat
@@ -186,17 +200,23 @@ type game struct {
 	// each viewer); seen[p] is how much of it human p has been shown.
 	log  []waterdeep.Event
 	seen []int
+	// from[p] is where the events last shown to human p began ("log"
+	// shows them again); asked holds, at the index of each action's
+	// event, the decision it answered (for the human form's context).
+	from  []int
+	asked map[int]waterdeep.Decision
 	// undo holds the states before the last human's own actions that
 	// revealed nothing and that no other player's action followed.
 	undo []undoEntry
 	// last is the human prompted last; shown is the human whose private
 	// view is on the screen (NoPlayer before the first hand-off), and
-	// acted[p] where in the log human p's last action began.
-	last  waterdeep.PlayerID
-	shown waterdeep.PlayerID
-	acted []int
-	// catalog lists what "info" explains, made at its first use.
-	catalog []card
+	// boardShown[p] whether human p has been shown the whole board.
+	last       waterdeep.PlayerID
+	shown      waterdeep.PlayerID
+	boardShown []bool
+	// kept is the number of lines, the result of the last human's own
+	// action, that the next screen leaves in view.
+	kept int
 }
 
 // errQuit ends the game at a human's request or at the end of input.
@@ -220,7 +240,7 @@ func (g *game) play() error {
 				return fmt.Errorf("%s in seat p%d: %w", g.seats[p].name, p+1, err)
 			}
 			if g.humans == 0 {
-				g.showEvents(waterdeep.Spectator)
+				g.showEvents(waterdeep.Spectator, 0)
 			}
 			continue
 		}
@@ -238,17 +258,16 @@ func (g *game) play() error {
 // the state before on the undo stack if the action revealed nothing.
 func (g *game) apply(a waterdeep.Action, human bool) error {
 	before, n := g.s, len(g.log)
+	d := g.s.Pending()
 	s, log, err := g.s.ApplyEvents(a, g.log)
 	if err != nil {
 		return err
 	}
 	g.s, g.log = s, log
+	g.asked[n] = d
 	p := a.Actor()
 	if len(g.undo) > 0 && g.undo[len(g.undo)-1].player != p {
 		g.undo = g.undo[:0]
-	}
-	if human {
-		g.acted[p] = n
 	}
 	if human && !revealing(before, s, log[n:], p) {
 		g.undo = append(g.undo, undoEntry{s: before, logLen: n, player: p})
@@ -282,32 +301,54 @@ func revealing(before, after waterdeep.State, events []waterdeep.Event, p waterd
 
 // showEvents prints the events viewer has not seen yet, as viewer may see
 // them, and marks them seen (for a seat; the spectator's mark is seen[0]
-// when there are no humans).
-func (g *game) showEvents(viewer waterdeep.PlayerID) {
+// when there are no humans). With budget > 0 it prints at most budget
+// lines: the latest events, after a line saying how many earlier ones
+// "log" shows.
+func (g *game) showEvents(viewer waterdeep.PlayerID, budget int) {
 	mark := 0
 	if viewer != waterdeep.Spectator {
 		mark = int(viewer)
 	}
-	events := g.log[g.seen[mark]:]
+	lines := g.eventLines(viewer, g.seen[mark], len(g.log))
+	g.from[mark] = g.seen[mark]
+	if budget > 0 && len(lines) > budget {
+		hidden := len(lines) - (budget - 1)
+		lines = append([]string{fmt.Sprintf("  (%s before these: \"log\" shows them)\n", content.Count(hidden, "line", "lines"))}, lines[hidden:]...)
+	}
+	for _, l := range lines {
+		fmt.Fprint(g.out, l)
+	}
+	g.seen[mark] = len(g.log)
+}
+
+// eventLines returns the log's events from..to as viewer may see them, in
+// the human form, one wrapped line each; a round's start is a heading.
+func (g *game) eventLines(viewer waterdeep.PlayerID, from, to int) []string {
+	events := g.log[from:to]
+	var out []string
 	only := false
 	for i, e := range events {
 		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
 			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
-			// "p1 place x" and then "p1 assigns an agent to x": say it once.
+			// "p1 assigns an agent to X", once.
 			only = e.Kind == waterdeep.EvAutoAnswer
 			continue
 		}
 		if e.Kind == waterdeep.EvRoundStarted {
-			fmt.Fprintf(g.out, "== Round %d ==\n", e.Round)
+			out = append(out, fmt.Sprintf("== Round %d ==\n", e.Round))
 			continue
 		}
-		t := g.c.FormatEvent(e, viewer)
+		t := g.c.HumanEvent(e, viewer, g.asked[from+i])
 		if only {
 			t, only = t+" (the only choice)", false
 		}
-		fmt.Fprint(g.out, wrap("  ", "    ", t, g.width))
+		for _, l := range strings.SplitAfter(wrap("  ", "    ", t, g.width), "\n") {
+			if l != "" {
+				out = append(out, l)
+			}
+		}
 	}
-	g.seen[mark] = len(g.log)
+	return out
 }
 
 // restating returns the kind of event that says again, in words, what
@@ -336,25 +377,49 @@ func restating(a waterdeep.Action) waterdeep.EventKind {
 	return 0
 }
 
-// turn asks human p for one action and takes it.
+// turn asks human p for one action and takes it. The screen of a turn
+// fits g.height lines: what happened since p's last turn (the latest, as
+// many as fit), p's status, the question and the numbered choices; the
+// whole board is shown at p's first turn and by "board".
 func (g *game) turn(p waterdeep.PlayerID) error {
 	if g.humans > 1 && g.shown != p {
 		if err := g.handOff(p); err != nil {
 			return err
 		}
 	}
-	full := g.last != p
-	if g.seen[p] < len(g.log) {
-		fmt.Fprintln(g.out, "\nSince your last turn:")
-		g.showEvents(p)
-		full = true
-	}
 	v := g.s.View(p)
-	if full {
+	if !g.boardShown[p] {
+		g.boardShown[p] = true
 		fmt.Fprint(g.out, "\n"+board(v, g.s, g.width))
 	}
+	if g.last != p {
+		g.kept = 0 // another screen
+	}
+	reserve, must := g.kept, g.kept
+	if g.seen[p] < len(g.log) {
+		reserve += min(8, 2+len(g.eventLines(p, g.seen[p], len(g.log))))
+		must++
+	}
+	ask := g.promptText(v, reserve, must)
+	if g.seen[p] < len(g.log) {
+		// The lines left between what stays on the screen and the
+		// question (and its prompt line).
+		avail := g.height - g.kept - lineCount(ask) - 1
+		switch {
+		case g.height <= 0:
+			fmt.Fprintln(g.out, "\nSince your last turn:")
+			g.showEvents(p, 0)
+		case avail >= 3:
+			fmt.Fprintln(g.out, "\nSince your last turn:")
+			g.showEvents(p, avail-2)
+		default:
+			n := len(g.eventLines(p, g.seen[p], len(g.log)))
+			fmt.Fprintf(g.out, "Since your last turn: %s (\"log\" shows them).\n", content.Count(n, "line", "lines"))
+			g.from[p], g.seen[p] = g.seen[p], len(g.log)
+		}
+	}
 	g.last = p
-	g.prompt(v)
+	fmt.Fprint(g.out, ask)
 	for {
 		fmt.Fprintf(g.out, "p%d> ", p+1)
 		line, err := g.in.ReadString('\n')
@@ -370,17 +435,38 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 			return nil
 		case a == nil:
 			if msg != "" {
-				fmt.Fprintln(g.out, msg)
+				fmt.Fprint(g.out, g.wrapLong(msg))
 			}
 			continue
 		}
 		if err := g.apply(a, true); err != nil {
 			return err // answer returns only legal actions
 		}
-		g.showEvents(p)
+		// What the action did stays on the screen: the next turn's screen
+		// follows it, or the hand-off waits for Enter first.
+		fmt.Fprintln(g.out)
+		g.kept = 1 + len(g.eventLines(p, g.seen[p], len(g.log)))
+		g.showEvents(p, 0)
 		return nil
 	}
 }
+
+// wrapLong wraps the lines of msg that are wider than the width, leaving
+// the others (laid out already) as they are.
+func (g *game) wrapLong(msg string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(msg, "\n") {
+		if g.width > 0 && utf8.RuneCountInString(l) > g.width {
+			b.WriteString(wrap("", "  ", l, g.width))
+			continue
+		}
+		b.WriteString(l + "\n")
+	}
+	return b.String()
+}
+
+// lineCount is the number of lines in s.
+func lineCount(s string) int { return strings.Count(s, "\n") }
 
 // clearScreen erases the terminal and its scrollback and homes the cursor
 // (ANSI: erase display, erase saved lines, cursor home). It is written at
@@ -395,9 +481,12 @@ const clearScreen = "\x1b[2J\x1b[3J\x1b[H"
 // the pause goes on ("quit" still ends the game).
 func (g *game) handOff(p waterdeep.PlayerID) error {
 	if q := g.shown; q != waterdeep.NoPlayer {
-		// What q's last action did (the card it drew, say) was cleared
-		// before q could read it: show it again at q's next turn.
-		g.seen[q] = min(g.seen[q], g.acted[q])
+		// What q's last action did (the card it drew, say) stays on the
+		// screen until q has read it.
+		fmt.Fprintf(g.out, "p%d: when you have read this, press Enter.\n", q+1)
+		if err := g.waitEnter(q); err != nil {
+			return err
+		}
 	}
 	fmt.Fprint(g.out, clearScreen)
 	fmt.Fprintf(g.out, "Pass to p%d and press Enter.\n", p+1)
@@ -420,11 +509,48 @@ func (g *game) handOff(p waterdeep.PlayerID) error {
 	}
 }
 
-// prompt prints what p is asked and the numbered legal actions, each
-// with what it does where that is not in its name: a space's action, a
-// building's price, an intrigue card's effect.
-func (g *game) prompt(v waterdeep.View) {
+// waitEnter waits until human q, whose screen this is, presses Enter
+// ("quit" still ends the game; anything else is said to be unused).
+func (g *game) waitEnter(q waterdeep.PlayerID) error {
+	for {
+		line, err := g.in.ReadString('\n')
+		if line == "" && err != nil {
+			fmt.Fprintln(g.out, "\n(end of input)")
+			return errQuit
+		}
+		switch t := strings.TrimSpace(line); strings.ToLower(t) {
+		case "":
+			return nil
+		case "quit", "exit", "q":
+			return errQuit
+		default:
+			fmt.Fprint(g.out, wrap("", "", fmt.Sprintf("Not used: %q. Your turn is over; p%d, press Enter (nothing else) to pass the keyboard.", shorten(t), q+1), g.width))
+		}
+	}
+}
+
+// prompt prints what p is asked and the numbered legal actions (see
+// promptText).
+func (g *game) prompt(v waterdeep.View) { fmt.Fprint(g.out, g.promptText(v, 0, 0)) }
+
+// promptText is a status line (the round and the seat's score, gold,
+// tavern and agents), what p is asked, and the numbered legal actions,
+// each with what it does where that is not in its name: a space's action,
+// a building's price, an intrigue card's effect. It fits g.height lines
+// but the prompt's own and reserve lines (for what happened), or at least
+// must of them: each choice wrapped if that fits, else on one line cut to
+// the width, else in columns without hints.
+func (g *game) promptText(v waterdeep.View, reserve, must int) string {
+	var b strings.Builder
 	d := v.Decision
+	for _, st := range v.Seats {
+		if st.Seat == v.Viewer {
+			status := fmt.Sprintf("Round %d of 8. You are p%d: %s, %d gold, tavern %s, %d of %d agents left, %s.",
+				v.Round, v.Viewer+1, vp(st.Score), st.Gold, cubes(st.Tavern), st.Pool, st.Agents,
+				content.Count(st.HandSize, "intrigue card", "intrigue cards"))
+			b.WriteString("\n" + wrap("", "  ", status, g.width))
+		}
+	}
 	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Purpose)
 	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
 		q += fmt.Sprintf(" (because of %s)", d.Source)
@@ -435,16 +561,135 @@ func (g *game) prompt(v waterdeep.View) {
 	if d.Optional {
 		q += ", or decline"
 	}
-	fmt.Fprint(g.out, "\n"+wrap("", "  ", q, g.width))
+	b.WriteString(wrap("", "  ", q, g.width))
 	own := fmt.Sprintf("p%d ", v.Viewer+1)
+	choices := make([]string, len(v.Legal))
+	hints := make([]string, len(v.Legal))
 	for i, a := range v.Legal {
-		t := strings.TrimPrefix(g.c.FormatAction(a), own)
-		if h := g.hint(a); h != "" {
-			t += ": " + h
-		}
-		fmt.Fprint(g.out, wrap(fmt.Sprintf("  %2d. ", i+1), "        ", t, g.width))
+		choices[i] = g.choiceText(a, own)
+		hints[i] = g.hint(a)
 	}
-	fmt.Fprintln(g.out, `Enter a number or an action, "info NAME" to read a card, or "help".`)
+	footer := `Enter a number or an action; "board", "info NAME", "log" or "help".`
+	// Lines left for the choices: the height less the status, question,
+	// footer and prompt lines and a line for what happened.
+	room := len(choices)
+	if g.height > 0 {
+		fixed := lineCount(b.String()) + 3
+		room = max(3, g.height-fixed-reserve)
+		if len(choices) > room {
+			// One line for each choice before what happened: that
+			// shrinks to its latest lines ("log" shows the rest).
+			room = max(room, min(len(choices), g.height-fixed-must))
+		}
+	}
+	var wrapped strings.Builder
+	for i, c := range choices {
+		if hints[i] != "" {
+			c += ": " + hints[i]
+		}
+		wrapped.WriteString(wrap(fmt.Sprintf("  %2d. ", i+1), "        ", c, g.width))
+	}
+	switch {
+	case lineCount(wrapped.String()) <= room:
+		b.WriteString(wrapped.String())
+	case len(choices) <= room:
+		// One line each, wrapping those that need it while lines are
+		// left.
+		extra := room - len(choices)
+		for i, c := range choices {
+			if hints[i] != "" {
+				c += ": " + hints[i]
+			}
+			num := fmt.Sprintf("  %2d. ", i+1)
+			w := wrap(num, "        ", c, g.width)
+			if n := lineCount(w) - 1; n <= extra {
+				extra -= n
+				b.WriteString(w)
+				continue
+			}
+			b.WriteString(g.fit(num+c) + "\n")
+		}
+	default:
+		cols := (len(choices) + room - 1) / room
+		rows := (len(choices) + cols - 1) / cols
+		colWidth := 0
+		if g.width > 0 {
+			colWidth = (g.width-1)/cols - 1
+		}
+		for r := range rows {
+			line := " "
+			for c := range cols {
+				i := c*rows + r
+				if i >= len(choices) {
+					break
+				}
+				cell := fmt.Sprintf("%2d. %s", i+1, choices[i])
+				if colWidth > 0 {
+					cell = fitTo(cell, colWidth)
+					cell += strings.Repeat(" ", max(0, colWidth-utf8.RuneCountInString(cell)))
+				} else {
+					cell += "  "
+				}
+				line += " " + cell
+			}
+			b.WriteString(strings.TrimRight(line, " ") + "\n")
+		}
+		footer = `Enter a number or an action; "info NAME" says what one does; "board", "help".`
+	}
+	b.WriteString(g.fit(footer) + "\n")
+	return b.String()
+}
+
+// choiceText is how the list of choices writes action a: its canonical
+// text without the player, with the printed name in place of the id
+// ("place The Plinth", "choose building Jesters' Court"): the parser
+// reads both.
+func (g *game) choiceText(a waterdeep.Action, own string) string {
+	t := strings.TrimPrefix(g.c.FormatAction(a), own)
+	name := ""
+	switch a := a.(type) {
+	case waterdeep.PlaceAgent:
+		name = g.c.SpaceDisplayName(a.Space)
+	case waterdeep.ChooseSpace:
+		name = g.c.SpaceDisplayName(a.Space)
+	case waterdeep.ChooseBuilding:
+		name = g.c.Building(a.Building).Name
+	case waterdeep.TakeQuest:
+		name = g.c.Quest(a.Quest).Name
+	case waterdeep.CompleteQuest:
+		name = g.c.Quest(a.Quest).Name
+	case waterdeep.DiscardQuest:
+		name = g.c.Quest(a.Quest).Name
+	case waterdeep.PlayIntrigue:
+		name = g.c.Intrigue(a.Card).Name
+	case waterdeep.CompleteMandatory:
+		name = g.c.Intrigue(a.Card).Name
+	case waterdeep.DiscardMandatory:
+		name = g.c.Intrigue(a.Card).Name
+	case waterdeep.DiscardIntrigue:
+		name = g.c.Intrigue(a.Card).Name
+	}
+	if name == "" {
+		return t
+	}
+	// The id is the text's last word.
+	return t[:strings.LastIndexByte(t, ' ')+1] + name
+}
+
+// fit cuts s to the width, ending it with "..." when cut.
+func (g *game) fit(s string) string {
+	if g.width <= 0 {
+		return s
+	}
+	return fitTo(s, g.width-2)
+}
+
+func fitTo(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n || n < 4 {
+		return s
+	}
+	return strings.TrimRight(string(r[:n-3]), " ") + "..."
 }
 
 // hint says briefly what action a does, or "" when its name says it.
@@ -484,6 +729,12 @@ func (g *game) hint(a waterdeep.Action) string {
 func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 	d := g.c.Space(sp)
 	h := strings.TrimSuffix(d.Description, ".")
+	// Short enough for one line: the space's own building goes without
+	// saying, and the Harbor's reassignment is said in a few words.
+	h = strings.ReplaceAll(strings.ReplaceAll(h, " from "+d.Building, ""), " at "+d.Building, "")
+	if first, _, ok := strings.Cut(h, ". "); ok && strings.Contains(h, "reassigned") {
+		h = first + "; reassigned later"
+	}
 	if d.Tile {
 		t := g.c.Building(d.BuildingID)
 		h = strings.TrimSuffix(strings.SplitN(tileAction(t), ". ", 2)[0], ".")
@@ -501,12 +752,14 @@ func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 
 const helpText = `Commands:
   <number>     take the action with that number
-  <action>     take an action by its text, as listed: "place cliffwatch-inn/2",
-               "p1 complete domesticate-owlbears" (the "pN" is optional)
+  <action>     take an action by its text, as listed, with names as you say
+               them: "place cliffwatch inn 2", "place plinth", "complete
+               domesticate owlbears" (a leading "p1" is optional)
   info NAME    what a quest, intrigue card, building, action space or lord
                does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
   list         list the legal actions again
-  board        show the board again
+  board        show the whole board: quests, buildings, every seat
+  log          show again what happened before this turn
   undo         take back your last action, if it revealed nothing new
                (no card drawn or revealed, no other player acted since)
   help         this text
@@ -527,6 +780,13 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 	case "list", "l":
 		g.prompt(v)
 		return nil, ""
+	case "log":
+		lines := g.eventLines(p, g.from[p], g.seen[p])
+		if len(lines) == 0 {
+			return nil, "Nothing has happened since your last turn."
+		}
+		fmt.Fprint(g.out, "What happened before this turn:\n"+strings.Join(lines, ""))
+		return nil, ""
 	case "board", "b", "view":
 		fmt.Fprint(g.out, board(v, g.s, g.width))
 		g.prompt(v)
@@ -537,7 +797,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		u := g.undo[len(g.undo)-1]
 		g.undo = g.undo[:len(g.undo)-1]
-		fmt.Fprintf(g.out, "Undone: %s\n", g.c.FormatAction(g.log[u.logLen].Move.Action(p)))
+		fmt.Fprintf(g.out, "Undone: %s\n", g.c.HumanAction(g.log[u.logLen].Move.Action(p), g.asked[u.logLen]))
 		g.s, g.log = u.s, g.log[:u.logLen]
 		for i := range g.seen {
 			g.seen[i] = min(g.seen[i], u.logLen)
@@ -565,7 +825,7 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		if !strings.HasSuffix(msg, "?") {
 			msg += "."
 			if i := g.closeAction(v, line); i >= 0 {
-				msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, strings.TrimPrefix(g.c.FormatAction(v.Legal[i]), fmt.Sprintf("p%d ", p+1)))
+				msg += fmt.Sprintf(" Did you mean %d. %s?", i+1, g.choiceText(v.Legal[i], fmt.Sprintf("p%d ", p+1)))
 			}
 		}
 		return nil, msg + fmt.Sprintf("\nEnter a number from 1 to %d, an action as listed, or \"help\".", len(v.Legal))
@@ -575,11 +835,12 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 			return b, ""
 		}
 	}
-	why := "it is not among the legal actions"
-	if err := g.s.Legal(a); err != nil {
-		why = err.Error()
+	why := "it is not one of your choices"
+	var ie *waterdeep.IllegalActionError
+	if err := g.s.Legal(a); errors.As(err, &ie) && ie.Detail != "" {
+		why = strings.ToLower(ie.Detail[:1]) + strings.TrimSuffix(ie.Detail[1:], ".")
 	}
-	return nil, fmt.Sprintf("%s is not legal now: %s.", g.c.FormatAction(a), why)
+	return nil, fmt.Sprintf("You cannot %s now: %s.", g.choiceText(a, fmt.Sprintf("p%d ", p+1)), why)
 }
 
 // closeAction returns the index of the one legal action whose text holds
@@ -595,7 +856,7 @@ func (g *game) closeAction(v waterdeep.View, line string) int {
 	}
 	found := -1
 	for i, a := range v.Legal {
-		t := strings.ToLower(g.c.FormatAction(a))
+		t := strings.ToLower(g.c.FormatAction(a) + " " + g.choiceText(a, ""))
 		all := true
 		for _, w := range words {
 			all = all && strings.Contains(t, w)
@@ -637,7 +898,7 @@ func (g *game) finish() {
 		// Several humans: what none of them has seen yet, as public.
 		g.seen[0] = slices.Min(g.seen)
 	}
-	g.showEvents(viewer)
+	g.showEvents(viewer, 0)
 	fmt.Fprintln(g.out, "\n== Final scores ==")
 	winners := map[waterdeep.PlayerID]bool{}
 	for _, w := range g.s.Winners() {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/waterdeep-go/waterdeep"
 )
@@ -67,9 +68,9 @@ func TestScriptedTurns(t *testing.T) {
 		`Cannot read "p2 place castle-waterdeep": p1 cannot act for p2.`,
 		`Cannot read "place no-such-space"`,
 		"Nothing to undo",
-		"p1 assigns an agent to waterdeep-harbor/1",
+		"p1 assigns an agent to Waterdeep Harbor (1)",
 		"p1: assign an agent to a building for sale (because of Sample Wares)",
-		"Undone: p1 place waterdeep-harbor/1",
+		"Undone: p1 assigns an agent to Waterdeep Harbor (1)",
 		"p1 plays ",
 		"Game abandoned.",
 	)
@@ -98,7 +99,7 @@ func TestUndoStack(t *testing.T) {
 	// Placing an agent on Builder's Hall reveals nothing: it can be undone,
 	// and then there is nothing left to undo.
 	out := play(t, "human,random", 7, "place builders-hall\nundo\nundo\nquit\n")
-	mustContain(t, out, "p1: buy a building", "Undone: p1 place builders-hall", "Nothing to undo")
+	mustContain(t, out, "p1: buy a building", "Undone: p1 assigns an agent to Builder's Hall", "Nothing to undo")
 }
 
 func TestEOFEndsCleanly(t *testing.T) {
@@ -205,33 +206,40 @@ func TestOneHumanNoPause(t *testing.T) {
 // TestHandOffKeepsTypedLine: a line typed at the pause between humans is
 // neither taken as the next player's answer (they have not seen the
 // question) nor dropped without a word; the answer typed after the view
-// is shown goes to that question.
+// is shown goes to that question. What a player's action did stays on
+// their screen until they press Enter.
 func TestHandOffKeepsTypedLine(t *testing.T) {
 	in := strings.Join([]string{
 		"",                       // pause before p1
 		"place castle-waterdeep", // p1
+		"1",                      // typed while p1's result is on the screen
+		"",                       // p1 has read it
 		"2",                      // typed at the pause before p2
 		"",                       // p2 presses Enter
 		"place blackstaff-tower", // p2's answer
+		"",                       // p2 has read the result
 		"",                       // pause before p1
 		"quit",
 	}, "\n") + "\n"
 	out := play(t, "human,human", 3, in)
 	mustContain(t, out,
+		`Not used: "1". Your turn is over; p1, press Enter (nothing else) to pass the keyboard.`,
 		`Not used: "2". p2 has not seen their cards and question yet; p2, press Enter (nothing else) to see them.`,
-		"p2 assigns an agent to blackstaff-tower",
+		"p2 assigns an agent to Blackstaff Tower",
 		"Game abandoned.")
-	if strings.Contains(out, "p2 assigns an agent to auroras-realms-shop") {
+	if strings.Contains(out, "p2 assigns an agent to Aurora's Realms Shop") {
 		t.Error("the line typed at the pause answered p2's question")
 	}
-	// The screen was cleared right after p1 drew a card at Castle
-	// Waterdeep: p1's next screen shows the draw again.
 	screens := strings.Split(out, clearScreen)
-	last := screens[len(screens)-1]
-	mustContain(t, last, "Pass to p1", "Since your last turn:", "p1 assigns an agent to castle-waterdeep", "p2 assigns an agent to blackstaff-tower")
-	if !regexp.MustCompile(`p1 draws [a-z-]+#?\d*\n`).MatchString(last) {
-		t.Errorf("p1 is not shown the card drawn before the screen was cleared:\n%s", last)
+	// p1's first screen ends with what p1's action did, the card drawn at
+	// Castle Waterdeep by name, and waits for Enter before the clear.
+	first := screens[1]
+	mustContain(t, first, "p1 assigns an agent to Castle Waterdeep", "p1: when you have read this, press Enter.")
+	if !regexp.MustCompile(`p1 draws [A-Z][A-Za-z' ]+\n`).MatchString(first) {
+		t.Errorf("p1 is not shown the card drawn before the screen is cleared:\n%s", first)
 	}
+	last := screens[len(screens)-1]
+	mustContain(t, last, "Pass to p1", "Since your last turn:", "p2 assigns an agent to Blackstaff Tower")
 }
 
 func TestBotsOnly(t *testing.T) {
@@ -290,7 +298,7 @@ func TestSixSeatsSkullport(t *testing.T) {
 	mustContain(t, out.String(), "Lords of Waterdeep, 6 players, modules skullport, long game, seed 4: p1 human p2 random",
 		"Corruption track (tokens on each space): -1:1 -2:3 -3:3 -4:3 -5:3 -6:3 -7:3 -8:3 -9:3; a corruption token now costs 0 VP at the end.",
 		"p1 (you): 0 VP, 4 gold, tavern 0c 0f 0r 0w, 0 corruption tokens, ", "p6: 0 VP, 9 gold, ",
-		"place slavers-market")
+		"place Slavers' Market")
 	out.Reset()
 	o.Seats = "random,greedy,random,random,random,random"
 	if err := run(o, strings.NewReader(""), &out); err != nil {
@@ -323,26 +331,27 @@ func TestBuildingPrices(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := s.Content()
-	out := play(t, "human,random", 7, "place builders-hall\nbuilding jesters\nbuilding jesters-court\nboard\nquit\n")
+	out := play(t, "human,random", 7, "place builders-hall\nbuilding jestrs\nbuilding jesters\nboard\nquit\n")
 	// Builder's Hall shows each tile for sale with its price and VP.
 	if len(s.ForSale()) != 3 {
 		t.Fatalf("%d tiles for sale", len(s.ForSale()))
 	}
 	for _, f := range s.ForSale() {
 		tile := c.Building(f.Building)
-		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", c.BuildingName(f.Building), tile.Cost, f.VP))
+		mustContain(t, out, fmt.Sprintf("  %s: %d gold, %d VP on it. ", tile.Name, tile.Cost, f.VP))
 	}
-	// A name cut short is not guessed, but the close name is suggested.
-	mustContain(t, out, `Cannot read "building jesters": no building is named "jesters"; did you mean jesters-court?`)
+	// A misspelt name is not guessed, but the close name is suggested; a
+	// name cut short is read.
+	mustContain(t, out, `Cannot read "building jestrs": no building is named "jestrs"; did you mean Jesters' Court?`)
 	// The choice of a building says its price too.
-	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. building jesters-court: 4 gold, 1 VP on it\n",
-		"p1 buys jesters-court for 4 gold")
+	mustContain(t, out, "p1: buy a building in Builder's Hall\n", "2. choose building Jesters' Court: 4 gold, 1 VP on it\n",
+		"p1 buys Jesters' Court for 4 gold")
 	// Once bought, it is in play with its owner and what is piled on it,
 	// and the owner's benefit.
 	after := out[strings.LastIndex(out, "Buildings in play"):]
-	mustContain(t, after, "  jesters-court (p1's; 2 rogues on it): Take everything piled here. The owner gains 1 rogue.")
+	mustContain(t, after, "  Jesters' Court (p1's; 2 rogues on it): Take everything piled here. The owner gains 1 rogue.")
 	// Placing there says who owns it and what is there.
-	mustContain(t, after, "place jesters-court: Take everything piled here (p1's; 2 rogues on it)")
+	mustContain(t, after, "place Jesters' Court: Take everything piled here (p1's; 2 rogues on it)")
 }
 
 func TestInfo(t *testing.T) {
@@ -382,7 +391,7 @@ func TestInfo(t *testing.T) {
 		"  Action:    Take the first-player marker; gain 1 intrigue card.\n",
 		"Larissa Neathal (larissa-neathal): lord\n",
 		"  Scores:    At the end of the game, 6 VP for each building controlled.\n",
-		`No quest, intrigue card, building, action space or lord is called "zoarstr". Did you mean the-zoarstar?`,
+		`No quest, intrigue card, building, action space or lord is called "zoarstr". Did you mean The Zoarstar?`,
 		`No quest, intrigue card, building, action space or lord is called "xyzzy".`+"\n",
 		`Which card? Type "info" and a name`,
 		"  Text:      ", // rules text
@@ -415,7 +424,7 @@ func TestUpToPrompt(t *testing.T) {
 				g := &game{out: &out, width: 200, c: s.Content(), s: s}
 				g.prompt(s.View(d.Player))
 				want := fmt.Sprintf("p%d: %s (because of %s)\n", d.Player+1, d.Purpose, d.Source)
-				mustContain(t, out.String(), want, " 1. no\n", " 2. yes\n")
+				mustContain(t, out.String(), want, " 1. refuse\n", " 2. accept\n")
 				return
 			}
 			legal := s.LegalActions()
@@ -425,4 +434,95 @@ func TestUpToPrompt(t *testing.T) {
 		}
 	}
 	t.Fatal("no random game asked an up-to question")
+}
+
+// screens splits the output of a game with one human, p1, at its prompts:
+// each part is what was written after an answer up to the next prompt.
+func turnScreens(out string) []string {
+	parts := strings.Split(out, "p1> ")
+	return parts[1 : len(parts)-1]
+}
+
+// TestTurnFits24Lines: with one human answering every question, what is
+// written between two prompts (the result of the answer, what the others
+// did, the status, the question and the choices) fits a 24-line terminal
+// with the prompt line, and so does every screen of a game with modules.
+func TestTurnFits24Lines(t *testing.T) {
+	for _, o := range []options{
+		{Seats: "human,random,random,random", Seed: 3},
+		{Seats: "human,greedy,random,random,random,random", Seed: 5, Modules: "undermountain,skullport", Long: true},
+	} {
+		o.Width, o.Height, o.Budget = 80, 24, 20
+		var out strings.Builder
+		if err := run(o, strings.NewReader(strings.Repeat("1\n", 3000)), &out); err != nil {
+			t.Fatal(err)
+		}
+		screens := turnScreens(out.String())
+		if len(screens) < 20 {
+			t.Fatalf("%+v: only %d prompts", o, len(screens))
+		}
+		worst := 0
+		for i, sc := range screens {
+			lines := strings.Split(strings.TrimPrefix(sc, "\n"), "\n")
+			for _, l := range lines {
+				if n := utf8.RuneCountInString(l); n > 80 {
+					t.Errorf("%+v: a line of %d runes: %q", o, n, l)
+				}
+			}
+			worst = max(worst, len(lines))
+			if len(lines) > 24 {
+				t.Errorf("%+v: prompt %d follows %d lines:\n%s", o, i+2, len(lines), sc)
+			}
+		}
+		t.Logf("%s: %d prompts, at most %d lines each", o.Seats, len(screens), worst)
+	}
+}
+
+// TestOwnResultStays: with two humans, what your action did is on the
+// screen, and the game waits for Enter before clearing it.
+func TestOwnResultStays(t *testing.T) {
+	out := converse(t, "human,human", 9, func(string) string { return "1" })
+	screens := strings.Split(out, clearScreen)
+	waits := 0
+	for _, sc := range screens[1:] {
+		i := strings.Index(sc, ": when you have read this, press Enter.")
+		if i < 0 {
+			continue
+		}
+		waits++
+		// The result is just above the wait: the last answer's events.
+		before := sc[:i]
+		last := before[strings.LastIndex(before, "> ")+2:]
+		if !strings.Contains(last, " assigns ") && !strings.Contains(last, " takes ") && !strings.Contains(last, " gains ") &&
+			!strings.Contains(last, " plays ") && !strings.Contains(last, " completes ") && !strings.Contains(last, " buys ") &&
+			!strings.Contains(last, " chooses ") && !strings.Contains(last, " declines") && !strings.Contains(last, " scores ") {
+			t.Errorf("no result above the wait:\n%s", tail(sc))
+		}
+	}
+	if waits < 20 {
+		t.Errorf("only %d waits for Enter before a clear", waits)
+	}
+}
+
+// TestErrorsSayItOnce: an action that is not legal now is refused in one
+// plain sentence, without the library's prefix.
+func TestErrorsSayItOnce(t *testing.T) {
+	out := play(t, "human,random", 7, "place the plinth\nplace the plinth\nquit\n")
+	mustContain(t, out, "You cannot place The Plinth now: that space is occupied.")
+	if strings.Contains(out, "waterdeep:") || strings.Contains(out, "illegal action") {
+		t.Errorf("the refusal repeats the library's words:\n%s", tail(out))
+	}
+}
+
+// TestInfoPrefix: "info" reads unambiguous prefixes and lists the
+// candidates of an ambiguous one.
+func TestInfoPrefix(t *testing.T) {
+	out := play(t, "human,random", 7, "info foil\ninfo house\ninfo larissa\nquit\n")
+	mustContain(t, out,
+		"Foil the Zhentarim (foil-the-zhentarim): mandatory quest (an intrigue card)\n",
+		`"house" could be House of Wonder, House of Good Spirits, House of Heroes or House of the Moon. Type more of the name.`,
+		"Larissa Neathal (larissa-neathal): lord\n")
+	if strings.Contains(out, "mandatory_quest") {
+		t.Error("info says mandatory_quest")
+	}
 }

@@ -1,7 +1,8 @@
 // Command selfplay plays one whole game of Lords of Waterdeep between
 // random players and prints it as a spectator sees it: every event of
-// every round in text form (Content.FormatEvent), then the final scores
-// with each player's lord.
+// every round in the human text form (Content.HumanEvent: sentences with
+// the cards' and buildings' names), then the final scores with each
+// player's lord.
 //
 //	go run ./examples/selfplay                  # 4 players, seed 2012
 //	go run ./examples/selfplay -players 2 -seed 7
@@ -52,6 +53,7 @@ func run(cfg waterdeep.Config) error {
 	for !s.Over() {
 		legal := s.LegalActions()
 		a := legal[r.IntN(len(legal))]
+		d := s.Pending() // what a answers, for the human form's context
 		if s, events, err = s.ApplyEvents(a, events[:0]); err != nil {
 			return err
 		}
@@ -63,13 +65,13 @@ func run(cfg waterdeep.Config) error {
 			case waterdeep.EvRoundEnded, waterdeep.EvFinalScore:
 				// The round header says it; the table below has the scores.
 			case waterdeep.EvAction:
-				fmt.Println("  " + c.FormatEvent(e, waterdeep.Spectator))
+				fmt.Println("  " + c.HumanEvent(e, waterdeep.Spectator, d))
 			default:
-				fmt.Println("    " + c.FormatEvent(e, waterdeep.Spectator))
+				fmt.Println("    " + c.HumanEvent(e, waterdeep.Spectator, d))
 			}
 		}
 	}
-	fmt.Printf("\n== Final scores after %d actions ==\n", actions)
+	fmt.Printf("\n== Final scores after %s ==\n", content.Count(actions, "action", "actions"))
 	winners := map[waterdeep.PlayerID]bool{}
 	for _, w := range s.Winners() {
 		winners[w] = true
@@ -82,13 +84,13 @@ func run(cfg waterdeep.Config) error {
 		}
 		corruption := ""
 		if cfg.Modules.Has(waterdeep.Skullport) {
-			corruption = fmt.Sprintf(", corruption %3d for %d tokens", f.Corruption, s.Corruption(p))
+			corruption = fmt.Sprintf(", corruption %3d for %s", f.Corruption, content.Count(s.Corruption(p), "token", "tokens"))
 		}
 		fmt.Printf("  p%d %-34s %3d VP (lord %2d, adventurers %2d, gold %2d%s)  %2d gold left%s\n",
 			p+1, c.Lord(s.Lord(p)).Name, s.Score(p), f.Lord, f.Adventurers, f.Gold, corruption, s.Gold(p), mark)
 	}
 	if cfg.Modules.Has(waterdeep.Skullport) {
-		fmt.Printf("  corruption track (-1 to -9): %v, %d tokens removed\n", s.Track(), s.CorruptionRemoved())
+		fmt.Printf("  corruption track (-1 to -9): %v, %s removed\n", s.Track(), content.Count(s.CorruptionRemoved(), "token", "tokens"))
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"runtime"
 	"time"
 
 	"github.com/waterdeep-go/waterdeep/bots"
@@ -15,6 +16,15 @@ var botKinds = []string{"random", "greedy", "ismcts"}
 
 // botBudget is the time a searching bot may think per decision.
 type botBudget time.Duration
+
+// botGrace is how long past its budget a bot may take to answer before
+// its first legal action is played instead.
+const botGrace = 250 * time.Millisecond
+
+// defaultThinking is the default bound on bots thinking at once: one per
+// CPU the process may use, so that bots alone cannot take more than the
+// machine has and people's requests still get answered.
+func defaultThinking() int { return max(1, runtime.GOMAXPROCS(0)) }
 
 // newBot returns the named bot. ISMCTS searches for the budget on one
 // goroutine, so that one game's search cannot take every core from the
@@ -63,15 +73,23 @@ func (h *hub) runBots(g *game) {
 		bot, view, n := g.bots[p], g.state.View(p), g.n
 		g.mu.Unlock()
 
-		if h.botDelay > 0 {
+		if h.o.BotDelay > 0 {
 			select {
-			case <-time.After(h.botDelay):
+			case <-time.After(h.o.BotDelay):
 			case <-h.ctx.Done():
 			}
 		}
-		ctx, cancel := context.WithTimeout(h.ctx, 2*time.Duration(h.budget)+time.Second)
+		// A slot among the bots thinking at once (-max-thinking), then at
+		// most the budget, plus a little grace, to answer.
+		select {
+		case h.thinking <- struct{}{}:
+		case <-h.ctx.Done():
+			continue // the loop's head sees the hub closing
+		}
+		ctx, cancel := context.WithTimeout(h.ctx, time.Duration(h.budget)+botGrace)
 		a, err := bot.Choose(ctx, view)
 		cancel()
+		<-h.thinking
 		if err != nil || a == nil {
 			if len(view.Legal) == 0 {
 				log.Printf("game %s: bot %s has no legal action: %v", g.setup.ID, bot.Name(), err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
@@ -26,6 +27,15 @@ type game struct {
 	subs   map[*subscriber]struct{}
 	// botBusy is true while a goroutine plays this game's bot seats.
 	botBusy bool
+	// active is when the game was last acted in (or loaded, or a seat
+	// taken): the idle limit counts from it.
+	active time.Time
+	// ended is "" while the game is live, else EndedOver or
+	// EndedAbandoned: an ended game is out of the hub's live games.
+	ended string
+	// decided holds the decisions the latest actions answered, for their
+	// sentences (humanform.go).
+	decided []decided
 }
 
 // subscriber is one open push channel: it is told that something changed
@@ -95,7 +105,7 @@ func rebuild(sg StoredGame, budget botBudget) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, subs: map[*subscriber]struct{}{}}
+	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, subs: map[*subscriber]struct{}{}, active: time.Now()}
 	if g.state, g.events, err = waterdeep.Replay(rec); err != nil {
 		return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
 	}
@@ -118,6 +128,9 @@ func rebuild(sg StoredGame, budget botBudget) (*game, error) {
 // checked the seat): it is applied to a copy, stored durably, and only
 // then made the game's state. On any error nothing changes.
 func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID, a waterdeep.Action) error {
+	if g.ended == EndedAbandoned {
+		return errAbandoned
+	}
 	if a.Actor() != seat {
 		return &httpError{status: 403, msg: fmt.Sprintf("you hold seat %s and may not act for %s", seatName(seat), seatName(a.Actor()))}
 	}
@@ -142,11 +155,15 @@ func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID,
 		}
 		return &httpError{status: 503, msg: "the action could not be stored: " + err.Error()}
 	}
+	g.noteDecisionsLocked(g.state.Pending(), evs, len(g.events))
 	g.state, g.events = next, evs
 	g.n++
+	g.active = time.Now()
 	h.changedLocked(g)
 	return nil
 }
+
+var errAbandoned = &httpError{status: 410, msg: "this game was abandoned: nobody acted in it for the idle limit"}
 
 // catchUpLocked applies the actions that another server process stored
 // after the ones this process knows (PostgreSQL shared by several
@@ -168,14 +185,20 @@ func (h *hub) catchUpLocked(ctx context.Context, g *game) {
 		if err != nil {
 			return
 		}
+		g.noteDecisionsLocked(g.state.Pending(), evs, len(g.events))
 		g.state, g.events = next, evs
 		g.n++
 	}
+	g.active = time.Now()
 	h.changedLocked(g)
 }
 
-// changedLocked wakes every subscriber and the bots.
+// changedLocked wakes every subscriber and the bots, and ends a game
+// that is over.
 func (h *hub) changedLocked(g *game) {
+	if g.state.Over() {
+		h.endLocked(g, EndedOver)
+	}
 	for s := range g.subs {
 		select {
 		case s.notify <- struct{}{}:

@@ -72,19 +72,29 @@ func (ts *testServer) do(method, path, token string, body []byte) (int, []byte) 
 	return resp.StatusCode, b
 }
 
-// create makes a game and returns its id.
+// create makes a game and returns its id. The creator takes no seat
+// unless req.Sit names one (see createSeated).
 func (ts *testServer) create(req createRequest) string {
+	ts.t.Helper()
+	if req.Sit == "" {
+		req.Sit = "none"
+	}
+	return ts.createSeated(req).ID
+}
+
+// createSeated makes a game as the page does and returns the answer.
+func (ts *testServer) createSeated(req createRequest) createResponse {
 	ts.t.Helper()
 	body, _ := json.Marshal(req)
 	status, b := ts.do("POST", "/api/games", "", body)
 	if status != 200 {
 		ts.t.Fatalf("create: %d %s", status, b)
 	}
-	var sum gameSummary
-	if err := json.Unmarshal(b, &sum); err != nil {
+	var out createResponse
+	if err := json.Unmarshal(b, &out); err != nil {
 		ts.t.Fatal(err)
 	}
-	return sum.ID
+	return out
 }
 
 // join takes a seat and returns its token.

@@ -26,7 +26,8 @@ import (
 // (default 8), with $WATERDEEP_LOAD_GAMES games (default 200) at once,
 // starting a new game whenever one ends, and logs actions per second,
 // the p50 and p99 latency of an action (POST to answer, stored durably)
-// and memory.
+// and memory. The server runs with the limits of its flags' defaults
+// (loadOptions), each seat a client address of its own.
 //
 //	WATERDEEP_LOAD_SECONDS=60 go test -run TestLoad -v .
 func TestLoadSQLite(t *testing.T) {
@@ -37,7 +38,7 @@ func TestLoadSQLite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runLoad(t, newTestServerOn(t, store))
+	runLoad(t, store)
 }
 
 func TestLoadPostgres(t *testing.T) {
@@ -48,8 +49,13 @@ func TestLoadPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runLoad(t, newTestServerOn(t, store))
+	runLoad(t, store)
 }
+
+// loadOptions are the server's limits during the load test: the flags'
+// defaults (README.md), with every seat of every game a client address of
+// its own (X-Client), as people at their own computers would be.
+var loadOptions = hubOptions{Budget: 50 * time.Millisecond, Limits: defaultLimits, ClientIPHeader: "X-Client"}
 
 func envInt(name string, def int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
@@ -58,12 +64,18 @@ func envInt(name string, def int) int {
 	return def
 }
 
-func runLoad(t *testing.T, ts *testServer) {
+func runLoad(t *testing.T, store Store) {
+	h, err := newHub(context.Background(), store, loadOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServerWithHub(t, h, store)
 	games := envInt("WATERDEEP_LOAD_GAMES", 200)
 	seconds := envInt("WATERDEEP_LOAD_SECONDS", 8)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: games + 10, MaxIdleConns: games + 10}}
-	call := func(method, path, token string, body []byte) (int, []byte, error) {
+	callAs := func(from, method, path, token string, body []byte) (int, []byte, error) {
 		req, _ := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+		req.Header.Set("X-Client", from)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
@@ -90,22 +102,30 @@ func runLoad(t *testing.T, ts *testServer) {
 	// ends, then start another, until the deadline.
 	play := func(worker int) {
 		rng := rand.New(rand.NewPCG(uint64(worker), 3))
+		// Game n's seat k (from 0) plays from address 10.worker.n.k, its
+		// creator holding p1.
+		n := 0
+		seatCall := func(seat int, method, path, token string, body []byte) (int, []byte, error) {
+			return callAs(fmt.Sprintf("10.%d.%d.%d", worker%256, n%256, seat), method, path, token, body)
+		}
 		var lat []time.Duration
 		defer func() { mu.Lock(); latencies = append(latencies, lat...); mu.Unlock() }()
-		for n := 0; time.Now().Before(deadline); n++ {
+		for ; time.Now().Before(deadline); n++ {
 			players := 2 + (worker+n)%4
 			seats := slices.Repeat([]string{"human"}, players)
 			body, _ := json.Marshal(createRequest{Players: players, Seed: fmt.Sprint(worker*1000 + n), Seats: seats})
-			status, b, err := call("POST", "/api/games", "", body)
+			status, b, err := seatCall(0, "POST", "/api/games", "", body)
 			if err != nil || status != 200 {
 				fail(fmt.Errorf("create: %v %d %s", err, status, b))
 				return
 			}
-			var sum gameSummary
+			// The creator holds p1; the others join.
+			var sum createResponse
 			json.Unmarshal(b, &sum)
 			tokens := make([]string, players)
-			for range tokens {
-				status, b, err := call("POST", "/api/games/"+sum.ID+"/join", "", []byte(`{}`))
+			tokens[0] = sum.Token
+			for k := range players - 1 {
+				status, b, err := seatCall(k+1, "POST", "/api/games/"+sum.ID+"/join", "", []byte(`{}`))
 				if err != nil || status != 200 {
 					fail(fmt.Errorf("join: %v %d %s", err, status, b))
 					return
@@ -117,7 +137,7 @@ func runLoad(t *testing.T, ts *testServer) {
 			}
 			// The view of seat p1 says who is to act.
 			seat := 0
-			_, b, _ = call("GET", "/api/games/"+sum.ID+"/view", tokens[0], nil)
+			_, b, _ = seatCall(0, "GET", "/api/games/"+sum.ID+"/view", tokens[0], nil)
 			for time.Now().Before(deadline) {
 				var p payload
 				if err := json.Unmarshal(b, &p); err != nil {
@@ -133,12 +153,12 @@ func runLoad(t *testing.T, ts *testServer) {
 				next, _ := strconv.Atoi((*v.ToAct)[1:])
 				if next-1 != seat {
 					seat = next - 1
-					_, b, _ = call("GET", "/api/games/"+sum.ID+"/view", tokens[seat], nil)
+					_, b, _ = seatCall(seat, "GET", "/api/games/"+sum.ID+"/view", tokens[seat], nil)
 					continue
 				}
 				a := v.Legal[rng.IntN(len(v.Legal))]
 				start := time.Now()
-				status, b, err = call("POST", "/api/games/"+sum.ID+"/actions?index="+strconv.Itoa(p.Index), tokens[seat], a)
+				status, b, err = seatCall(seat, "POST", "/api/games/"+sum.ID+"/actions?index="+strconv.Itoa(p.Index), tokens[seat], a)
 				lat = append(lat, time.Since(start))
 				if err != nil || status != 200 {
 					fail(fmt.Errorf("action: %v %d %s", err, status, b))
@@ -183,6 +203,7 @@ func runLoad(t *testing.T, ts *testServer) {
 	pct := func(p float64) time.Duration { return latencies[int(p*float64(len(latencies)-1))] }
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
+	t.Logf("limits: %+v", h.o)
 	t.Logf("%d concurrent games for %.1fs on %d cores: %d actions (%.0f/s), %d games finished; action latency p50 %v, p99 %v, max %v; heap in use peak %.1f MiB, Go memory from the OS %.1f MiB; %d games in memory",
 		games, elapsed.Seconds(), runtime.GOMAXPROCS(0), actions.Load(), float64(actions.Load())/elapsed.Seconds(), finished.Load(),
 		pct(0.5).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), latencies[len(latencies)-1].Round(time.Millisecond),

@@ -2,19 +2,21 @@
 // people play whole games against each other and the reference bots in a
 // browser. It embeds the waterdeep engine, keeps every game in a database
 // (SQLite by default, or PostgreSQL for several processes sharing one),
-// rebuilds them all on restart, and pushes each seat its own view after
-// every change.
+// holds the live games in memory (ended ones are read from the database
+// when asked for), and pushes each seat its own view after every change.
 //
 //	go run .                          # SQLite in ./waterdeep.db, http://127.0.0.1:8080
 //	go run . -addr :9000 -db /tmp/games.db
 //	go run . -postgres 'postgres://user@localhost/waterdeep'
 //
-// The HTTP API (JSON; a seat's token in "Authorization: Bearer TOKEN"):
+// README.md lists every flag and limit, and the HTTP API with an example
+// of each request and answer:
 //
-//	GET  /api/games                  the lobby: public facts of each game
-//	POST /api/games                  create: {"players":3,"seed":"42","modules":"","long":false,"seats":["human","greedy","random"]}
+//	GET  /api/games                  the lobby: public facts of each live public game
+//	POST /api/games                  create: {"players":3,"seats":["human","greedy","random"]} -> the game,
+//	                                 the creator's seat, token and rejoin link, an invite link per human seat
 //	GET  /api/games/{id}             one game's public facts
-//	POST /api/games/{id}/join        {"seat":"p2"} or {} -> {"seat":"p2","token":"…"}
+//	POST /api/games/{id}/join        {"seat":"p2"}, {"code":"…"} (an invite's) or {} -> {"seat":"p2","token":"…","rejoin":"…"}
 //	GET  /api/games/{id}/view        the token's seat's view, or a spectator's without a token
 //	POST /api/games/{id}/actions     an action (JSON form or a JSON string of text); ?index=N to act only on the game as seen
 //	GET  /api/games/{id}/stream      Server-Sent Events: the view and new events after every change
@@ -43,11 +45,23 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
 	dbPath := flag.String("db", "waterdeep.db", "SQLite database file (the default store)")
 	pg := flag.String("postgres", "", "PostgreSQL connection string: use PostgreSQL instead of SQLite, shared with other server processes")
-	budget := flag.Duration("budget", time.Second, "ISMCTS thinking time per decision")
+	budget := flag.Duration("budget", time.Second, "most time the ISMCTS bot thinks per decision (a hard cap: past it, plus 250ms, the bot's first legal action is played)")
 	delay := flag.Duration("bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
-	maxGames := flag.Int("max-games", 10000, "most games held in memory; creating more is refused")
+	maxGames := flag.Int("max-games", 1000, "most live games held in memory (ended games do not count); creating more is refused with 503")
+	maxBotGames := flag.Int("max-bot-games", 4, "most live games whose every seat is a bot")
+	maxThinking := flag.Int("max-thinking", defaultThinking(), "most bots choosing a move at once, across every game (default: the CPUs the process may use)")
+	idle := flag.Duration("idle", 24*time.Hour, "a live game nobody acts in for this long is abandoned and freed")
+	rCreate := flag.Int("rate-create", defaultLimits.Create, "games one client address may create per minute (0: no limit)")
+	rJoin := flag.Int("rate-join", defaultLimits.Join, "seats one client address may take per minute (0: no limit)")
+	rAct := flag.Int("rate-act", defaultLimits.Act, "actions one client address may send per minute (0: no limit)")
+	rStream := flag.Int("rate-stream", defaultLimits.Stream, "streams one client address may open per minute (0: no limit)")
+	rRead := flag.Int("rate-read", defaultLimits.Read, "other API GETs (lobby, game, view, catalog, record) one client address may make per minute (0: no limit)")
+	maxStreams := flag.Int("max-streams", defaultLimits.Streams, "streams one client address may hold open at once (0: no limit)")
+	ipHeader := flag.String("client-ip-header", "", "header a trusted reverse proxy sets to the client's address, e.g. X-Forwarded-For (its last entry); empty: the connection's address")
 	flag.Parse()
-	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames}
+	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames, MaxBotGames: *maxBotGames,
+		MaxThinking: *maxThinking, IdleAfter: *idle, ClientIPHeader: *ipHeader,
+		Limits: rateLimits{Create: *rCreate, Join: *rJoin, Act: *rAct, Stream: *rStream, Streams: *maxStreams, Read: *rRead}}
 	if err := run(*addr, *dbPath, *pg, o); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
@@ -83,7 +97,7 @@ func run(addr, dbPath, pg string, o hubOptions) error {
 		ReadTimeout:       30 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
-	fmt.Printf("waterdeep server: open http://%s/ (games loaded: %d)\n", ln.Addr(), len(h.list()))
+	fmt.Printf("waterdeep server: open http://%s/ (live games loaded: %d)\n", ln.Addr(), len(h.list()))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -17,7 +17,7 @@ const logWindow = 400
 // every push.
 //
 //	{"game":"…","seat":"p1","index":12,"view":{…},
-//	 "events_from":40,"events":[{"kind":…,"text":"p1 gains 2 gold"},…],
+//	 "events_from":40,"events":[{"kind":…,"text":"p1 gains 2 gold","human":"p1 gains 2 gold"},…],
 //	 "seats":[{"seat":"p1","kind":"human","taken":true},…],
 //	 "final":[{"seat":"p1","total":97,"play":71,"adventurers":12,…}]}
 func appendPayload(dst []byte, g *game, seat waterdeep.PlayerID, from int) ([]byte, error) {
@@ -31,6 +31,10 @@ func appendPayload(dst []byte, g *game, seat waterdeep.PlayerID, from int) ([]by
 	dst = strconv.AppendQuote(dst, g.setup.ID)
 	dst = append(dst, `,"seat":`...)
 	dst = appendSeat(dst, seat)
+	if g.ended != "" {
+		dst = append(dst, `,"ended":`...)
+		dst = strconv.AppendQuote(dst, g.ended)
+	}
 	dst = append(dst, `,"index":`...)
 	dst = strconv.AppendInt(dst, int64(g.n), 10)
 	dst = append(dst, `,"view":`...)
@@ -53,6 +57,12 @@ func appendPayload(dst []byte, g *game, seat waterdeep.PlayerID, from int) ([]by
 		if err != nil {
 			return nil, err
 		}
+		// The event in words, with display names (humanform.go), added
+		// to the library's object.
+		dst = append(dst[:len(dst)-1], `,"human":`...)
+		h, _ := json.Marshal(humanEvent(g, from+i, seat))
+		dst = append(dst, h...)
+		dst = append(dst, '}')
 	}
 	dst = append(dst, `],"seats":`...)
 	b, _ := json.Marshal(g.seatInfo())

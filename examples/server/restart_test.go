@@ -50,7 +50,8 @@ func startProcess(t *testing.T, args ...string) *process {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-bot-delay", "0", "-budget", "50ms"}, args...)...)
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-bot-delay", "0", "-budget", "50ms",
+		"-rate-create", "0", "-rate-join", "0", "-rate-act", "0", "-rate-stream", "0", "-max-streams", "0", "-rate-read", "0"}, args...)...)
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
@@ -121,6 +122,9 @@ func (c *client) step(rng *rand.Rand) (bool, error) {
 	if err != nil {
 		return false, nil
 	}
+	if status != 200 {
+		return false, fmt.Errorf("p%d's view: %d %s", seat+1, status, b)
+	}
 	json.Unmarshal(b, &p)
 	json.Unmarshal(p.View, &v)
 	if len(v.Legal) == 0 {
@@ -185,7 +189,7 @@ func TestKillAndRestart(t *testing.T) {
 		for j := range seats {
 			seats[j] = "human"
 		}
-		body, _ := json.Marshal(createRequest{Players: players, Seed: fmt.Sprint(100 + i), Seats: seats})
+		body, _ := json.Marshal(createRequest{Players: players, Seed: fmt.Sprint(100 + i), Seats: seats, Sit: "none"})
 		status, b, err := httpDo("POST", p.url+"/api/games", "", body)
 		if err != nil || status != 200 {
 			t.Fatalf("create: %v %d %s", err, status, b)

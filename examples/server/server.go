@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/subtle"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -38,32 +39,35 @@ type httpError struct {
 	msg    string
 	reason string
 	detail string
+	// retryAfter, in seconds, is sent as Retry-After (429 and 503).
+	retryAfter int
 }
 
 func (e *httpError) Error() string { return e.msg }
 
 // server is the HTTP face of a hub.
 type server struct {
-	hub *hub
-	mux *http.ServeMux
+	hub    *hub
+	mux    *http.ServeMux
+	limits *limits
 
 	catMu    sync.Mutex
 	catalogs map[*waterdeep.Content][]byte
 }
 
 func newServer(h *hub) *server {
-	s := &server{hub: h, mux: http.NewServeMux(), catalogs: map[*waterdeep.Content][]byte{}}
+	s := &server{hub: h, mux: http.NewServeMux(), limits: newLimits(h.o), catalogs: map[*waterdeep.Content][]byte{}}
 	static, _ := fs.Sub(webFS, "web")
 	s.mux.Handle("GET /", http.FileServerFS(static))
-	s.mux.HandleFunc("GET /api/games", s.handle(s.listGames))
+	s.mux.HandleFunc("GET /api/games", s.handle(s.reading(s.listGames)))
 	s.mux.HandleFunc("POST /api/games", s.handle(s.createGame))
-	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.getGame))
+	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.reading(s.getGame)))
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.handle(s.join))
-	s.mux.HandleFunc("GET /api/games/{id}/view", s.handle(s.view))
+	s.mux.HandleFunc("GET /api/games/{id}/view", s.handle(s.reading(s.view)))
 	s.mux.HandleFunc("POST /api/games/{id}/actions", s.handle(s.act))
 	s.mux.HandleFunc("GET /api/games/{id}/stream", s.stream)
-	s.mux.HandleFunc("GET /api/games/{id}/catalog", s.handle(s.catalog))
-	s.mux.HandleFunc("GET /api/games/{id}/record", s.handle(s.record))
+	s.mux.HandleFunc("GET /api/games/{id}/catalog", s.handle(s.reading(s.catalog)))
+	s.mux.HandleFunc("GET /api/games/{id}/record", s.handle(s.reading(s.record)))
 	return s
 }
 
@@ -91,6 +95,16 @@ func (s *server) handle(f func(w http.ResponseWriter, r *http.Request) ([]byte, 
 	}
 }
 
+// reading puts a GET of the API under the read rate limit.
+func (s *server) reading(f func(w http.ResponseWriter, r *http.Request) ([]byte, error)) func(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	return func(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+		if err := s.limits.check(s.limits.read, r); err != nil {
+			return nil, err
+		}
+		return f(w, r)
+	}
+}
+
 func writeError(w http.ResponseWriter, err error) {
 	var he *httpError
 	var mb *http.MaxBytesError
@@ -111,6 +125,9 @@ func writeError(w http.ResponseWriter, err error) {
 	}{he.msg, he.reason, he.detail})
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
+	if he.retryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(he.retryAfter))
+	}
 	w.WriteHeader(he.status)
 	w.Write(body)
 }
@@ -172,21 +189,26 @@ type gameSummary struct {
 	Index   int        `json:"index"`
 	Round   int        `json:"round"`
 	Over    bool       `json:"over"`
-	Created int64      `json:"created"`
+	// Ended is "over" or "abandoned" once the game has ended, else "".
+	Ended   string `json:"ended,omitempty"`
+	Private bool   `json:"private,omitempty"`
+	Created int64  `json:"created"`
 }
 
 func (g *game) summary() gameSummary {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return gameSummary{ID: g.setup.ID, Players: g.setup.Players, Modules: g.setup.Modules, Long: g.setup.Long,
-		Seats: g.seatInfo(), Index: g.n, Round: g.state.Round(), Over: g.state.Over(), Created: g.setup.Created}
+		Seats: g.seatInfo(), Index: g.n, Round: g.state.Round(), Over: g.state.Over(), Ended: g.ended, Private: g.setup.Private, Created: g.setup.Created}
 }
 
 func (s *server) listGames(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	games := s.hub.list()
 	out := make([]gameSummary, 0, len(games))
 	for _, g := range games {
-		out = append(out, g.summary())
+		if sum := g.summary(); !sum.Private {
+			out = append(out, sum)
+		}
 	}
 	slices.SortFunc(out, func(a, b gameSummary) int {
 		if a.Created != b.Created {
@@ -207,9 +229,45 @@ type createRequest struct {
 	Modules string   `json:"modules"`
 	Long    bool     `json:"long"`
 	Seats   []string `json:"seats"` // "human" or a bot, by seat
+	// Sit is the human seat the creator takes ("p2"): "" for the first,
+	// "none" for none (someone setting up a game for others).
+	Sit string `json:"sit"`
+	// Private leaves the game out of the lobby; its seats are taken only
+	// with their invite links.
+	Private bool `json:"private"`
+}
+
+// createResponse is the answer to POST /api/games: the game's public
+// facts, the creator's seat and token (taken in the same request, so
+// nobody can sit there first), and a link for each seat: the creator's
+// rejoin link (to play from another device; it holds the token) and an
+// invite link for every other human seat (it holds that seat's join
+// code). The links are paths with a fragment, which browsers never send
+// to a server: prefix them with the server's address.
+type createResponse struct {
+	gameSummary
+	Seat    string            `json:"seat,omitempty"`
+	Token   string            `json:"token,omitempty"`
+	Rejoin  string            `json:"rejoin,omitempty"`
+	Invites map[string]string `json:"invites,omitempty"`
+}
+
+// joinResponse is the answer to POST /api/games/{id}/join.
+type joinResponse struct {
+	Seat   string `json:"seat"`
+	Token  string `json:"token"`
+	Rejoin string `json:"rejoin"`
+}
+
+func rejoinLink(id, token string) string { return "/#game=" + id + "&token=" + token }
+func inviteLink(id, seat, code string) string {
+	return "/#game=" + id + "&seat=" + seat + "&code=" + code
 }
 
 func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	if err := s.limits.check(s.limits.create, r); err != nil {
+		return nil, err
+	}
 	body, err := readBody(w, r, maxCreateBody)
 	if err != nil {
 		return nil, err
@@ -218,7 +276,7 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, err
 	if err := decodeStrict(body, &req); err != nil {
 		return nil, err
 	}
-	setup := GameSetup{ID: newID(), Players: req.Players, Modules: req.Modules, Long: req.Long, Created: time.Now().UnixMilli()}
+	setup := GameSetup{ID: newID(), Players: req.Players, Modules: req.Modules, Long: req.Long, Private: req.Private, Created: time.Now().UnixMilli()}
 	if req.Seed == "" {
 		setup.Seed = randomSeed()
 	} else if setup.Seed, err = strconv.ParseUint(strings.TrimSpace(req.Seed), 10, 64); err != nil {
@@ -244,12 +302,70 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, err
 		// the long game).
 		return nil, &httpError{status: 400, msg: err.Error()}
 	}
-	g, err := s.hub.add(r.Context(), setup)
+	sit := -1
+	switch sitAt := strings.ToLower(strings.TrimSpace(req.Sit)); sitAt {
+	case "none":
+	case "":
+		sit = slices.Index(setup.Seats, "human")
+	default:
+		n, ok := parseSeat(sitAt, len(setup.Seats))
+		if !ok || setup.Seats[n] != "human" {
+			return nil, &httpError{status: 400, msg: fmt.Sprintf("sit %q: want a human seat (p1 to p%d), or none", shorten(req.Sit), len(setup.Seats))}
+		}
+		sit = n
+	}
+	codes := make([]string, len(setup.Seats))
+	setup.Invites = make([]string, len(setup.Seats))
+	for i, k := range setup.Seats {
+		if k == "human" {
+			codes[i], setup.Invites[i] = newToken()
+		}
+	}
+	var token, hash string
+	if sit >= 0 {
+		token, hash = newToken()
+	}
+	g, err := s.hub.add(r.Context(), setup, sit, hash)
 	if err != nil {
 		return nil, err
 	}
-	sum := g.summary()
-	return json.Marshal(sum)
+	out := createResponse{gameSummary: g.summary()}
+	if sit >= 0 {
+		out.Seat, out.Token, out.Rejoin = seatName(waterdeep.PlayerID(sit)), token, rejoinLink(setup.ID, token)
+	}
+	for i, c := range codes {
+		if c != "" && i != sit {
+			if out.Invites == nil {
+				out.Invites = map[string]string{}
+			}
+			seat := seatName(waterdeep.PlayerID(i))
+			out.Invites[seat] = inviteLink(setup.ID, seat, c)
+		}
+	}
+	return marshalLinks(out)
+}
+
+// marshalLinks encodes an answer holding links without escaping their
+// "&" as \u0026 (which JSON allows, but people copying a link from it
+// trip over).
+func marshalLinks(v any) ([]byte, error) {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
+}
+
+// parseSeat reads "p1" to "pN" as a seat number from 0.
+func parseSeat(s string, seats int) (int, bool) {
+	s = strings.ToLower(s)
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "p"))
+	if err != nil || n < 1 || n > seats || !strings.HasPrefix(s, "p") {
+		return 0, false
+	}
+	return n - 1, true
 }
 
 func moduleNames(m waterdeep.Modules) string {
@@ -279,12 +395,18 @@ func (s *server) getGame(w http.ResponseWriter, r *http.Request) ([]byte, error)
 }
 
 // joinRequest is the body of POST /api/games/{id}/join: a seat ("p2"), or
-// empty for the first free human seat.
+// empty for the first free human seat, and the seat's join code from its
+// invite link (needed in a private game; in a public one any free seat may
+// be taken without one).
 type joinRequest struct {
 	Seat string `json:"seat"`
+	Code string `json:"code"`
 }
 
 func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	if err := s.limits.check(s.limits.join, r); err != nil {
+		return nil, err
+	}
 	g, err := s.hub.get(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return nil, err
@@ -301,8 +423,25 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if g.ended != "" {
+		return nil, &httpError{status: 410, msg: "this game has ended (" + g.ended + ")"}
+	}
 	seat := -1
-	if req.Seat == "" {
+	switch {
+	case req.Code != "":
+		// The seat whose invite code this is (the seat named, if one is).
+		h := hashToken(req.Code)
+		for i, inv := range g.setup.Invites {
+			if inv != "" && subtle.ConstantTimeCompare([]byte(inv), []byte(h)) == 1 {
+				seat = i
+			}
+		}
+		if seat < 0 || (req.Seat != "" && !strings.EqualFold(req.Seat, seatName(waterdeep.PlayerID(seat)))) {
+			return nil, &httpError{status: 403, msg: "this join code opens no seat of this game"}
+		}
+	case g.setup.Private:
+		return nil, &httpError{status: 403, msg: "this game is private: its seats are taken with their invite links"}
+	case req.Seat == "":
 		for i, k := range g.setup.Seats {
 			if k == "human" && g.tokens[i] == "" {
 				seat = i
@@ -312,12 +451,12 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		if seat < 0 {
 			return nil, &httpError{status: 409, msg: "no free seat in this game"}
 		}
-	} else {
-		n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(req.Seat), "p"))
-		if err != nil || n < 1 || n > len(g.setup.Seats) || !strings.HasPrefix(strings.ToLower(req.Seat), "p") {
+	default:
+		n, ok := parseSeat(req.Seat, len(g.setup.Seats))
+		if !ok {
 			return nil, &httpError{status: 400, msg: fmt.Sprintf("seat %q: want p1 to p%d", shorten(req.Seat), len(g.setup.Seats))}
 		}
-		seat = n - 1
+		seat = n
 		if g.setup.Seats[seat] != "human" {
 			return nil, &httpError{status: 409, msg: fmt.Sprintf("seat %s is played by the %s bot", req.Seat, g.setup.Seats[seat])}
 		}
@@ -330,11 +469,9 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		return nil, err
 	}
 	g.tokens[seat] = hash
+	g.active = time.Now()
 	s.hub.changedLocked(g)
-	return json.Marshal(struct {
-		Seat  string `json:"seat"`
-		Token string `json:"token"`
-	}{seatName(waterdeep.PlayerID(seat)), token})
+	return marshalLinks(joinResponse{seatName(waterdeep.PlayerID(seat)), token, rejoinLink(g.setup.ID, token)})
 }
 
 func (s *server) view(w http.ResponseWriter, r *http.Request) ([]byte, error) {
@@ -364,6 +501,9 @@ func (s *server) view(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 // with 409 unless exactly N actions have been taken, so a client acting on
 // an old view gets a conflict rather than a surprise.
 func (s *server) act(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	if err := s.limits.check(s.limits.act, r); err != nil {
+		return nil, err
+	}
 	g, err := s.hub.get(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return nil, err

@@ -16,11 +16,18 @@ import (
 // detected without relying on either driver's error codes.
 type sqlStore struct {
 	db     *sql.DB
-	dollar bool         // PostgreSQL's $1 placeholders instead of ?
-	group  *groupCommit // SQLite: actions committed in groups
+	dollar bool // PostgreSQL's $1 placeholders instead of ?
+	// announce, for PostgreSQL, is told of every change committed (a
+	// game id, with ":over" or ":abandoned" for an end), to send on to the
+	// other server processes (pgStore.announcer).
+	announce func(payload string)
+	stop     func()       // stops what the store runs beside (the announcer)
+	group    *groupCommit // SQLite: actions committed in groups
 }
 
-// schema creates the three tables. The primary key on (game_id, idx) is
+// schema creates the four tables. A game is live until it has a row in
+// ended (a table of its own, so that databases made before it need no
+// ALTER). The primary key on (game_id, idx) is
 // what makes two writers of the same action slot resolve to one winner.
 const schema = `
 CREATE TABLE IF NOT EXISTS games (
@@ -34,6 +41,10 @@ CREATE TABLE IF NOT EXISTS seats (
 	kind TEXT NOT NULL,
 	token_hash TEXT,
 	PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS ended (
+	game_id TEXT PRIMARY KEY,
+	how TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS actions (
 	game_id TEXT NOT NULL,
@@ -104,6 +115,7 @@ func (s *sqlStore) ClaimSeat(ctx context.Context, game string, seat int, tokenHa
 	if n, err := res.RowsAffected(); err != nil {
 		return err
 	} else if n == 1 {
+		s.changed(game + ":seat")
 		return nil
 	}
 	var kind string
@@ -132,7 +144,15 @@ func (s *sqlStore) AppendAction(ctx context.Context, game string, index int, act
 	if n == 0 {
 		return ErrConflict
 	}
+	s.changed(game)
 	return nil
+}
+
+// changed announces a committed change, if anyone listens.
+func (s *sqlStore) changed(payload string) {
+	if s.announce != nil {
+		s.announce(payload)
+	}
 }
 
 func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
@@ -151,8 +171,23 @@ func (s *sqlStore) Game(ctx context.Context, id string) (StoredGame, error) {
 	if g.TokenHashes, err = s.tokenHashes(ctx, id, len(g.Setup.Seats)); err != nil {
 		return g, err
 	}
+	err = s.db.QueryRowContext(ctx, s.q(`SELECT how FROM ended WHERE game_id = ?`), id).Scan(&g.Ended)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return g, err
+	}
 	g.Actions, err = s.ActionsFrom(ctx, id, 0)
 	return g, err
+}
+
+func (s *sqlStore) EndGame(ctx context.Context, game, how string) error {
+	res, err := s.db.ExecContext(ctx, s.q(`INSERT INTO ended (game_id, how) VALUES (?, ?) ON CONFLICT DO NOTHING`), game, how)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 1 {
+		s.changed(game + ":" + how)
+	}
+	return nil
 }
 
 func (s *sqlStore) TokenHashes(ctx context.Context, game string) ([]string, error) {
@@ -208,7 +243,7 @@ func (s *sqlStore) ActionsFrom(ctx context.Context, game string, index int) ([][
 }
 
 func (s *sqlStore) GameIDs(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games ORDER BY created, id`)
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE id NOT IN (SELECT game_id FROM ended) ORDER BY created, id`)
 	if err != nil {
 		return nil, err
 	}
@@ -227,6 +262,9 @@ func (s *sqlStore) GameIDs(ctx context.Context) ([]string, error) {
 func (s *sqlStore) Close() error {
 	if s.group != nil {
 		s.group.close()
+	}
+	if s.stop != nil {
+		s.stop()
 	}
 	return s.db.Close()
 }

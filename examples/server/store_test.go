@@ -67,6 +67,19 @@ func testStoreContract(t *testing.T, s Store) {
 	if diff := cmp.Diff([]string{"g1", "g2"}, ids); diff != "" || err != nil {
 		t.Errorf("GameIDs %v (-want +got):\n%s", err, diff)
 	}
+	// An ended game is no longer listed, and says how it ended.
+	for range 2 {
+		if err := s.EndGame(ctx, "g1", EndedAbandoned); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ids, err = s.GameIDs(ctx)
+	if diff := cmp.Diff([]string{"g2"}, ids); diff != "" || err != nil {
+		t.Errorf("GameIDs after g1 ended %v (-want +got):\n%s", err, diff)
+	}
+	if got, err := s.Game(ctx, "g1"); err != nil || got.Ended != EndedAbandoned {
+		t.Errorf("g1 ended %q %v, want %q", got.Ended, err, EndedAbandoned)
+	}
 }
 
 func TestSQLiteStore(t *testing.T) {

@@ -12,10 +12,22 @@ import (
 // it has not had yet. The token travels in the Authorization header, as
 // for every other request (the page reads the stream with fetch).
 //
+// The stream ends after the update that shows the game ended.
+//
 // Each stream reads the game under its lock when woken, so a slow client
 // delays nobody but itself: a wake-up that finds it busy is merged into the
 // next one.
 func (s *server) stream(w http.ResponseWriter, r *http.Request) {
+	if err := s.limits.check(s.limits.stream, r); err != nil {
+		writeError(w, err)
+		return
+	}
+	client := clientAddr(r, s.limits.header)
+	if !s.limits.streams.acquire(client) {
+		writeError(w, &httpError{status: 429, msg: "too many streams open from your address; close one", retryAfter: 10})
+		return
+	}
+	defer s.limits.streams.release(client)
 	g, err := s.hub.get(r.Context(), r.PathValue("id"))
 	if err != nil {
 		writeError(w, err)
@@ -67,12 +79,19 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 			buf = append(buf[:0], "event: update\ndata: "...)
 			buf, err = appendPayload(buf, g, seat, from)
 			from = len(g.events)
+			ended := g.ended != ""
 			g.mu.Unlock()
 			if err != nil {
 				return
 			}
 			buf = append(buf, "\n\n"...)
 			if _, err := w.Write(buf); err != nil {
+				return
+			}
+			if ended {
+				// Nothing will change any more: the last update said so
+				// ("ended"), and the stream ends.
+				rc.Flush()
 				return
 			}
 		}

@@ -42,11 +42,17 @@ async function api(method, path, body, token) {
   return data;
 }
 
-// Tokens are kept per game in localStorage, so a reload keeps the seat.
+// Tokens are kept per game in localStorage, so a reload keeps the seat;
+// with them the invite links the creator was given. The rejoin link
+// carries the token to another device.
 const tokens = {
   get: (id) => { try { return JSON.parse(localStorage.getItem("wd-token-" + id)); } catch { return null; } },
-  set: (id, seat, token) => localStorage.setItem("wd-token-" + id, JSON.stringify({ seat, token })),
+  set: (id, seat, token, invites) => {
+    const old = tokens.get(id) || {};
+    localStorage.setItem("wd-token-" + id, JSON.stringify({ seat, token, invites: invites || old.invites || null }));
+  },
 };
+const absolute = (link) => location.origin + location.pathname.replace(/[^/]*$/, "") + link.replace(/^\//, "");
 
 // ---------- lobby ----------
 
@@ -88,12 +94,21 @@ async function showLobby() {
   }));
 }
 
-async function joinGame(id, seat) {
+// goTo shows a game: by its address, or at once when the address is it
+// already (no hashchange then).
+function goTo(id) {
+  if (location.hash === "#game=" + id) showTable(id); else location.hash = "game=" + id;
+}
+
+async function joinGame(id, seat, code) {
   try {
-    const j = await api("POST", `/api/games/${id}/join`, seat ? { seat } : {});
+    const j = await api("POST", `/api/games/${id}/join`, code ? { seat, code } : seat ? { seat } : {});
     tokens.set(id, j.seat, j.token);
-    location.hash = "game=" + id;
-  } catch (e) { $("create-error").textContent = e.message; }
+    goTo(id);
+  } catch (e) {
+    $("create-error").textContent = e.message;
+    if (code) { goTo(id); setTimeout(() => ($("status").textContent = "Could not take the seat: " + e.message), 300); }
+  }
 }
 
 async function createGame(ev) {
@@ -104,15 +119,17 @@ async function createGame(ev) {
   const modules = ["undermountain", "skullport"].filter((m) => f[m].checked).join(",");
   $("create-error").textContent = "";
   try {
-    const g = await api("POST", "/api/games", { players: n, seed: f.seed.value.trim(), modules, long: f.long.checked, seats });
-    if (seats.includes("human")) await joinGame(g.id);
-    else location.hash = "game=" + g.id;
+    // The answer seats the creator at the first human seat: its token,
+    // and invite links for the other human seats.
+    const g = await api("POST", "/api/games", { players: n, seed: f.seed.value.trim(), modules, long: f.long.checked, seats, private: f.private.checked });
+    if (g.token) tokens.set(g.id, g.seat, g.token, g.invites);
+    goTo(g.id);
   } catch (e) { $("create-error").textContent = e.message; }
 }
 
 // ---------- the table ----------
 
-const game = { id: null, seat: null, token: null, catalog: null, view: null, index: -1, log: [], logEnd: 0, final: null, seats: [] };
+const game = { id: null, seat: null, token: null, catalog: null, view: null, index: -1, log: [], logEnd: 0, final: null, seats: [], ended: null };
 let stream = null;
 
 function closeStream() { if (stream) { stream.abort(); stream = null; } }
@@ -166,7 +183,7 @@ function spaceName(id) {
   const s = entry("space", id);
   if (!s) return id;
   const slot = id.match(/\/(\d+)$/);
-  return s.building + (slot ? " " + slot[1] : "");
+  return s.building + (slot ? " (" + slot[1] + ")" : ""); // as the library writes it: "Cliffwatch Inn (2)"
 }
 function spaceText(id) { const b = entry("building", id); if (b) return b.description || b.text; const s = entry("space", id); return s ? s.text : ""; }
 
@@ -205,12 +222,14 @@ function res(b) {
 // card is a named thing whose text shows on hover (title) and on tap.
 function card(kind, id, extra) {
   const t = text(kind, id);
-  return el("span", { class: "card " + kind, title: t, tabindex: 0, dataset: { kind, id } }, name(kind, id), extra ? el("small", {}, " " + extra) : null);
+  return el("span", { class: "card " + kind, title: t, tabindex: 0, dataset: { kind, id, act: kind === "intrigue" ? "intrigue:" + id : undefined } }, name(kind, id), extra ? el("small", {}, " " + extra) : null);
 }
+function plural(n, one, many) { return n + " " + (n === 1 ? one : many || one + "s"); }
 
-function showInfo(kind, id) {
+function showInfo(kind, id, acts) {
   $("info-title").textContent = name(kind, id);
   $("info-text").textContent = text(kind, id);
+  $("info-acts").replaceChildren(...(acts || []).map((a) => el("button", { class: "act " + a.type, onclick: () => { $("info").hidden = true; act(a); } }, ...label(a))));
   $("info").hidden = false;
 }
 
@@ -248,7 +267,7 @@ async function showTable(id) {
   $("lobby").hidden = true;
   $("table").hidden = false;
   const t = tokens.get(id);
-  Object.assign(game, { id, seat: t ? t.seat : null, token: t ? t.token : null, view: null, index: -1, log: [], logEnd: 0, final: null });
+  Object.assign(game, { id, seat: t ? t.seat : null, token: t ? t.token : null, view: null, index: -1, log: [], logEnd: 0, final: null, ended: null });
   $("log").replaceChildren();
   try {
     game.catalog = await loadCatalog(id);
@@ -267,6 +286,7 @@ function openStream() {
       const e = await resp.json().catch(() => ({}));
       $("status").textContent = e.error || resp.statusText;
       if (resp.status === 401) { localStorage.removeItem("wd-token-" + game.id); }
+      if (resp.status === 429) setTimeout(() => { if (stream === ctrl) openStream(); }, 1000 * (+resp.headers.get("Retry-After") || 5));
       return;
     }
     const reader = resp.body.getReader();
@@ -286,7 +306,8 @@ function openStream() {
     }
     throw new Error("stream ended");
   }).catch(() => {
-    if (stream === ctrl) setTimeout(() => { if (stream === ctrl) openStream(); }, 1000);
+    // An ended game's stream ends for good after its last update.
+    if (stream === ctrl && !game.ended) setTimeout(() => { if (stream === ctrl) openStream(); }, 1000);
   });
 }
 
@@ -298,10 +319,14 @@ function update(p) {
     game.logEnd += fresh.length;
     appendLog(fresh);
   } else {
-    appendLog([{ text: "…" }, ...p.events]);
+    appendLog([{ human: "…" }, ...p.events]);
+    game.log = [...p.events];
     game.logEnd = p.events_from + p.events.length;
   }
+  if (game.log.length > 600) game.log.splice(0, game.log.length - 600);
   if (p.index < game.index) return;
+  if (p.seat && !game.seat) { game.seat = p.seat; if (game.token) tokens.set(game.id, p.seat, game.token); }
+  game.ended = p.ended || null;
   game.index = p.index;
   game.view = p.view;
   game.seats = p.seats;
@@ -309,20 +334,10 @@ function update(p) {
   render();
 }
 
-// pretty writes the names of the cards, tiles and spaces an event's text
-// gives by id ("p2 place builders-hall" -> "p2 place Builder's Hall").
-function pretty(t) {
-  return String(t || "").replace(/[a-z0-9][a-z0-9'-]*[a-z0-9](?:#\d+|\/\d+)?/g, (w) => {
-    for (const kind of ["quest", "intrigue", "building", "lord"]) if (entry(kind, w)) return name(kind, w);
-    if (entry("space", w)) return spaceName(w);
-    return w;
-  });
-}
-
 function appendLog(events) {
   const log = $("log");
   for (const e of events) {
-    log.append(el("li", { class: "ev " + (e.kind || "") }, pretty(e.text)));
+    log.append(el("li", { class: "ev " + (e.kind || "") }, e.human || e.text));
   }
   while (log.children.length > 400) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
@@ -345,6 +360,7 @@ function render() {
     el("span", { class: "modules", id: "modules" }, moduleLine(v)),
     mySeat ? el("span", { class: "you" }, " · you are ", el("span", { class: "seat " + mySeat }, mySeat)) : el("span", { class: "you" }, " · watching"));
   document.body.classList.toggle("my-turn", !!myTurn);
+  document.title = (myTurn ? "▶ Your turn · " : v.over ? "Game over · " : "") + "Lords of Waterdeep";
 
   // What the current decision asks, and every legal action as a button.
   const d = v.decision || {};
@@ -355,7 +371,9 @@ function render() {
   else ask = "Waiting for " + seatLabel(v.to_act) + ": " + (d.purpose || d.kind) + src + ".";
   $("ask").textContent = ask;
   $("actions").replaceChildren(...(v.legal || []).map((a) => el("button", { class: "act " + a.type, title: actionTitle(a), onclick: () => act(a) }, ...label(a))));
+  $("actions-hint").hidden = !(v.legal || []).some((a) => actKey(a));
   $("action-error").textContent = "";
+  renderSince(v);
 
   renderFinal(v);
   renderMe(v);
@@ -364,14 +382,104 @@ function render() {
     ...(v.revealed || []).length ? [el("div", { class: "sub" }, "Revealed: ", ...v.revealed.map((q) => questCard(q)))] : []);
   $("forsale").replaceChildren(...(v.for_sale || []).map((t) => {
     const b = entry("building", t.building);
-    return el("div", { class: "tile", title: text("building", t.building), tabindex: 0, dataset: { kind: "building", id: t.building } },
-      el("b", {}, name("building", t.building)), el("span", { class: "cost" }, (b ? b.cost : "?") + " gold"), el("span", { class: "vp" }, "+" + t.vp + " VP"),
+    return el("div", { class: "tile", title: text("building", t.building), tabindex: 0, dataset: { kind: "building", id: t.building, act: "building:" + t.building } },
+      el("b", {}, name("building", t.building)), el("span", { class: "cost" }, "Costs " + (b ? b.cost : "?") + " gold"), el("span", { class: "vp" }, "+" + t.vp + " VP to its buyer"),
       el("small", {}, b ? b.description || b.text : ""));
-  }), el("div", { class: "decks" }, `Quest deck ${v.quest_deck} · intrigue deck ${v.intrigue_deck} · buildings ${v.building_stack}`,
+  }), el("div", { class: "decks" }, `${plural(v.quest_deck, "quest")} in the deck · ${plural(v.intrigue_deck, "intrigue card")} in the deck · ${plural(v.building_stack, "building")} in the stack`,
     removedLine(v)));
   renderCorruption(v);
   renderOthers(v);
   renderExtra(v);
+  renderLinks();
+  markActable(v);
+}
+
+// ---------- acting on the board ----------
+
+// actKey names the thing on the board a legal action is about: a space,
+// a quest, a building tile or an intrigue card ("quest:crime-wave#2");
+// null for an action with no such thing (a yes, a pick of resources).
+function actKey(a) {
+  switch (a.type) {
+    case "place_agent": case "choose_space": return "space:" + a.space;
+    case "take_quest": case "complete_quest": case "discard_quest": return "quest:" + a.quest;
+    case "choose_building": return "building:" + a.building;
+    case "play_intrigue": case "discard_intrigue": case "complete_mandatory": case "discard_mandatory": return "intrigue:" + a.card;
+  }
+  return null;
+}
+
+// markActable marks every element of the board that a legal action is
+// about (data-act): a click on it takes the action, or offers the
+// actions when there are several. The buttons above stay, for keyboards
+// and screen readers.
+function markActable(v) {
+  const by = {};
+  for (const a of v.legal || []) { const k = actKey(a); if (k) (by[k] = by[k] || []).push(a); }
+  game.actsBy = by;
+  for (const e of document.querySelectorAll("[data-act]")) {
+    const acts = by[e.dataset.act];
+    e.classList.toggle("can-act", !!acts);
+    if (acts) e.setAttribute("aria-label", acts.map((a) => label(a).join("")).join(" or "));
+    else e.removeAttribute("aria-label");
+  }
+}
+
+// boardClick acts on a marked element: at once with a mouse when there
+// is one action; otherwise (several actions, or a touch screen, where a
+// tap may be meant to read the card) the card's text with the actions
+// to choose from.
+function boardClick(t) {
+  const acts = (game.actsBy || {})[t.dataset.act];
+  if (!acts) return false;
+  if (acts.length === 1 && matchMedia("(pointer: fine)").matches) { act(acts[0]); return true; }
+  showInfo(t.dataset.kind, t.dataset.id, acts);
+  return true;
+}
+
+// renderSince lists what changed since your last turn, in words: every
+// event after your last action (a spectator sees the latest ones).
+function renderSince(v) {
+  const log = game.log;
+  let from = Math.max(0, log.length - 12);
+  let title = "Latest";
+  if (v.over) title = "How it ended";
+  else if (game.seat) {
+    let mine = -1;
+    for (let i = log.length - 1; i >= 0; i--) if (log[i].kind === "action" && log[i].player === game.seat) { mine = i; break; }
+    // Past your action's own consequences (what you gained and paid).
+    let i = mine + 1;
+    while (mine >= 0 && i < log.length && log[i].player === game.seat && log[i].kind !== "action") i++;
+    if (mine >= 0) { from = i; title = "Since your last turn"; }
+    else title = "So far";
+  }
+  const shown = log.slice(from).slice(-30);
+  $("since-title").textContent = title;
+  $("since").replaceChildren(...(shown.length ? shown.map((e) => el("li", { class: "ev " + (e.kind || "") }, e.human || e.text))
+    : [el("li", { class: "quiet" }, "Nothing yet.")]));
+  $("since").scrollTop = $("since").scrollHeight;
+}
+
+// renderLinks shows your rejoin link (to play from another device) and
+// the invite links you were given for the seats nobody holds yet.
+function renderLinks() {
+  const box = $("links");
+  const t = tokens.get(game.id);
+  const rows = [];
+  if (game.token && !game.ended) rows.push(linkRow("Play from another device", "/#game=" + game.id + "&token=" + game.token, "rejoin"));
+  if (t && t.invites && !game.ended) {
+    for (const [seat, link] of Object.entries(t.invites)) {
+      const info = game.seats.find((x) => x.seat === seat);
+      if (info && !info.taken) rows.push(linkRow(["Invite to ", el("span", { class: "seat " + seat }, seat)], link, "invite-" + seat));
+    }
+  }
+  box.hidden = !rows.length;
+  $("link-rows").replaceChildren(...rows);
+}
+function linkRow(title, link, id) {
+  const input = el("input", { readonly: true, value: absolute(link), id: "link-" + id, "aria-label": typeof title === "string" ? title : "invite link" });
+  return el("div", { class: "linkrow" }, el("span", { class: "k" }, title), input,
+    el("button", { type: "button", onclick: () => { input.select(); navigator.clipboard && navigator.clipboard.writeText(input.value).catch(() => {}); } }, "Copy"));
 }
 
 // removedLine tells how many base cards were removed before setup (a game
@@ -407,10 +515,22 @@ function renderCorruption(v) {
     el("span", { id: "corruption-removed" }, `removed from the game ${c.removed}`)));
 }
 
-function questCard(q) {
+// questCard draws a quest; with the seat holding it, it is marked when
+// that seat has what it requires (ready to complete).
+function questCard(q, holder) {
   const e = entry("quest", q);
-  return el("div", { class: "quest " + (e ? e.type : ""), title: text("quest", q), tabindex: 0, dataset: { kind: "quest", id: q } },
-    el("b", {}, name("quest", q)), el("small", { class: "qtype" }, e ? cap(e.type) : ""), el("small", {}, e ? e.text : ""));
+  const ready = holder && e && canComplete(holder, e.requires);
+  return el("div", { class: "quest " + (e ? e.type : "") + (ready ? " ready" : ""), title: text("quest", q), tabindex: 0, dataset: { kind: "quest", id: q, act: "quest:" + q } },
+    el("b", {}, name("quest", q)), el("small", { class: "qtype" }, e ? cap(e.type) : "", ready ? el("span", { class: "readymark" }, " ✓ you can complete it") : null),
+    el("small", {}, e ? e.text : ""));
+}
+
+// canComplete says whether a seat's tavern and gold cover a quest's
+// requirements.
+function canComplete(s, req) {
+  if (!req) return false;
+  for (const k of ["cleric", "fighter", "rogue", "wizard"]) if ((req[k] || 0) > ((s.tavern || {})[k] || 0)) return false;
+  return (req.gold || 0) <= (s.gold || 0);
 }
 
 function tavern(t) {
@@ -421,8 +541,8 @@ function seatFacts(s) {
   const c = game.view && game.view.corruption;
   return el("div", { class: "facts" },
     el("span", { class: "vp" }, s.score + " VP"), el("span", { class: "gold" }, s.gold + " gold"), tavern(s.tavern),
-    c ? el("span", { class: "cube corruption" + (s.corruption ? "" : " none"), dataset: { corruption: s.seat }, title: s.corruption ? `${s.corruption} corruption: −${s.corruption * c.value} VP if the game ended now` : "no corruption" }, s.corruption + " corruption") : null,
-    el("span", {}, `agents ${s.pool}/${s.agents}`), el("span", {}, `intrigue ${s.hand_size}`));
+    c ? el("span", { class: "cube corruption" + (s.corruption ? "" : " none"), dataset: { corruption: s.seat }, title: s.corruption ? `${s.corruption} corruption: −${s.corruption * c.value} VP if the game ended now` : "no corruption" }, plural(s.corruption, "corruption token")) : null,
+    el("span", { title: "agents not yet assigned this round, of all this player has" }, `${s.pool} of ${plural(s.agents, "agent")} left`), el("span", {}, plural(s.hand_size, "intrigue card")));
 }
 
 function list(title, kind, ids) {
@@ -444,7 +564,7 @@ function renderMe(v) {
     v.first === me.seat ? el("small", {}, " first player") : null, v.ambassador && v.ambassador.holder === me.seat ? el("small", {}, " Ambassador") : null), seatFacts(me),
     me.lord ? row("Lord", card("lord", me.lord), el("small", {}, " " + (entry("lord", me.lord) || {}).text)) : null,
     list("Intrigue", "intrigue", me.hand) || row("Intrigue", "none"),
-    list("Quests", "quest", me.active) || row("Quests", "none"),
+    me.active && me.active.length ? row("Quests", ...me.active.map((q) => questCard(q, me))) : row("Quests", "none"),
     list("Mandatory", "intrigue", me.mandatory),
     list("Completed", "done", me.completed),
     list("Buildings", "building", me.buildings),
@@ -461,7 +581,9 @@ function renderOthers(v) {
 }
 
 const SPACE_KEYS = new Set(["space", "agents", "ambassador", "building", "owner", "stock", "placed"]);
-const SEAT_KEYS = new Set(["seat", "score", "gold", "tavern", "corruption", "agents", "pool", "hand_size", "hand", "lord", "active", "completed", "mandatory", "buildings", "orb_used", "swap_used"]);
+// turn_used and visit_used are the engine's bookkeeping of once-a-turn
+// effects: nothing a player reads.
+const SEAT_KEYS = new Set(["seat", "score", "gold", "tavern", "corruption", "agents", "pool", "hand_size", "hand", "lord", "active", "completed", "mandatory", "buildings", "orb_used", "swap_used", "turn_used", "visit_used"]);
 const VIEW_KEYS = new Set(["version", "viewer", "players", "modules", "long", "round", "over", "first", "to_act", "decision", "legal", "supply", "caravans", "spaces", "cliffwatch", "revealed", "for_sale", "gone", "ambassador", "quest_deck", "intrigue_deck", "building_stack", "quest_discard", "intrigue_discard", "removed", "corruption", "seats", "progress"]);
 
 // genericKeys shows what a newer view carries that this page does not
@@ -488,16 +610,28 @@ function renderSpaces(v) {
   $("spaces").replaceChildren(...v.spaces.map((sp) => {
     const tile = sp.building && entry("building", sp.building);
     const nm = tile ? tile.name : spaceName(sp.space);
-    return el("div", { class: "space" + (sp.agents.length ? " taken" : "") + (tile && sp.owner === null ? " forsale" : ""), title: tile ? text("building", sp.building) : spaceText(sp.space), tabindex: 0, dataset: { kind: tile ? "building" : "space", id: tile ? sp.building : sp.space } },
+    return el("div", { class: "space" + (sp.agents.length ? " taken" : "") + (tile && sp.owner === null ? " forsale" : ""), title: tile ? text("building", sp.building) : spaceText(sp.space), tabindex: 0, dataset: { kind: tile ? "building" : "space", id: tile ? sp.building : sp.space, act: "space:" + sp.space } },
       el("b", {}, nm),
       el("small", {}, tile ? tile.text : (entry("space", sp.space) || {}).text || ""),
       el("div", { class: "who" },
         ...sp.agents.map((p) => el("span", { class: "agent " + p, title: "agent of " + p }, p)),
         sp.ambassador ? el("span", { class: "agent amb", title: "the Ambassador" }, "Amb") : null),
-      tile ? el("div", { class: "own" }, sp.owner ? ["owned by ", seatTag(sp.owner)] : "for sale", sp.stock ? " · " + sp.stock + " accumulated" : "") : null,
+      tile ? el("div", { class: "own" }, sp.owner ? ["owned by ", seatTag(sp.owner)] : "for sale", sp.stock ? " · " + stockLine(tile, sp.stock) : "") : null,
       placed(sp.placed),
       genericKeys(sp, SPACE_KEYS));
   }));
+}
+
+// stockLine says what has accumulated on a tile, with its unit ("4 gold
+// waiting", "2 corruption tokens waiting").
+function stockLine(tile, n) {
+  let unit = "";
+  if (tile.accumulate_corruption) unit = n === 1 ? "corruption token" : "corruption tokens";
+  else {
+    const k = Object.keys(tile.accumulate || {}).find((x) => tile.accumulate[x]);
+    unit = k === "vp" ? "VP" : k ? (n === 1 ? k : PLURAL[k] || k) : "";
+  }
+  return n + (unit ? " " + unit : "") + " waiting for the next agent";
 }
 
 // placed shows the adventurers, gold and corruption tokens lying on a
@@ -521,13 +655,22 @@ function renderFinal(v) {
   const box = $("final");
   if (!game.final) { box.hidden = true; return; }
   box.hidden = false;
-  const lines = [["play", "VP during play"], ["adventurers", "Adventurers (1 VP each)"], ["gold", "Gold (1 VP per 2)"], ["lord", "Lord"]];
-  if (v.corruption) lines.push(["corruption", "Corruption (" + v.corruption.value + " VP a token)"]);
-  lines.push(["total", "Total"]);
+  // Each line has a long and a short title; a phone shows the short one.
+  const lines = [["play", "VP during play", "Play"], ["adventurers", "Adventurers (1 VP each)", "Advent."], ["gold", "Gold (1 VP per 2)", "Gold"], ["lord", "Lord", "Lord"]];
+  if (v.corruption) lines.push(["corruption", "Corruption (" + v.corruption.value + " VP a token)", "Corrupt."]);
+  lines.push(["total", "Total VP", "Total"]);
+  const winners = game.final.filter((f) => f.winner);
+  const top = winners.length ? winners[0].total : 0;
+  const names = winners.map((f) => f.seat === game.seat ? "you" : seatLabel(f.seat));
+  const mine = winners.some((f) => f.seat === game.seat);
+  $("banner").replaceChildren(el("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
+    mine && winners.length === 1 ? "You win with " + top + " VP!" :
+    winners.length === 1 ? names[0] + " wins with " + top + " VP" :
+    names.join(" and ") + " share the win with " + top + " VP", el("span", { class: "trophy", "aria-hidden": "true" }, " ★"));
   $("final-table").replaceChildren(
-    el("tr", {}, el("th", {}, ""), ...game.final.map((f) => el("th", { class: f.winner ? "winner" : "", title: seatLabel(f.seat) }, seatTag(f.seat), f.winner ? el("span", { class: "star", title: "winner" }, "★") : null))),
-    ...lines.map(([key, title]) => el("tr", { class: "line " + key },
-      el("th", { scope: "row" }, title),
+    el("tr", {}, el("th", {}, el("span", { class: "short" }, "VP")), ...game.final.map((f) => el("th", { class: f.winner ? "winner" : "", title: seatLabel(f.seat) }, el("span", { class: "seat " + f.seat }, f.seat), f.winner ? el("span", { class: "star", title: "winner" }, "★") : null))),
+    ...lines.map(([key, title, short]) => el("tr", { class: "line " + key },
+      el("th", { scope: "row" }, el("span", { class: "long" }, title), el("span", { class: "short" }, short)),
       ...game.final.map((f) => el("td", { class: key + (f.winner ? " winner" : ""), dataset: { seat: f.seat, line: key } }, f[key])))));
 }
 
@@ -552,9 +695,23 @@ async function act(a) {
 
 // ---------- wiring ----------
 
+// route reads the fragment: "#game=ID" shows a game; a rejoin link
+// adds "&token=…" (the seat's token, kept in this browser from now on)
+// and an invite link "&seat=p2&code=…" (which takes that seat). Either is
+// taken out of the address at once, so it is not left on screen.
 function route() {
-  const m = location.hash.match(/game=([0-9a-f]+)/);
-  if (m) showTable(m[1]); else showLobby();
+  const q = new URLSearchParams(location.hash.slice(1));
+  const id = q.get("game");
+  if (!id || !/^[0-9a-f]+$/.test(id)) { showLobby(); return; }
+  if (q.get("token")) {
+    tokens.set(id, null, q.get("token"));
+    history.replaceState(null, "", "#game=" + id);
+  } else if (q.get("code")) {
+    history.replaceState(null, "", "#game=" + id);
+    joinGame(id, q.get("seat") || "", q.get("code"));
+    return;
+  }
+  showTable(id);
 }
 
 window.addEventListener("hashchange", route);
@@ -566,9 +723,19 @@ document.addEventListener("DOMContentLoaded", () => {
   $("create").addEventListener("submit", createGame);
   $("info-close").addEventListener("click", () => ($("info").hidden = true));
   // Card text on tap: a tap on any card, quest, tile or space shows it.
+  // A click on a space, quest, tile or card that a legal action is
+  // about acts (boardClick); on any other, its text shows.
   document.addEventListener("click", (ev) => {
+    if (ev.target.closest("button, input")) return;
+    const a = ev.target.closest(".can-act[data-act]");
+    if (a && boardClick(a)) return;
     const t = ev.target.closest("[data-kind]");
-    if (t && !ev.target.closest("button")) showInfo(t.dataset.kind, t.dataset.id);
+    if (t) showInfo(t.dataset.kind, t.dataset.id);
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    const a = ev.target.closest && ev.target.closest(".can-act[data-act]");
+    if (a && boardClick(a)) ev.preventDefault();
   });
   route();
 });
