@@ -2,6 +2,11 @@
 // ISMCTS (information-set Monte Carlo tree search). A bot sees only what
 // its seat may see: it is given a waterdeep.View, never the State, and
 // search bots sample the hidden rest with waterdeep.Determinize.
+//
+// It also runs games between any bots: PlayGame plays one, and a
+// Tournament plays many with seats rotated and every seed derived from
+// one tournament seed, on parallel workers, and sums up each bot's win
+// rate (with a 95% Wilson interval) and score.
 package bots
 
 import (

@@ -211,6 +211,59 @@ func TestISMCTSFinishesGame(t *testing.T) {
 	}
 }
 
+// TestISMCTSRollouts: full rollouts (Rollout negative) and cut-off ones
+// (the default, and 1 decision) both give legal, reproducible choices, and
+// the rollout length changes what the search sees.
+func TestISMCTSRollouts(t *testing.T) {
+	views := sampleViews(t, 12)
+	choices := map[int][]waterdeep.Action{}
+	for _, rollout := range []int{-1, 0, 1} {
+		for range 2 {
+			b := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 30, Seed: 9, Rollout: rollout})
+			var got []waterdeep.Action
+			for _, v := range views {
+				a, err := b.Choose(context.Background(), v)
+				if err != nil || !isLegal(v, a) {
+					t.Fatalf("rollout %d: %v, %v", rollout, a, err)
+				}
+				got = append(got, a)
+			}
+			if prev, ok := choices[rollout]; ok && !reflect.DeepEqual(prev, got) {
+				t.Errorf("rollout %d: the same seed chose differently", rollout)
+			}
+			choices[rollout] = got
+		}
+	}
+	if reflect.DeepEqual(choices[-1], choices[1]) {
+		t.Error("rollouts to the end and of one decision chose alike on every view")
+	}
+	if reflect.DeepEqual(choices[-1], choices[0]) {
+		t.Error("in base games, the default rollout chose as rollouts to the end on every view")
+	}
+	// In games with modules the default plays rollouts to the end.
+	s, err := waterdeep.New(waterdeep.Config{Players: 3, Modules: waterdeep.Skullport, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	var buf []waterdeep.Move
+	for n := 0; n < 60 && !s.Over(); n++ {
+		if n%10 == 9 {
+			p, _ := s.ToAct()
+			v := s.View(p)
+			a, _ := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 20, Seed: 2}).Choose(context.Background(), v)
+			b, _ := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 20, Seed: 2, Rollout: -1}).Choose(context.Background(), v)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("Skullport game, decision %d: default chose %v, rollouts to the end %v", n, a, b)
+			}
+		}
+		buf = s.AppendMoves(buf[:0])
+		if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestISMCTSCancelled(t *testing.T) {
 	views := sampleViews(t, 5)
 	ctx, cancel := context.WithCancel(context.Background())

@@ -164,7 +164,20 @@ const (
 type tables struct {
 	questReward     []float64 // reward worth, lord bonus excluded
 	questPlot       []bool
+	quest           []questFacts
 	mandatoryReward []float64
+	mandatoryNeed   [][waterdeep.NumAdventurers]int
+	mandatoryGold   []int
+}
+
+// questFacts are what the evaluation reads of a quest, copied out of the
+// content once (a quests.Quest is large to copy per evaluation).
+type questFacts struct {
+	need      [waterdeep.NumAdventurers]int
+	gold      int
+	typ       content.QuestType
+	module    content.Modules
+	printedVP int
 }
 
 var tableCache sync.Map // *waterdeep.Content → *tables
@@ -178,10 +191,14 @@ func tablesFor(c *waterdeep.Content) *tables {
 		qu := c.Quest(waterdeep.QuestID(q))
 		t.questReward = append(t.questReward, programWorth(qu.Reward))
 		t.questPlot = append(t.questPlot, qu.Plot.Kind != quests.NotPlot)
+		t.quest = append(t.quest, questFacts{need: qu.Requires.Cubes(), gold: qu.Requires.Gold, typ: qu.Type, module: qu.Module,
+			printedVP: qu.PrintedVP()})
 	}
 	for i := range c.NumIntrigue() {
 		card := c.Intrigue(waterdeep.IntrigueID(i))
 		t.mandatoryReward = append(t.mandatoryReward, programWorth(card.Reward))
+		t.mandatoryNeed = append(t.mandatoryNeed, card.Requires.Cubes())
+		t.mandatoryGold = append(t.mandatoryGold, card.Requires.Gold)
 	}
 	tableCache.Store(c, t)
 	return t
@@ -223,8 +240,12 @@ func programWorth(p content.Program) float64 {
 
 // turnsLeft returns the agent placements seat p has left in the game.
 func turnsLeft(s waterdeep.State, p waterdeep.PlayerID) int {
+	return turnsLeftIn(&s, p, s.Round())
+}
+
+// turnsLeftIn is turnsLeft in round r.
+func turnsLeftIn(s *waterdeep.State, p waterdeep.PlayerID, r int) int {
 	owned, pool := s.Agents(p)
-	r := s.Round()
 	n := pool
 	for rr := r + 1; rr <= 8; rr++ {
 		n += owned
@@ -269,11 +290,12 @@ func Evaluate(s waterdeep.State, p waterdeep.PlayerID) float64 {
 	if s.Over() {
 		return float64(s.Score(p)) + 0.01*float64(s.Gold(p))
 	}
-	own := seatWorth(s, p, true)
+	f := boardFactsOf(&s)
+	own := seatWorthIn(&s, &f, p, true)
 	opp := math.Inf(-1)
 	for o := range waterdeep.PlayerID(s.Players()) {
 		if o != p {
-			opp = max(opp, seatWorth(s, o, false))
+			opp = max(opp, seatWorthIn(&s, &f, o, false))
 		}
 	}
 	if math.IsInf(opp, -1) {
@@ -290,13 +312,36 @@ type questItem struct {
 	done  bool
 }
 
+// boardFacts are what the evaluation reads of the board as a whole, read
+// once per state for all seats (each State getter copies the State).
+type boardFacts struct {
+	c         *waterdeep.Content
+	tb        *tables
+	round     int
+	ambHolder waterdeep.PlayerID
+	ambHeld   bool
+}
+
+func boardFactsOf(s *waterdeep.State) boardFacts {
+	f := boardFacts{c: s.Content(), round: s.Round()}
+	f.tb = tablesFor(f.c)
+	f.ambHolder, f.ambHeld, _, _ = s.Ambassador()
+	return f
+}
+
 // seatWorth is seat p's evaluation without the opponent term; withLord
 // counts p's lord (known to p only).
 func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
-	c := s.Content()
-	tb := tablesFor(c)
-	turns := turnsLeft(s, p)
-	roundsLeft := float64(8 - s.Round())
+	f := boardFactsOf(&s)
+	return seatWorthIn(&s, &f, p, withLord)
+}
+
+// seatWorthIn is seatWorth with the board's facts f of s read already.
+func seatWorthIn(s *waterdeep.State, f *boardFacts, p waterdeep.PlayerID, withLord bool) float64 {
+	c := f.c
+	tb := f.tb
+	turns := turnsLeftIn(s, p, f.round)
+	roundsLeft := float64(8 - f.round)
 	late := min(1, float64(turns)/8) // 1 early on, 0 at the last turn
 	var lord lords.Lord
 	if withLord {
@@ -313,18 +358,20 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	}
 	// Completed quests: the lord's bonus, and the lasting worth of plots.
 	for _, q := range s.CompletedQuests(p) {
-		w += float64(lordQuestVP(lord, c.Quest(q)))
+		w += float64(lordFactsVP(&lord, &tb.quest[q]))
 		if tb.questPlot[q] {
 			w += plot
 		}
 	}
 	nb := s.Buildings(p)
 	w += float64(nb) * (float64(lordBuilding) + buildingWorth*roundsLeft)
-	if h, ok, _, _ := s.Ambassador(); ok && h == p {
+	if f.ambHeld && f.ambHolder == p {
 		w += ambassadorVP * roundsLeft
 	}
 	w += intrigueWorth * min(1, float64(turns)/2) * float64(len(s.Hand(p)))
-	w -= corruptionCost(s, p)
+	if n := s.Corruption(p); n != 0 {
+		w -= float64(n * s.CorruptionValue()) // corruptionCost
+	}
 	if withLord && lord.ModuleCards != 0 {
 		// Sangalor, Halaster Blackcloak: the module's buildings score too.
 		for b := range waterdeep.BuildingID(c.NumBuildings()) {
@@ -337,21 +384,21 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	// Quests, served best first from one pool.
 	tav := s.Tavern(p)
 	gold := s.Gold(p)
-	var items []questItem
+	var itemsBuf [16]questItem
+	items := itemsBuf[:0]
 	for _, q := range s.ActiveQuests(p) {
-		qu := c.Quest(q)
-		v := tb.questReward[q] + float64(lordQuestVP(lord, qu))
+		f := &tb.quest[q]
+		v := tb.questReward[q] + float64(lordFactsVP(&lord, f))
 		if tb.questPlot[q] {
 			v += plot
 		}
-		items = append(items, questItem{need: qu.Requires.Cubes(), gold: qu.Requires.Gold, worth: v})
+		items = append(items, questItem{need: f.need, gold: f.gold, worth: v})
 	}
 	for _, i := range s.MandatoryQuests(p) {
-		card := c.Intrigue(i)
 		w -= mandatoryCost
 		// Mandatory quests come first: the others cannot be completed
 		// before them.
-		items = append(items, questItem{need: card.Requires.Cubes(), gold: card.Requires.Gold, worth: tb.mandatoryReward[i], first: true})
+		items = append(items, questItem{need: tb.mandatoryNeed[i], gold: tb.mandatoryGold[i], worth: tb.mandatoryReward[i], first: true})
 	}
 	// Resources at their worth if kept to the end (plus a premium for the
 	// scarce kinds while there is time to use them).
@@ -410,14 +457,23 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 // if the game ended now: each the label of the empty track space farthest
 // from -1.
 func corruptionCost(s waterdeep.State, p waterdeep.PlayerID) float64 {
-	return float64(s.Corruption(p) * s.CorruptionValue())
+	n := s.Corruption(p)
+	if n == 0 {
+		return 0 // the track's value need not be read
+	}
+	return float64(n * s.CorruptionValue())
 }
 
 // lordQuestVP is what lord l scores at the end for a completed quest q (0
 // for the zero Lord, an unknown one).
 func lordQuestVP(l lords.Lord, q quests.Quest) int {
+	return lordFactsVP(&l, &questFacts{typ: q.Type, module: q.Module, printedVP: q.PrintedVP()})
+}
+
+// lordFactsVP is lordQuestVP from a quest's facts.
+func lordFactsVP(l *lords.Lord, q *questFacts) int {
 	vp := l.VPPerAnyQuest
-	if slices.Contains(l.QuestTypes, q.Type) {
+	if slices.Contains(l.QuestTypes, q.typ) {
 		vp += l.VPPerQuest
 	}
 	if l.BestType {
@@ -425,10 +481,10 @@ func lordQuestVP(l lords.Lord, q quests.Quest) int {
 		// each quest counts at half the bonus.
 		vp += l.VPPerQuest / 2
 	}
-	if l.ModuleCards != 0 && q.Module == l.ModuleCards {
+	if l.ModuleCards != 0 && q.module == l.ModuleCards {
 		vp += l.VPPerModuleCard
 	}
-	if l.VPPerBigQuest != 0 && q.PrintedVP() >= l.BigQuestVP {
+	if l.VPPerBigQuest != 0 && q.printedVP >= l.BigQuestVP {
 		vp += l.VPPerBigQuest
 	}
 	return vp

@@ -26,7 +26,17 @@ type ISMCTSOptions struct {
 	Workers int
 	// Exploration is the UCB1 constant (0: DefaultExploration).
 	Exploration float64
+	// Rollout is the number of decisions played at random after the tree
+	// before the state reached is scored by the evaluation (negative: play
+	// every rollout to the game's end; 0: DefaultRollout in games without
+	// modules, and to the end in games with modules, where rollouts cut
+	// off measured weaker; see bots/STRENGTH.md).
+	Rollout int
 }
+
+// DefaultRollout is the rollout length, in decisions, used in games
+// without modules when ISMCTSOptions.Rollout is 0.
+const DefaultRollout = 30
 
 // DefaultExploration is the UCB1 exploration constant used when
 // ISMCTSOptions.Exploration is 0.
@@ -36,15 +46,21 @@ const DefaultExploration = 0.7
 const defaultIterations = 1000
 
 // ISMCTS is single-observer information-set Monte Carlo tree search
-// (Cowling, Powley and Whitehouse, 2012). Each iteration samples a full
-// state consistent with the bot's view (waterdeep.Determinize), descends
-// one tree shared by all samples, choosing among the children whose moves
-// are legal in that sample by UCB1 with availability counts, expands one
-// untried move, plays the game out to the end with a fast policy (uniform
-// random, except that a quest that can be completed is completed), and
-// backs up every seat's reward in [0, 1]: 0.8 times its win share (1, or
-// 1/k in a k-way tie) plus 0.2 times a squashed score margin over the best
-// opponent (0.5+0.5·tanh(margin/20)). A node
+// (Cowling, Powley and Whitehouse, 2012). Every second iteration samples a
+// full state consistent with the bot's view (waterdeep.Sampler; each
+// sample is played out by samplesReuse iterations, on copies). An
+// iteration descends one tree shared by all samples, choosing among the
+// children whose moves are legal in that sample by UCB1 with availability
+// counts, expands one untried move, and plays on with a fast policy
+// (uniform random, except that a quest that can be completed is
+// completed) for Rollout decisions (by default 30 in a game without
+// modules) or to the end. It backs up every seat's reward in [0, 1]. At
+// the game's end that is 0.8 times its win share (1, or 1/k in a k-way
+// tie) plus 0.2 times a squashed score margin over the best opponent
+// (0.5+0.5·tanh(margin/20)); for a rollout cut off before the end, it is
+// 0.5+0.5·tanh(margin/evalScale) of the seat's margin over the best other
+// seat by Greedy's evaluation of each seat (without the opponent term,
+// with every seat's lord, which the sample deals). A node
 // is keyed by the player to act and the Move, and holds the reward of
 // that player, so opponents are modelled as maximizing their own reward.
 //
@@ -158,6 +174,13 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		ctx, cancel = context.WithTimeout(ctx, b.opts.Duration)
 		defer cancel()
 	}
+	depth := b.opts.Rollout
+	if depth == 0 {
+		depth = DefaultRollout
+		if v.Modules != 0 {
+			depth = -1
+		}
+	}
 	bias := rootBias(v, b.r.Uint64())
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup
@@ -172,7 +195,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias)
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth)
 		}()
 	}
 	wg.Wait()
@@ -218,7 +241,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 
 // search grows one tree from view v for iters iterations (negative: until
 // ctx is done) and returns its root.
-func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64) *node {
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int) *node {
 	r := rand.New(rand.NewPCG(seed, 0x7ee5))
 	root := &node{player: v.Viewer}
 	for _, a := range v.Legal {
@@ -235,6 +258,8 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 	buf := make([]waterdeep.Move, 0, 256)
 	path := make([]*node, 0, 64)
 	rewards := make([]float64, v.Players)
+	worth := make([]float64, v.Players)
+	var base waterdeep.State
 	done := ctx.Done()
 	for it := 0; iters < 0 || it < iters; it++ {
 		if it > 0 {
@@ -244,10 +269,13 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 			default:
 			}
 		}
-		s, err := sampler.Sample(r.Uint64())
-		if err != nil {
-			return root
+		if it%samplesReuse == 0 {
+			var err error
+			if base, err = sampler.Sample(r.Uint64()); err != nil {
+				return root
+			}
 		}
+		s := base // this iteration's own copy
 		path = append(path[:0], root)
 		n := root
 		// Selection and expansion.
@@ -272,9 +300,13 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 				break
 			}
 		}
-		// Rollout.
-		s, buf = rollout(s, r, buf)
-		seatRewards(s, rewards)
+		// Rollout, cut off and scored by the evaluation.
+		s, buf = rollout(s, r, buf, depth)
+		if s.Over() {
+			seatRewards(s, rewards)
+		} else {
+			evalRewards(s, rewards, worth)
+		}
 		for _, nd := range path {
 			nd.visits++
 			nd.reward += rewards[nd.player]
@@ -369,10 +401,11 @@ var (
 	declineMove   = waterdeep.EncodeMove(waterdeep.Decline{})
 )
 
-// rollout plays s to the end: uniformly at random, except that when a
-// quest (or mandatory quest) can be completed, one is.
-func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.State, []waterdeep.Move) {
-	for !s.Over() {
+// rollout plays at most depth decisions of s (negative: to the end):
+// uniformly at random, except that when a quest (or mandatory quest) can
+// be completed, one is.
+func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move, depth int) (waterdeep.State, []waterdeep.Move) {
+	for ; depth != 0 && !s.Over(); depth-- {
 		buf = s.AppendMoves(buf[:0])
 		if len(buf) == 0 {
 			break
@@ -391,6 +424,34 @@ func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move) (waterdeep.S
 		}
 	}
 	return s, buf
+}
+
+// samplesReuse is the number of iterations that play out one
+// determinization (a sample costs about as much as ten decisions played).
+const samplesReuse = 2
+
+// evalScale is the evaluation margin, in VP, that earns most of the reward
+// of a rollout cut off before the end.
+const evalScale = 10.0
+
+// evalRewards fills out with every seat's reward for an unfinished game,
+// from the evaluation of every seat (seatWorth, with its lord: s is a
+// determinization): 0.5+0.5·tanh(margin/evalScale), the margin over the
+// best other seat. worth is scratch space of len(out).
+func evalRewards(s waterdeep.State, out, worth []float64) {
+	f := boardFactsOf(&s)
+	for p := range worth {
+		worth[p] = seatWorthIn(&s, &f, waterdeep.PlayerID(p), true)
+	}
+	for p := range out {
+		best := math.Inf(-1)
+		for o, w := range worth {
+			if o != p {
+				best = max(best, w)
+			}
+		}
+		out[p] = 0.5 + 0.5*math.Tanh((worth[p]-best)/evalScale)
+	}
 }
 
 // seatRewards fills out with every seat's reward for a finished game.

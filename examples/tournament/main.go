@@ -53,6 +53,7 @@ func main() {
 	flag.IntVar(&o.Workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
 	flag.Uint64Var(&o.Seed, "seed", 1, "tournament seed; every game's seed derives from it")
 	flag.IntVar(&o.Budget, "budget", 1000, "ISMCTS iterations per decision")
+	flag.IntVar(&o.Rollout, "rollout", 0, "ISMCTS rollout length in decisions (0: the default, -1: to the game's end)")
 	flag.StringVar(&o.Records, "records", "", "write every game to this file as JSON lines")
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
@@ -67,6 +68,7 @@ func main() {
 // options are the command's flags.
 type options struct {
 	Games, Players, Workers, Budget int
+	Rollout                         int
 	Bots                            string
 	Seed                            uint64
 	Records                         string
@@ -81,14 +83,14 @@ var botNames = []string{"random", "greedy", "ismcts"}
 // factory returns the factory of the named bot. budget is the ISMCTS
 // iterations per decision; the search runs on one goroutine, so that it is
 // deterministic (the tournament plays games in parallel instead).
-func factory(name string, budget int) (bots.Factory, error) {
+func factory(name string, budget, rollout int) (bots.Factory, error) {
 	switch name {
 	case "random":
 		return bots.RandomFactory, nil
 	case "greedy":
 		return bots.GreedyFactory, nil
 	case "ismcts":
-		return bots.ISMCTSFactory(bots.ISMCTSOptions{Iterations: budget, Workers: 1}), nil
+		return bots.ISMCTSFactory(bots.ISMCTSOptions{Iterations: budget, Workers: 1, Rollout: rollout}), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(botNames, ", "))
 }
@@ -96,12 +98,13 @@ func factory(name string, budget int) (bots.Factory, error) {
 // tournament is a parsed, checked set of options.
 type tournament struct {
 	bots.Tournament
-	budget int
-	names  []string // by entry: the i-th listed bot
+	budget  int
+	rollout int
+	names   []string // by entry: the i-th listed bot
 }
 
 func parse(o options) (tournament, error) {
-	t := tournament{budget: o.Budget}
+	t := tournament{budget: o.Budget, rollout: o.Rollout}
 	t.Games, t.Seed, t.Workers = o.Games, o.Seed, max(o.Workers, 1)
 	m, err := content.ParseModules(o.Modules)
 	if err != nil {
@@ -110,7 +113,7 @@ func parse(o options) (tournament, error) {
 	t.Config = waterdeep.Config{Players: o.Players, Modules: m, Long: o.Long}
 	for _, b := range strings.Split(o.Bots, ",") {
 		b = strings.ToLower(strings.TrimSpace(b))
-		f, err := factory(b, o.Budget)
+		f, err := factory(b, o.Budget, o.Rollout)
 		if err != nil {
 			return t, err
 		}
@@ -248,6 +251,9 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 	for _, b := range t.names {
 		if b == "ismcts" {
 			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.budget)
+			if t.rollout != 0 {
+				fmt.Fprintf(w, ", rollout %d", t.rollout)
+			}
 			break
 		}
 	}
