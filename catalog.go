@@ -169,15 +169,9 @@ func gainAnyThenPlay(p content.Program) bool {
 }
 
 func conditional(p content.Program) bool {
-	for _, st := range p {
-		switch st.Kind {
-		case content.StepPay, content.StepReturn, content.StepGiveOwner, content.StepDiscardQuest, content.StepPlaceOwn:
+	for i := range p {
+		if checkedStep(&p[i]) {
 			return true
-		case content.StepSpecial:
-			switch st.Special {
-			case content.PlayIntrigue, content.PurchaseBuilding, content.CopySpace, content.MoveCorruption:
-				return true
-			}
 		}
 	}
 	return false
