@@ -1,9 +1,6 @@
 package waterdeep
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestPlacedResourcesOnlyHelp checks the reading placeReasonInfo's fast
 // path rests on: adventurers and gold placed on a space, taken before its
@@ -24,49 +21,34 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 		games = 10
 	}
 	checked := 0
-	for _, cfg := range cfgs {
-		for g := range games {
-			cfg.Seed = uint64(g)
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
+	forEachRandomState(t, cfgs, games, 14, func(cfg Config, s *State) {
+		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+			info := &s.c.spaces[sp]
+			if !info.conditional || s.placed[sp].corruption != 0 {
+				continue
 			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 14))
-			var buf []Move
-			for !s.Over() {
-				for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
-					info := &s.c.spaces[sp]
-					if !info.conditional || s.placed[sp].corruption != 0 {
+			for p := range s.numPlayers {
+				for _, fromPool := range []bool{true, false} {
+					mode := placeTurn
+					if !fromPool {
+						mode = placeReassign // from none: it leaves no space
+					}
+					st := placing(uint8(sp), mode, none)
+					if info.reassign {
+						st |= standHarbor
+					}
+					if !s.canResolve(p, info.program, sp, 0, st, 0) {
 						continue
 					}
-					for p := range s.numPlayers {
-						for _, fromPool := range []bool{true, false} {
-							mode := placeTurn
-							if !fromPool {
-								mode = placeReassign // from none: it leaves no space
-							}
-							st := placing(uint8(sp), mode, none)
-							if info.reassign {
-								st |= standHarbor
-							}
-							if !s.canResolve(p, info.program, sp, 0, st, 0) {
-								continue
-							}
-							checked++
-							if !s.resolvesTakingPlaced(p, sp, info, st) {
-								t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
-									cfg, p, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)))
-							}
-						}
+					checked++
+					if !s.resolvesTakingPlaced(p, sp, info, st) {
+						t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
+							cfg, p, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)))
 					}
-				}
-				buf = s.AppendMoves(buf[:0])
-				if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-					t.Fatal(err)
 				}
 			}
 		}
-	}
+	})
 	if checked < 1000 {
 		t.Fatalf("only %d cases checked: the games hardly put resources on conditional spaces", checked)
 	}

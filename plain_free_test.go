@@ -1,9 +1,6 @@
 package waterdeep
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestPlainFreeIsLegal checks the shortcut PlayInPlace takes for a
 // placement: a space plainFree accepts is one placeReason accepts, for every
@@ -22,37 +19,22 @@ func TestPlainFreeIsLegal(t *testing.T) {
 		games = 5
 	}
 	accepted := 0
-	for _, cfg := range cfgs {
-		for g := range games {
-			cfg.Seed = uint64(g)
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
+	forEachRandomState(t, cfgs, games, 23, func(cfg Config, s *State) {
+		for sp := -1; sp <= MaxSpaces+1; sp++ {
+			if !s.plainFree(sp) {
+				continue
 			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 23))
-			var buf []Move
-			for !s.Over() {
-				for sp := -1; sp <= MaxSpaces+1; sp++ {
-					if !s.plainFree(sp) {
-						continue
+			accepted++
+			for p := range s.numPlayers {
+				for _, mode := range []placeMode{placeTurn, placeAmbassador, placeReassign, placeExtra} {
+					if reason := s.placeReason(p, mode, sp, none); reason != 0 {
+						t.Fatalf("%+v: space %d (%s) is a free plain space, but seat %d may not place there in mode %d: %v",
+							cfg, sp, s.c.spaceNames[sp], p, mode, reason)
 					}
-					accepted++
-					for p := range s.numPlayers {
-						for _, mode := range []placeMode{placeTurn, placeAmbassador, placeReassign, placeExtra} {
-							if reason := s.placeReason(p, mode, sp, none); reason != 0 {
-								t.Fatalf("%+v: space %d (%s) is a free plain space, but seat %d may not place there in mode %d: %v",
-									cfg, sp, s.c.spaceNames[sp], p, mode, reason)
-							}
-						}
-					}
-				}
-				buf = s.AppendMoves(buf[:0])
-				if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-					t.Fatal(err)
 				}
 			}
 		}
-	}
+	})
 	if accepted < 1000 {
 		t.Fatalf("plainFree accepted only %d spaces", accepted)
 	}

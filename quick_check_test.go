@@ -1,9 +1,6 @@
 package waterdeep
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestQuickCheckIsCanResolve checks that each space's quick check gives
 // canResolve's answer: for every conditional space, every player and both
@@ -22,45 +19,30 @@ func TestQuickCheckIsCanResolve(t *testing.T) {
 		games = 5
 	}
 	checked := map[quickCheck][2]int{} // per check: cases where canResolve said yes, no
-	for _, cfg := range cfgs {
-		for g := range games {
-			cfg.Seed = uint64(g)
-			s, err := New(cfg)
-			if err != nil {
-				t.Fatal(err)
+	forEachRandomState(t, cfgs, games, 22, func(cfg Config, s *State) {
+		for sp := range s.c.spaces {
+			info := &s.c.spaces[sp]
+			if !info.conditional || info.quick == quickNone {
+				continue
 			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 22))
-			var buf []Move
-			for !s.Over() {
-				for sp := range s.c.spaces {
-					info := &s.c.spaces[sp]
-					if !info.conditional || info.quick == quickNone {
-						continue
+			for p := range s.numPlayers {
+				for _, mode := range []placeMode{placeTurn, placeReassign} {
+					st := placing(uint8(sp), mode, none)
+					if info.reassign {
+						st |= standHarbor
 					}
-					for p := range s.numPlayers {
-						for _, mode := range []placeMode{placeTurn, placeReassign} {
-							st := placing(uint8(sp), mode, none)
-							if info.reassign {
-								st |= standHarbor
-							}
-							want := s.canResolve(p, info.program, sp, 0, st, 0)
-							if got := s.canResolveSpace(p, sp, info, st); got != want {
-								t.Fatalf("%+v: seat %d, space %d (%s), quick check %d: %v, canResolve %v",
-									cfg, p, sp, s.c.spaceNames[sp], info.quick, got, want)
-							}
-							n := checked[info.quick]
-							n[bit(!want)]++
-							checked[info.quick] = n
-						}
+					want := s.canResolve(p, info.program, sp, 0, st, 0)
+					if got := s.canResolveSpace(p, sp, info, st); got != want {
+						t.Fatalf("%+v: seat %d, space %d (%s), quick check %d: %v, canResolve %v",
+							cfg, p, sp, s.c.spaceNames[sp], info.quick, got, want)
 					}
-				}
-				buf = s.AppendMoves(buf[:0])
-				if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-					t.Fatal(err)
+					n := checked[info.quick]
+					n[bit(!want)]++
+					checked[info.quick] = n
 				}
 			}
 		}
-	}
+	})
 	for _, q := range []quickCheck{quickNeed, quickBuy, quickPlay} {
 		if n := checked[q]; n[0] == 0 || n[1] == 0 {
 			t.Errorf("quick check %d: %d cases possible, %d impossible; want both", q, n[0], n[1])
