@@ -39,10 +39,18 @@ func checkedStep(st *content.Step) bool {
 func quickCheckOf(p content.Program) (quickCheck, need) {
 	var sum content.Bundle
 	pays, other := 0, -1
+	unchecked := false // a step canResolve passes over has come
 	for i := range p {
 		st := &p[i]
 		if !checkedStep(st) {
+			unchecked = true
 			continue
+		}
+		if unchecked {
+			// A step before this one (a gain, say) can change what the
+			// player holds by the time it is reached: only the walk
+			// follows that (content of the user's own may do it).
+			return quickNone, need{}
 		}
 		if st.Kind != content.StepPay {
 			if other >= 0 {

@@ -1,6 +1,10 @@
 package waterdeep
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // TestQuickCheckIsCanResolve checks that each space's quick check gives
 // canResolve's answer: for every conditional space, every player and both
@@ -49,4 +53,28 @@ func TestQuickCheckIsCanResolve(t *testing.T) {
 		}
 	}
 	t.Logf("cases (possible, impossible) per quick check: %v", checked)
+}
+
+// A quick check stands only for programs whose checked steps come first:
+// a gain before a payment or a purchase changes what the player holds by
+// the time it is reached, which only canResolve's walk follows.
+func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
+	gain := content.Step{Kind: content.StepGain, Bundle: content.Bundle{Gold: 2}}
+	pay := content.Step{Kind: content.StepPay, Bundle: content.Bundle{Gold: 3}}
+	buy := content.Step{Kind: content.StepSpecial, Special: content.PurchaseBuilding}
+	for _, c := range []struct {
+		name string
+		p    content.Program
+		want quickCheck
+	}{
+		{"pay", content.Program{pay}, quickNeed},
+		{"pay then gain", content.Program{pay, gain}, quickNeed},
+		{"gain then pay", content.Program{gain, pay}, quickNone},
+		{"buy", content.Program{buy}, quickBuy},
+		{"gain then buy", content.Program{gain, buy}, quickNone},
+	} {
+		if got, _ := quickCheckOf(c.p); got != c.want {
+			t.Errorf("%s: quick check %d, want %d", c.name, got, c.want)
+		}
+	}
 }
