@@ -168,7 +168,11 @@ type tables struct {
 	mandatoryReward []float64
 	mandatoryNeed   [][waterdeep.NumAdventurers]int
 	mandatoryGold   []int
+	lords           []lords.Lord
 }
+
+// noLord is the lord of a seat evaluated without its lord: it scores nothing.
+var noLord lords.Lord
 
 // questFacts are what the evaluation reads of a quest, copied out of the
 // content once (a quests.Quest is large to copy per evaluation).
@@ -199,6 +203,9 @@ func tablesFor(c *waterdeep.Content) *tables {
 		t.mandatoryReward = append(t.mandatoryReward, programWorth(card.Reward))
 		t.mandatoryNeed = append(t.mandatoryNeed, card.Requires.Cubes())
 		t.mandatoryGold = append(t.mandatoryGold, card.Requires.Gold)
+	}
+	for l := range c.NumLords() {
+		t.lords = append(t.lords, c.Lord(waterdeep.LordID(l)))
 	}
 	tableCache.Store(c, t)
 	return t
@@ -240,12 +247,13 @@ func programWorth(p content.Program) float64 {
 
 // turnsLeft returns the agent placements seat p has left in the game.
 func turnsLeft(s waterdeep.State, p waterdeep.PlayerID) int {
-	return turnsLeftIn(&s, p, s.Round())
+	seat := s.Seat(p)
+	return seatTurnsLeft(&seat, s.Round())
 }
 
-// turnsLeftIn is turnsLeft in round r.
-func turnsLeftIn(s *waterdeep.State, p waterdeep.PlayerID, r int) int {
-	owned, pool := s.Agents(p)
+// seatTurnsLeft is turnsLeft of a seat read already, in round r.
+func seatTurnsLeft(seat *waterdeep.Seat, r int) int {
+	owned, pool := seat.Agents, seat.Pool
 	n := pool
 	for rr := r + 1; rr <= 8; rr++ {
 		n += owned
@@ -336,43 +344,44 @@ func seatWorth(s waterdeep.State, p waterdeep.PlayerID, withLord bool) float64 {
 	return seatWorthIn(&s, &f, p, withLord)
 }
 
-// seatWorthIn is seatWorth with the board's facts f of s read already.
+// seatWorthIn is seatWorth with the board's facts f of s read already. It
+// reads the seat through State.Seat, which copies no State.
 func seatWorthIn(s *waterdeep.State, f *boardFacts, p waterdeep.PlayerID, withLord bool) float64 {
 	c := f.c
 	tb := f.tb
-	turns := turnsLeftIn(s, p, f.round)
+	seat := s.Seat(p)
+	turns := seatTurnsLeft(&seat, f.round)
 	roundsLeft := float64(8 - f.round)
 	late := min(1, float64(turns)/8) // 1 early on, 0 at the last turn
-	var lord lords.Lord
-	if withLord {
-		lord = c.Lord(s.Lord(p))
+	lord := &noLord
+	if withLord && int(seat.Lord) < len(tb.lords) {
+		lord = &tb.lords[seat.Lord]
 	}
 	lordBuilding := lord.VPPerBuilding
 	plot := plotWorth * min(float64(turns), plotCapTurns)
 
-	w := float64(s.Score(p))
-	if withLord && lord.VPPerCorruption != 0 {
+	w := float64(seat.Score)
+	if lord.VPPerCorruption != 0 {
 		// The Xanathar: the tokens held score (the terms below do not
 		// see them).
-		w += float64(lord.VPPerCorruption * s.Corruption(p))
+		w += float64(lord.VPPerCorruption * seat.Corruption)
 	}
 	// Completed quests: the lord's bonus, and the lasting worth of plots.
-	for _, q := range s.CompletedQuests(p) {
-		w += float64(lordFactsVP(&lord, &tb.quest[q]))
+	for q := range seat.Completed.All() {
+		w += float64(lordFactsVP(lord, &tb.quest[q]))
 		if tb.questPlot[q] {
 			w += plot
 		}
 	}
-	nb := s.Buildings(p)
-	w += float64(nb) * (float64(lordBuilding) + buildingWorth*roundsLeft)
+	w += float64(seat.Buildings) * (float64(lordBuilding) + buildingWorth*roundsLeft)
 	if f.ambHeld && f.ambHolder == p {
 		w += ambassadorVP * roundsLeft
 	}
-	w += intrigueWorth * min(1, float64(turns)/2) * float64(len(s.Hand(p)))
-	if n := s.Corruption(p); n != 0 {
+	w += intrigueWorth * min(1, float64(turns)/2) * float64(seat.Hand.Len())
+	if n := seat.Corruption; n != 0 {
 		w -= float64(n * s.CorruptionValue()) // corruptionCost
 	}
-	if withLord && lord.ModuleCards != 0 {
+	if lord.ModuleCards != 0 {
 		// Sangalor, Halaster Blackcloak: the module's buildings score too.
 		for b := range waterdeep.BuildingID(c.NumBuildings()) {
 			if o, ok := s.Owner(b); ok && o == p && c.Building(b).Module == lord.ModuleCards {
@@ -382,19 +391,19 @@ func seatWorthIn(s *waterdeep.State, f *boardFacts, p waterdeep.PlayerID, withLo
 	}
 
 	// Quests, served best first from one pool.
-	tav := s.Tavern(p)
-	gold := s.Gold(p)
+	tav := seat.Tavern
+	gold := seat.Gold
 	var itemsBuf [16]questItem
 	items := itemsBuf[:0]
-	for _, q := range s.ActiveQuests(p) {
+	for q := range seat.Active.All() {
 		f := &tb.quest[q]
-		v := tb.questReward[q] + float64(lordFactsVP(&lord, f))
+		v := tb.questReward[q] + float64(lordFactsVP(lord, f))
 		if tb.questPlot[q] {
 			v += plot
 		}
 		items = append(items, questItem{need: f.need, gold: f.gold, worth: v})
 	}
-	for _, i := range s.MandatoryQuests(p) {
+	for i := range seat.Mandatory.All() {
 		w -= mandatoryCost
 		// Mandatory quests come first: the others cannot be completed
 		// before them.

@@ -410,20 +410,27 @@ func rollout(s waterdeep.State, r *rand.Rand, buf []waterdeep.Move, depth int) (
 		if len(buf) == 0 {
 			break
 		}
-		m := buf[r.IntN(len(buf))]
-		if buf[len(buf)-1] == declineMove && buf[0] >= completeFirst && buf[0] < completeEnd {
-			// A quest decision: complete one of the quests listed first.
-			k := 0
-			for k < len(buf) && buf[k] < completeEnd {
-				k++
-			}
-			m = buf[r.IntN(k)]
-		}
+		m := policyMove(buf, r)
 		if err := s.PlayInPlace(m); err != nil { // s is rollout's own copy
 			panic(err)
 		}
 	}
 	return s, buf
+}
+
+// policyMove returns the rollout policy's move among buf, the legal moves:
+// uniformly at random, except that when a quest (or mandatory quest) can
+// be completed, one is.
+func policyMove(buf []waterdeep.Move, r *rand.Rand) waterdeep.Move {
+	if buf[len(buf)-1] == declineMove && buf[0] >= completeFirst && buf[0] < completeEnd {
+		// A quest decision: complete one of the quests listed first.
+		k := 0
+		for k < len(buf) && buf[k] < completeEnd {
+			k++
+		}
+		return buf[r.IntN(k)]
+	}
+	return buf[r.IntN(len(buf))]
 }
 
 // samplesReuse is the number of iterations that play out one
