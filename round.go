@@ -12,7 +12,8 @@ const rounds = 8
 // advance moves the game on when nothing is pending: the next placement
 // turn, else the next Harbor reassignment, else the end of the round. It
 // reports whether it left a decision with two or more legal answers on
-// top, so that the engine need not count them again.
+// top, so that the engine need not count them again; that decision's
+// spaces are then in places.
 func (s *State) advance() (choice bool) {
 	n := s.numPlayers
 	if s.phase == phasePlacement {
@@ -24,10 +25,13 @@ func (s *State) advance() (choice bool) {
 			if s.players[p].pool == 0 {
 				continue
 			}
-			if legal := s.placements(p, placeTurn, 2, none).len(); legal > 0 {
+			// The spaces are listed in full once, here, and kept for the
+			// decision (places.go).
+			if legal := s.placements(p, placeTurn, 0, none); !legal.empty() {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
-				return legal > 1
+				s.places = legal
+				return legal.len() > 1
 			}
 		}
 		s.phase = phaseReassign
