@@ -21,7 +21,16 @@ const maxCopyDepth = 4
 // maxBuildings is the number of control markers each player has.
 const maxBuildings = 9
 
-func (s *State) top() *frame { return &s.stack[s.sp-1] }
+// top returns the frame on top of the stack; callers have checked that
+// there is one (sp > 0). The index is taken modulo the stack's size, a
+// power of two, so that the compiler drops the bounds check of the
+// engine's most frequent access (about 1% of a random game's
+// instructions): an engine bug that called it on an empty stack would
+// read the last frame instead of panicking.
+func (s *State) top() *frame { return &s.stack[(s.sp-1)%stackSize] }
+
+// stackSize must be a power of two for top's index.
+var _ = [1]struct{}{}[stackSize&(stackSize-1)]
 
 // placeReason tells whether player p may assign an agent to space sp in the
 // given mode, or why not. from is the dPlace frame's b: for a

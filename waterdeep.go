@@ -210,7 +210,7 @@ func (s *State) ToAct() (PlayerID, bool) {
 	if s.sp == 0 || s.phase == phaseOver {
 		return NoPlayer, false
 	}
-	return PlayerID(s.stack[s.sp-1].p), true
+	return PlayerID(s.top().p), true
 }
 
 // Legal returns nil if action a may be taken now, or an
@@ -295,7 +295,7 @@ func (s *State) AppendMoves(dst []Move) []Move {
 	if s.phase == phaseOver {
 		return dst
 	}
-	if s.sp > 0 && s.stack[s.sp-1].kind == dPlace {
+	if s.sp > 0 && s.top().kind == dPlace {
 		// The spaces run listed for this decision (places.go).
 		return appendSpaces(dst, mPlace, s.places, 1<<30)
 	}
@@ -347,7 +347,7 @@ func (s *State) PlayInPlace(m Move) error {
 	// rest go through check's and answer's switches. The zero Move is
 	// NoAction, as a nil Action is for Legal; it is tested only once the
 	// move is refused, off the path of a legal move.
-	f := &s.stack[s.sp-1]
+	f := s.top()
 	switch {
 	case f.kind == dPlace && m.kind() == mPlace:
 		// One bit of the spaces run listed for this decision (places.go);
