@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"math/bits"
+
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
@@ -117,10 +119,9 @@ func (s *State) startRound() {
 			s.forSaleVP[i]++
 		}
 	}
-	for t := range s.c.tiles {
-		if s.inPlay(uint8(t)) {
-			s.addStock(uint8(t))
-		}
+	// The tiles in play, in order: the board's mask of them (board.go).
+	for w := s.built; w != 0; w &= w - 1 {
+		s.addStock(uint8(bits.TrailingZeros64(w)))
 	}
 	if s.round == 5 {
 		for p := range s.numPlayers {
