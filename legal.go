@@ -619,11 +619,19 @@ func (s *State) anyCompletable(p uint8) bool {
 		}
 		return false
 	}
-	for i := range 2 {
-		for w := ps.active.word(i); w != 0; w &= w - 1 {
-			if ps.has(&s.c.questNeed[i<<6|bits.TrailingZeros64(w)]) {
-				return true
-			}
+	// The holdings are worked out once (has works them out per quest);
+	// a quest is then one lane test, one gold test and, rarely, a total.
+	l, gold := lanes(ps.tavern), ps.gold
+	need := s.c.questNeed
+	for w := ps.active.lo; w != 0; w &= w - 1 {
+		n := &need[bits.TrailingZeros64(w)]
+		if covers(l, n.cubes) && gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total) {
+			return true
+		}
+	}
+	for w := ps.active.hi; w != 0; w &= w - 1 {
+		if ps.has(&need[64|bits.TrailingZeros64(w)]) {
+			return true
 		}
 	}
 	if s.faceUpCompletable(p) {
