@@ -624,13 +624,12 @@ func (s *State) anyCompletable(p uint8) bool {
 	l, gold := lanes(ps.tavern), ps.gold
 	need := s.c.questNeed
 	for w := ps.active.lo; w != 0; w &= w - 1 {
-		n := &need[bits.TrailingZeros64(w)]
-		if covers(l, n.cubes) && gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total) {
+		if need[bits.TrailingZeros64(w)].metBy(l, gold) {
 			return true
 		}
 	}
 	for w := ps.active.hi; w != 0; w &= w - 1 {
-		if ps.has(&need[64|bits.TrailingZeros64(w)]) {
+		if need[64|bits.TrailingZeros64(w)].metBy(l, gold) {
 			return true
 		}
 	}
@@ -647,9 +646,12 @@ func (s *State) anyCompletable(p uint8) bool {
 // has reports whether the player holds at least n's adventurers and gold,
 // and n.total adventurers in all (the lanes' sum, gathered in the top lane
 // by one multiplication: each lane is below 0x100, so no carry crosses).
-func (ps *playerState) has(n *need) bool {
-	l := lanes(ps.tavern)
-	return covers(l, n.cubes) && ps.gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total)
+func (ps *playerState) has(n *need) bool { return n.metBy(lanes(ps.tavern), ps.gold) }
+
+// metBy is has for a player whose tavern's lanes (l) and gold were worked
+// out once, for loops over many quests (Go does not hoist them).
+func (n *need) metBy(l uint64, gold int32) bool {
+	return covers(l, n.cubes) && gold >= n.gold && (n.total == 0 || int32(l*0x0001_0001_0001_0001>>48) >= n.total)
 }
 
 // canPay reports whether player p holds at least req's adventurers and gold.
