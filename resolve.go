@@ -55,6 +55,7 @@ func (s *State) run() {
 		}
 	}
 	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
+	s.places = set128{}
 }
 
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
