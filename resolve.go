@@ -45,7 +45,9 @@ func (s *State) run() {
 				s.top().i = 1
 			}
 		case 1:
-			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: only})
+			if s.events != nil {
+				s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: only})
+			}
 			s.answer(only)
 		default:
 			if f.kind != dPlace {
