@@ -26,7 +26,9 @@ func (s *State) answer(m Move) {
 			s.pay(p, s.c.quests[q].Requires)
 			ps.active.remove(q)
 			ps.completed.add(q)
-			s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
+			if s.events != nil {
+				s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
+			}
 			s.questCompleted(p, q, int32(f.b))
 			if s.c.um.spending {
 				s.spendAny(p, q)
@@ -49,7 +51,9 @@ func (s *State) answer(m Move) {
 	case dTakeQuest:
 		q := uint8(v)
 		ps.active.add(q)
-		s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+		if s.events != nil {
+			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+		}
 		if s.c.um.takePlots {
 			s.questTaken(p, q)
 		}
@@ -250,7 +254,9 @@ func (s *State) answer(m Move) {
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))
 			ps.addVP(int32(f.b))
-			s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
+			if s.events != nil {
+				s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
+			}
 			if f.b != 0 {
 				s.emitGain(EvScored, p, Amount{VP: int(f.b)})
 			}
@@ -324,7 +330,9 @@ func (s *State) playIntrigue(p uint8, i uint8) {
 	ps := &s.players[p]
 	ps.hand.remove(i)
 	s.knownHand.remove(i)
-	s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
+	if s.events != nil {
+		s.emit(Event{Kind: EvIntriguePlayed, Player: PlayerID(p), Card: IntrigueID(i)})
+	}
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 		ps.addVP(int32(s.c.quests[q].Plot.VP))
@@ -430,7 +438,9 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 		s.emit(Event{Kind: EvQuestRevealed, Player: NoPlayer, Quest: QuestID(q)})
 		if s.c.quests[q].Type == qt {
 			s.players[p].active.add(q)
-			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			if s.events != nil {
+				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+			}
 			if s.c.um.takePlots {
 				s.questTaken(p, q)
 			}
@@ -461,7 +471,9 @@ func (s *State) place(f frame, sp uint8) {
 		s.ambSpace = sp
 		how = 1
 	}
-	s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Other: how, Space: SpaceID(sp)})
+	if s.events != nil {
+		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Other: how, Space: SpaceID(sp)})
+	}
 	if s.occupant[sp] != 0 {
 		// Recover the Magister's Orb.
 		ps.orbUsed = true
@@ -518,7 +530,9 @@ func (s *State) place(f frame, sp uint8) {
 		// Agent". Appendix 4: not for the Ambassador on its holder's tile.
 		// Pushed last, it is resolved before the action (RULES.md 40).
 		if owner := s.tileOwner[t] - 1; owner != p {
-			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
+			if s.events != nil {
+				s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
+			}
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
 		} else if s.c.um.ownBenefit && placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
 			// Impersonate Tax Collector: the owner's own agent also gets the

@@ -67,7 +67,9 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		for range st.Count {
 			if q := s.drawQuest(); q != none {
 				ps.active.add(q)
-				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+				if s.events != nil {
+					s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
+				}
 				if s.c.um.takePlots {
 					s.questTaken(p, q)
 				}
@@ -172,7 +174,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		for i, q := range s.cliffwatch {
 			if q != none {
 				s.questDiscard.add(q)
-				s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
+				if s.events != nil {
+					s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
+				}
 			}
 			s.cliffwatch[i] = none
 		}
@@ -437,7 +441,9 @@ func (s *State) pay(p uint8, b content.Bundle) {
 	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
 	ps.gold -= gold
-	s.emitGain(EvPaid, p, amountOf(paid, int(gold), 0))
+	if s.events != nil {
+		s.emitGain(EvPaid, p, amountOf(paid, int(gold), 0))
+	}
 }
 
 func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {
@@ -448,7 +454,9 @@ func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {
 func (s *State) dealQuest() uint8 {
 	q := s.drawQuest()
 	if q != none {
-		s.emit(Event{Kind: EvQuestDealt, Player: NoPlayer, Quest: QuestID(q)})
+		if s.events != nil {
+			s.emit(Event{Kind: EvQuestDealt, Player: NoPlayer, Quest: QuestID(q)})
+		}
 	}
 	return q
 }
@@ -492,14 +500,18 @@ func (s *State) drawIntrigueCard(p uint8) uint8 {
 	s.intrigueDeckLen--
 	card := s.intrigueDeck[s.intrigueDeckLen]
 	s.players[p].hand.add(card)
-	s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})
+	if s.events != nil {
+		s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})
+	}
 	return card
 }
 
 func (s *State) discardRevealed() {
 	if s.events != nil {
 		for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
-			s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
+			if s.events != nil {
+				s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
+			}
 		}
 	}
 	s.questDiscard = s.questDiscard.or(s.revealed)

@@ -41,9 +41,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		} else {
 			// A word at a time, not with next (see anyCompletable).
+			l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeed
 			for i := range 2 {
 				for w := ps.active.word(i); w != 0; w &= w - 1 {
-					if q := i<<6 | bits.TrailingZeros64(w); ps.has(&s.c.questNeed[q]) {
+					if q := i<<6 | bits.TrailingZeros64(w); need[q].metBy(l, gold) {
 						dst = append(dst, mv(mComplete, q))
 					}
 				}

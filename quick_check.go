@@ -14,6 +14,12 @@ const (
 	quickNeed                   // payments only: Content.spaceNeed holds their sum
 	quickBuy                    // a purchase only (Builder's Hall): a tile for sale the player can afford
 	quickPlay                   // an intrigue card first, nothing else to check (Waterdeep Harbor)
+	// quickPlayAfter: an intrigue card after steps that cannot make the
+	// action impossible, nothing else to check (Entry Well, Belkram's
+	// Tomb, The Eye's Lair): a card that is always playable in the hand
+	// settles it, as canResolve's first test of the card would; without
+	// one, the walk (what comes before may make a card playable).
+	quickPlayAfter
 )
 
 // checkedStep reports whether canResolve looks at step st (whether it may
@@ -37,6 +43,16 @@ func checkedStep(st *content.Step) bool {
 // then canResolve's running subtraction fails exactly when the sum exceeds
 // what the player holds, which is need's test.
 func quickCheckOf(p content.Program) (quickCheck, need) {
+	checked, last := 0, -1
+	for i := range p {
+		if checkedStep(&p[i]) {
+			checked++
+			last = i
+		}
+	}
+	if checked == 1 && last > 0 && p[last].Kind == content.StepSpecial && p[last].Special == content.PlayIntrigue {
+		return quickPlayAfter, need{}
+	}
 	var sum content.Bundle
 	pays, other := 0, -1
 	unchecked := false // a step canResolve passes over has come
@@ -97,6 +113,10 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		return s.anyAffordableTile(p, s.players[p].gold)
 	case quickPlay:
 		return s.anyPlayable(p, 1, st)
+	case quickPlayAfter:
+		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+			return true
+		}
 	}
 	return s.canResolve(p, info.program, sp, 0, st, 0)
 }

@@ -47,7 +47,7 @@ func TestQuickCheckIsCanResolve(t *testing.T) {
 			}
 		}
 	})
-	for _, q := range []quickCheck{quickNeed, quickBuy, quickPlay} {
+	for _, q := range []quickCheck{quickNeed, quickBuy, quickPlay, quickPlayAfter} {
 		if n := checked[q]; n[0] == 0 || n[1] == 0 {
 			t.Errorf("quick check %d: %d cases possible, %d impossible; want both", q, n[0], n[1])
 		}
@@ -62,6 +62,7 @@ func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
 	gain := content.Step{Kind: content.StepGain, Bundle: content.Bundle{Gold: 2}}
 	pay := content.Step{Kind: content.StepPay, Bundle: content.Bundle{Gold: 3}}
 	buy := content.Step{Kind: content.StepSpecial, Special: content.PurchaseBuilding}
+	play := content.Step{Kind: content.StepSpecial, Special: content.PlayIntrigue}
 	for _, c := range []struct {
 		name string
 		p    content.Program
@@ -72,6 +73,11 @@ func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
 		{"gain then pay", content.Program{gain, pay}, quickNone},
 		{"buy", content.Program{buy}, quickBuy},
 		{"gain then buy", content.Program{gain, buy}, quickNone},
+		{"play", content.Program{play, gain}, quickPlay},
+		{"gain then play", content.Program{gain, play}, quickPlayAfter},
+		{"gain then play then gain", content.Program{gain, play, gain}, quickPlayAfter},
+		{"pay then play", content.Program{pay, play}, quickNone},
+		{"gain then play then pay", content.Program{gain, play, pay}, quickNone},
 	} {
 		if got, _ := quickCheckOf(c.p); got != c.want {
 			t.Errorf("%s: quick check %d, want %d", c.name, got, c.want)

@@ -10,9 +10,14 @@ const maxAutoSteps = 1 << 14
 // top of the stack, or the game is over. A decision with exactly one legal
 // answer is answered with it; one with none is dropped (a player who cannot
 // place an agent passes; a choice with nothing to choose gives nothing).
+//
+// Where it stops, it leaves places as keptPlaces says (places.go): the
+// legal placements of a placement decision on top, listed by advance or
+// answersUpTo2 on the way, else the empty set.
 func (s *State) run() {
 	for range maxAutoSteps {
 		if s.phase == phaseOver {
+			s.places = set128{}
 			return
 		}
 		if s.sp == 0 {
@@ -24,6 +29,7 @@ func (s *State) run() {
 		f := s.top()
 		if !f.kind.isDecision() {
 			if s.stepControl(f) {
+				s.places = set128{} // a quest offer
 				return
 			}
 			continue
@@ -39,20 +45,35 @@ func (s *State) run() {
 				s.top().i = 1
 			}
 		case 1:
-			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: only})
+			if s.events != nil {
+				s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: only})
+			}
 			s.answer(only)
 		default:
+			if f.kind != dPlace {
+				s.places = set128{}
+			}
 			return
 		}
 	}
 	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
+	s.places = set128{}
 }
 
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
-// and returns the answer when there is exactly one. The commonest decision
-// to count, taking a face-up quest (Cliffwatch Inn), is counted from the
-// board as movesUpTo lists it; the rest are listed by movesUpTo.
+// and returns the answer when there is exactly one. A placement's spaces
+// are listed in full and kept in places (places.go). The commonest other
+// decision to count, taking a face-up quest (Cliffwatch Inn), is counted
+// from the board as movesUpTo lists it; the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
+	if f.kind == dPlace {
+		s.places = s.placements(f.p, placeMode(f.a), 0, f.b)
+		n := s.places.len()
+		if n == 1 {
+			return 1, mv(mPlace, s.places.next(0))
+		}
+		return min(n, 2), 0
+	}
 	if f.kind == dTakeQuest && f.a != 1 {
 		n, only := 0, Move(0)
 		for _, q := range s.cliffwatch {

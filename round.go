@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"math/bits"
+
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
@@ -12,7 +14,8 @@ const rounds = 8
 // advance moves the game on when nothing is pending: the next placement
 // turn, else the next Harbor reassignment, else the end of the round. It
 // reports whether it left a decision with two or more legal answers on
-// top, so that the engine need not count them again.
+// top, so that the engine need not count them again; that decision's
+// spaces are then in places.
 func (s *State) advance() (choice bool) {
 	n := s.numPlayers
 	if s.phase == phasePlacement {
@@ -24,10 +27,13 @@ func (s *State) advance() (choice bool) {
 			if s.players[p].pool == 0 {
 				continue
 			}
-			if legal := s.placements(p, placeTurn, 2, none).len(); legal > 0 {
+			// The spaces are listed in full once, here, and kept for the
+			// decision (places.go).
+			if legal := s.placements(p, placeTurn, 0, none); !legal.empty() {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
-				return legal > 1
+				s.places = legal
+				return legal.len() > 1
 			}
 		}
 		s.phase = phaseReassign
@@ -113,10 +119,9 @@ func (s *State) startRound() {
 			s.forSaleVP[i]++
 		}
 	}
-	for t := range s.c.tiles {
-		if s.inPlay(uint8(t)) {
-			s.addStock(uint8(t))
-		}
+	// The tiles in play, in order: the board's mask of them (board.go).
+	for w := s.built; w != 0; w &= w - 1 {
+		s.addStock(uint8(bits.TrailingZeros64(w)))
 	}
 	if s.round == 5 {
 		for p := range s.numPlayers {

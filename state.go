@@ -106,6 +106,11 @@ type State struct {
 	knownHand set128
 
 	stack [stackSize]frame
+	// places holds the legal placements of the dPlace decision on top,
+	// and is empty when another decision is on top: derived data, kept
+	// by run so that a placement decision's spaces are listed once (see
+	// places.go).
+	places set128
 
 	// events is set only inside ApplyEvents, on its own copy, and is nil
 	// in every State a caller sees: the one departure from "no pointer but

@@ -210,7 +210,7 @@ func (s *State) ToAct() (PlayerID, bool) {
 	if s.sp == 0 || s.phase == phaseOver {
 		return NoPlayer, false
 	}
-	return PlayerID(s.stack[s.sp-1].p), true
+	return PlayerID(s.top().p), true
 }
 
 // Legal returns nil if action a may be taken now, or an
@@ -295,6 +295,10 @@ func (s *State) AppendMoves(dst []Move) []Move {
 	if s.phase == phaseOver {
 		return dst
 	}
+	if s.sp > 0 && s.top().kind == dPlace {
+		// The spaces run listed for this decision (places.go).
+		return appendSpaces(dst, mPlace, s.places, 1<<30)
+	}
 	return s.appendMoves(dst)
 }
 
@@ -343,13 +347,17 @@ func (s *State) PlayInPlace(m Move) error {
 	// rest go through check's and answer's switches. The zero Move is
 	// NoAction, as a nil Action is for Legal; it is tested only once the
 	// move is refused, off the path of a legal move.
-	f := &s.stack[s.sp-1]
+	f := s.top()
 	switch {
 	case f.kind == dPlace && m.kind() == mPlace:
-		if !s.plainFree(m.arg()) {
-			if r := s.placeReason(f.p, placeMode(f.a), m.arg(), f.b); r != 0 {
-				return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		// One bit of the spaces run listed for this decision (places.go);
+		// placeReason only says why a space is refused.
+		if sp := m.arg(); sp >= MaxSpaces || !s.places.has(uint8(sp)) {
+			r := s.placeReason(f.p, placeMode(f.a), sp, f.b)
+			if r == 0 {
+				r = SpaceUnavailable
 			}
+			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
 		d := *f
 		s.sp--

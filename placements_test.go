@@ -1,0 +1,71 @@
+package waterdeep
+
+import "testing"
+
+// TestPlacementsAreEachSpaceChecked compares the listing of placements
+// (placements, whose result run keeps in the State: places.go; it works
+// on the board's sets and checks only the conditional spaces) with the
+// general check of each space (placeReason), for every seat, every
+// placement mode and every space, in every state of random games of each
+// module set; and checks that the sets' path is taken, with conditional
+// spaces both accepted and refused.
+func TestPlacementsAreEachSpaceChecked(t *testing.T) {
+	cfgs := []Config{
+		{Players: 4},
+		{Players: 2},
+		{Players: 4, Modules: Undermountain},
+		{Players: 4, Modules: Skullport},
+		{Players: 6, Modules: Undermountain | Skullport, Long: true},
+	}
+	games := 20
+	if quickRun() {
+		games = 4
+	}
+	shortcut, condYes, condNo := 0, 0, 0
+	modes := []placeMode{placeTurn, placeAmbassador, placeReassign, placeExtra}
+	forEachRandomState(t, cfgs, games, 31, func(cfg Config, s *State) {
+		for p := range s.numPlayers {
+			for _, mode := range modes {
+				froms := []uint8{none}
+				if mode == placeReassign {
+					froms = froms[:0]
+					for _, h := range s.c.harbor {
+						froms = append(froms, uint8(h))
+					}
+				}
+				for _, from := range froms {
+					var want set128
+					for sp := range s.c.spaces {
+						if s.placeReason(p, mode, sp, from) == 0 {
+							want.add(uint8(sp))
+						}
+					}
+					got := s.placements(p, mode, 1<<30, from)
+					if got != want {
+						t.Fatalf("%+v: seat %d, mode %d, from %d: placements %v, each space checked %v",
+							cfg, p, mode, from, spaceNames(s, got), spaceNames(s, want))
+					}
+					if s.placedOn.empty() && (mode == placeAmbassador || !s.orbAvailable(p)) {
+						shortcut++
+						cond := want.andNot(s.c.plainSpaces)
+						condYes += cond.len()
+						open := s.c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(s.c.tileBase)).andNot(s.occupied)
+						condNo += open.andNot(s.c.plainSpaces).andNot(want).len()
+					}
+				}
+			}
+		}
+	})
+	if shortcut < 1000 || condYes < 1000 || condNo < 1000 {
+		t.Fatalf("the shortcut was taken %d times, with %d conditional spaces legal and %d refused; want 1,000 of each", shortcut, condYes, condNo)
+	}
+	t.Logf("shortcut taken %d times: %d conditional spaces legal, %d refused", shortcut, condYes, condNo)
+}
+
+func spaceNames(s *State, set set128) []string {
+	var out []string
+	for sp := set.next(0); sp >= 0; sp = set.next(sp + 1) {
+		out = append(out, s.c.spaceNames[sp])
+	}
+	return out
+}
