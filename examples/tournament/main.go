@@ -54,6 +54,7 @@ func main() {
 	flag.Uint64Var(&o.Seed, "seed", 1, "tournament seed; every game's seed derives from it")
 	flag.IntVar(&o.Budget, "budget", 1000, "ISMCTS iterations per decision")
 	flag.IntVar(&o.Rollout, "rollout", 0, "ISMCTS rollout length in decisions (0: the default, -1: to the game's end)")
+	flag.Float64Var(&o.Exploration, "exploration", 0, "ISMCTS UCB1 exploration constant (0: the default, bots.DefaultExploration)")
 	flag.StringVar(&o.Records, "records", "", "write every game to this file as JSON lines")
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
@@ -69,6 +70,7 @@ func main() {
 type options struct {
 	Games, Players, Workers, Budget int
 	Rollout                         int
+	Exploration                     float64
 	Bots                            string
 	Seed                            uint64
 	Records                         string
@@ -80,17 +82,19 @@ type options struct {
 // botNames lists the bots factory knows.
 var botNames = []string{"random", "greedy", "ismcts"}
 
-// factory returns the factory of the named bot. budget is the ISMCTS
-// iterations per decision; the search runs on one goroutine, so that it is
-// deterministic (the tournament plays games in parallel instead).
-func factory(name string, budget, rollout int) (bots.Factory, error) {
+// factory returns the factory of the named bot. search is the ISMCTS
+// options: its budget is a number of iterations and it runs on one
+// goroutine, so that it is deterministic (the tournament plays games in
+// parallel instead).
+func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
 	switch name {
 	case "random":
 		return bots.RandomFactory, nil
 	case "greedy":
 		return bots.GreedyFactory, nil
 	case "ismcts":
-		return bots.ISMCTSFactory(bots.ISMCTSOptions{Iterations: budget, Workers: 1, Rollout: rollout}), nil
+		search.Workers = 1
+		return bots.ISMCTSFactory(search), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(botNames, ", "))
 }
@@ -98,13 +102,15 @@ func factory(name string, budget, rollout int) (bots.Factory, error) {
 // tournament is a parsed, checked set of options.
 type tournament struct {
 	bots.Tournament
-	budget  int
-	rollout int
-	names   []string // by entry: the i-th listed bot
+	search bots.ISMCTSOptions
+	names  []string // by entry: the i-th listed bot
 }
 
 func parse(o options) (tournament, error) {
-	t := tournament{budget: o.Budget, rollout: o.Rollout}
+	if o.Exploration < 0 {
+		return tournament{}, fmt.Errorf("-exploration: %v is negative", o.Exploration)
+	}
+	t := tournament{search: bots.ISMCTSOptions{Iterations: o.Budget, Rollout: o.Rollout, Exploration: o.Exploration}}
 	t.Games, t.Seed, t.Workers = o.Games, o.Seed, max(o.Workers, 1)
 	m, err := content.ParseModules(o.Modules)
 	if err != nil {
@@ -113,7 +119,7 @@ func parse(o options) (tournament, error) {
 	t.Config = waterdeep.Config{Players: o.Players, Modules: m, Long: o.Long}
 	for _, b := range strings.Split(o.Bots, ",") {
 		b = strings.ToLower(strings.TrimSpace(b))
-		f, err := factory(b, o.Budget, o.Rollout)
+		f, err := factory(b, t.search)
 		if err != nil {
 			return t, err
 		}
@@ -132,8 +138,8 @@ func parse(o options) (tournament, error) {
 		return t, fmt.Errorf("-bots lists %d bots for %d players; list one per seat", len(t.Bots), t.Config.Players)
 	case t.Games < 1:
 		return t, fmt.Errorf("-games %d: want at least 1", t.Games)
-	case t.budget < 1:
-		return t, fmt.Errorf("-budget %d: want at least 1", t.budget)
+	case t.search.Iterations < 1:
+		return t, fmt.Errorf("-budget %d: want at least 1", t.search.Iterations)
 	}
 	return t, nil
 }
@@ -250,9 +256,12 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 	}
 	for _, b := range t.names {
 		if b == "ismcts" {
-			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.budget)
-			if t.rollout != 0 {
-				fmt.Fprintf(w, ", rollout %d", t.rollout)
+			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.search.Iterations)
+			if t.search.Rollout != 0 {
+				fmt.Fprintf(w, ", rollout %d", t.search.Rollout)
+			}
+			if t.search.Exploration != 0 {
+				fmt.Fprintf(w, ", exploration %g", t.search.Exploration)
 			}
 			break
 		}

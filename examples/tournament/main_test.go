@@ -156,10 +156,25 @@ func TestBadOptions(t *testing.T) {
 		{Games: 1, Bots: "random,random", Budget: 1, Modules: "ravenloft"},
 		{Games: 1, Bots: "random,random", Budget: 1, Long: true},
 		{Games: 1, Bots: "random,random", Budget: 1, Modules: "undermountain,skullport"},
+		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: -0.5},
 	} {
 		if _, err := parse(o); err == nil {
 			t.Errorf("%+v: no error", o)
 		}
+	}
+}
+
+// TestExplorationReachesTheSearch checks that -exploration is the ISMCTS
+// constant and that the report's first line names it.
+func TestExplorationReachesTheSearch(t *testing.T) {
+	tr := mustParse(t, options{Games: 2, Bots: "ismcts,random", Seed: 7, Budget: 3, Exploration: 0.55})
+	if tr.search.Exploration != 0.55 || tr.search.Iterations != 3 {
+		t.Fatalf("search options %+v, want exploration 0.55 and 3 iterations", tr.search)
+	}
+	var out bytes.Buffer
+	report(&out, tr, bots.Summary{Games: 2}, time.Second)
+	if want := "ISMCTS budget 3 iterations, exploration 0.55\n"; !strings.Contains(out.String(), want) {
+		t.Fatalf("report lacks %q:\n%s", want, out.String())
 	}
 }
 
