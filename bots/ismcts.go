@@ -39,8 +39,10 @@ type ISMCTSOptions struct {
 const DefaultRollout = 30
 
 // DefaultExploration is the UCB1 exploration constant used when
-// ISMCTSOptions.Exploration is 0.
-const DefaultExploration = 0.7
+// ISMCTSOptions.Exploration is 0. It was 0.7 until budgets of hundreds to
+// thousands of iterations became cheap: there 0.4 wins clearly more often
+// against Greedy, in games with and without the modules (bots/STRENGTH.md).
+const DefaultExploration = 0.4
 
 // defaultIterations is the budget when neither Iterations nor Duration is set.
 const defaultIterations = 1000
