@@ -330,8 +330,11 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // runs short of a kind (caravans stand in for the cubes) takes gainEach, the
 // general path, kind by kind (TestGainIsGainEach compares the two).
 func (s *State) gain(p uint8, b *content.Bundle) {
-	want := uint64(min(max(b.Cleric, 0), 255)) | uint64(min(max(b.Fighter, 0), 255))<<16 |
-		uint64(min(max(b.Rogue, 0), 255))<<32 | uint64(min(max(b.Wizard, 0), 255))<<48
+	// Each count is its low byte: content holds at most content.MaxCubes of
+	// a kind in a bundle (LoadContent refuses more, and negative counts),
+	// and the engine's own bundles (picks, choose_one options) at most 7.
+	want := uint64(uint8(b.Cleric)) | uint64(uint8(b.Fighter))<<16 |
+		uint64(uint8(b.Rogue))<<32 | uint64(uint8(b.Wizard))<<48
 	supply := lanes(s.supply)
 	// A lane of (supply | high) - want keeps its high bit when the supply
 	// covers the want; spread to the whole lane, that bit picks want.

@@ -11,7 +11,8 @@ import (
 // as the lanes of one word, with gainEach, the general path kind by kind
 // (with the caravans of a module game): the same State and the same events
 // after every bundle of the content's programs and a few that empty the
-// supply, for every seat in every state of random games of each module set.
+// supply (content holds at most content.MaxCubes of a kind in a bundle),
+// for every seat in every state of random games of each module set.
 func TestGainIsGainEach(t *testing.T) {
 	cfgs := []Config{
 		{Players: 4},
@@ -28,8 +29,8 @@ func TestGainIsGainEach(t *testing.T) {
 		{},
 		{Cleric: 1, Fighter: 2, Rogue: 3, Wizard: 4, Gold: 5, VP: 6, Intrigue: 1},
 		{Fighter: 30},
-		{Cleric: 7, Wizard: 200, Gold: 2},
-		{Rogue: 300, VP: 1},
+		{Cleric: 7, Wizard: content.MaxCubes, Gold: 2},
+		{Rogue: content.MaxCubes, VP: 1},
 		{Cleric: 25, Fighter: 25, Rogue: 25, Wizard: 25},
 	}
 	var short, plenty int
