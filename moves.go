@@ -13,8 +13,9 @@ import (
 func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
-// to a placement, an intrigue card or a space (the engine only needs to
-// know whether there are two): the answers listed then need not be all.
+// to a placement, an intrigue card, a space, a building for sale or a pick
+// of adventurers (the engine only needs to know whether there are two):
+// the answers listed then need not be all (TestMovesUpToIsTheListing).
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
@@ -69,7 +70,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			sortMoves(dst[start:])
 		}
 	case dPick:
-		dst = s.appendPicks(dst, f)
+		dst = s.appendPicks(dst, f, limit)
 		sortMoves(dst[start:])
 	case dChooseOne:
 		for i := range s.c.programs[f.prog][f.pc].Options {
@@ -101,6 +102,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		default:
 			for _, t := range s.forSale {
+				if len(dst)-start >= limit {
+					break
+				}
 				if t != none && s.buildingReason(f, int(t)) == 0 {
 					dst = append(dst, mv(mBuilding, int(t)))
 				}
@@ -394,7 +398,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	return avail, min(int(f.a), total, 7)
 }
 
-func (s *State) appendPicks(dst []Move, f *frame) []Move {
+func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 	avail, need := s.pickSource(f)
 	if pickPurpose(f.i) == pickSwap {
 		if s.supplyOf(content.Cleric) > 0 {
@@ -409,18 +413,25 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		return append(dst, mv(mDecline, 0))
 	}
 	// Every combination of need cubes that avail covers, in rank order
-	// (which is Move order).
+	// (which is Move order); only limit of them unless The Eye's Lair's
+	// look-ahead is to filter them (it keeps those after which the card
+	// that follows can be played, or all if none).
 	have := lanes(avail)
 	from := len(dst)
+	filter := s.c.um.pickThenPlay && s.pickBeforePlay(f)
+	if filter {
+		limit = 1 << 30
+	}
 	for _, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
+			if len(dst)-from >= limit {
+				break
+			}
 		}
 	}
-	if s.c.um.pickThenPlay {
-		if s.pickBeforePlay(f) {
-			dst = s.keepPicksThatPlay(dst, from, f.p)
-		}
+	if filter {
+		dst = s.keepPicksThatPlay(dst, from, f.p)
 	}
 	if pickPurpose(f.i) == pickKeep {
 		dst = append(dst, mv(mDecline, 0))
