@@ -422,6 +422,32 @@ func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 	if filter {
 		limit = 1 << 30
 	}
+	if everyPick(have, need) {
+		// The source holds need of every kind, so every combination is
+		// a pick: copied from the table (TestPicksFromTheTable).
+		all := picksOfSize[need]
+		dst = append(dst, all[:min(len(all), limit)]...)
+	} else {
+		dst = appendPicksEach(dst, have, need, limit)
+	}
+	if filter {
+		dst = s.keepPicksThatPlay(dst, from, f.p)
+	}
+	if pickPurpose(f.i) == pickKeep {
+		dst = append(dst, mv(mDecline, 0))
+	}
+	return dst
+}
+
+// everyPick reports whether a source holding have (lanes) covers every
+// combination of need cubes: need of each kind.
+func everyPick(have uint64, need int) bool { return covers(have, uint64(need)*0x0001_0001_0001_0001) }
+
+// appendPicksEach appends the picks of need cubes that have (lanes)
+// covers, in rank order, up to limit of them: the general path of
+// appendPicks, one test per combination.
+func appendPicksEach(dst []Move, have uint64, need, limit int) []Move {
+	from := len(dst)
 	for _, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
@@ -429,12 +455,6 @@ func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 				break
 			}
 		}
-	}
-	if filter {
-		dst = s.keepPicksThatPlay(dst, from, f.p)
-	}
-	if pickPurpose(f.i) == pickKeep {
-		dst = append(dst, mv(mDecline, 0))
 	}
 	return dst
 }
