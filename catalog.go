@@ -198,6 +198,13 @@ func lanes(c [content.NumAdventurers]uint8) uint64 {
 	return (x | x<<8) & 0x00ff_00ff_00ff_00ff
 }
 
+// unlanes packs the four lanes of x, each below 256, back into the bytes
+// of a word: lanes' inverse.
+func unlanes(x uint64) uint32 {
+	x = (x | x>>8) & 0x0000_ffff_0000_ffff
+	return uint32(x | x>>16)
+}
+
 // covers reports whether every lane of have is at least the same lane of
 // need (both from lanes). Each lane of (have | high) - need keeps its high
 // bit exactly when that lane's count is at least the need; counts are

@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"encoding/binary"
+
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
@@ -320,11 +322,54 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // gain gives player p a bundle: adventurers from the supply (as many as are
 // left), gold, VP and intrigue cards. What an action gives is noted for the
 // plot quests that watch for it.
+//
+// The four adventurer kinds move as the 16-bit lanes of one word (see
+// lanes): what is taken is the lane-wise least of what the bundle gives and
+// what the supply holds, and supply and tavern change by one subtraction
+// and one addition of their four bytes. Only a module game whose supply
+// runs short of a kind (caravans stand in for the cubes) takes gainEach, the
+// general path, kind by kind (TestGainIsGainEach compares the two).
 func (s *State) gain(p uint8, b *content.Bundle) {
+	// Each count is its low byte: content holds at most content.MaxCubes of
+	// a kind in a bundle (LoadContent refuses more, and negative counts),
+	// and the engine's own bundles (picks, choose_one options) at most 7.
+	want := uint64(uint8(b.Cleric)) | uint64(uint8(b.Fighter))<<16 |
+		uint64(uint8(b.Rogue))<<32 | uint64(uint8(b.Wizard))<<48
+	supply := lanes(s.supply)
+	// A lane of (supply | high) - want keeps its high bit when the supply
+	// covers the want; spread to the whole lane, that bit picks want.
+	enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
+	take := want&enough | supply&^enough
+	if take != want && s.modules != 0 {
+		s.gainEach(p, b)
+		return
+	}
 	ps := &s.players[p]
-	// Written without branches on the counts: which kinds a card gives
-	// varies from step to step, and a mispredicted branch costs more than
-	// the arithmetic.
+	t := unlanes(take)
+	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
+	// Each lane's high bit: is it nonzero? (lanes are at most 255); the
+	// product gathers the four bits at 45..48 without carries.
+	got := uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
+	gold := max(b.Gold, 0)
+	ps.addGold(int32(gold))
+	got |= bit(gold > 0) * gotGold
+	ps.addVP(int32(b.VP))
+	if s.events != nil {
+		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
+	}
+	for range b.Intrigue {
+		s.drawIntrigue(p)
+	}
+	if got != 0 {
+		s.noteGain(p, got)
+	}
+}
+
+// gainEach is gain kind by kind, with the caravans of a module game: the
+// general path that gain's lanes shortcut.
+func (s *State) gainEach(p uint8, b *content.Bundle) {
+	ps := &s.players[p]
 	c := s.takeCubes(ps, content.Cleric, b.Cleric)
 	f := s.takeCubes(ps, content.Fighter, b.Fighter)
 	r := s.takeCubes(ps, content.Rogue, b.Rogue)

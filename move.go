@@ -70,6 +70,10 @@ var (
 	// is one subtraction per combination.
 	combosOfSize [8][]int16
 	comboLanes   [pickCombos]uint64
+	// picksOfSize holds, for each number of cubes, the moves that pick
+	// each combination of that many, in ascending order: the listing of a
+	// pick whose source holds at least that many of every kind.
+	picksOfSize [8][]Move
 )
 
 func init() {
@@ -91,6 +95,7 @@ func init() {
 					comboOf[n] = [NumAdventurers]uint8{uint8(c), uint8(f), uint8(r), uint8(w)}
 					comboLanes[n] = lanes(comboOf[n])
 					combosOfSize[c+f+r+w] = append(combosOfSize[c+f+r+w], int16(n))
+					picksOfSize[c+f+r+w] = append(picksOfSize[c+f+r+w], mv(mPick, n*8))
 					n++
 				}
 			}

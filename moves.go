@@ -13,8 +13,9 @@ import (
 func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
-// to a placement, an intrigue card or a space (the engine only needs to
-// know whether there are two): the answers listed then need not be all.
+// to a placement, an intrigue card, a space, a building for sale or a pick
+// of adventurers (the engine only needs to know whether there are two):
+// the answers listed then need not be all (TestMovesUpToIsTheListing).
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
@@ -69,7 +70,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			sortMoves(dst[start:])
 		}
 	case dPick:
-		dst = s.appendPicks(dst, f)
+		dst = s.appendPicks(dst, f, limit)
 		sortMoves(dst[start:])
 	case dChooseOne:
 		for i := range s.c.programs[f.prog][f.pc].Options {
@@ -101,6 +102,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		default:
 			for _, t := range s.forSale {
+				if len(dst)-start >= limit {
+					break
+				}
 				if t != none && s.buildingReason(f, int(t)) == 0 {
 					dst = append(dst, mv(mBuilding, int(t)))
 				}
@@ -394,7 +398,7 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	return avail, min(int(f.a), total, 7)
 }
 
-func (s *State) appendPicks(dst []Move, f *frame) []Move {
+func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 	avail, need := s.pickSource(f)
 	if pickPurpose(f.i) == pickSwap {
 		if s.supplyOf(content.Cleric) > 0 {
@@ -409,21 +413,48 @@ func (s *State) appendPicks(dst []Move, f *frame) []Move {
 		return append(dst, mv(mDecline, 0))
 	}
 	// Every combination of need cubes that avail covers, in rank order
-	// (which is Move order).
+	// (which is Move order); only limit of them unless The Eye's Lair's
+	// look-ahead is to filter them (it keeps those after which the card
+	// that follows can be played, or all if none).
 	have := lanes(avail)
+	from := len(dst)
+	filter := s.c.um.pickThenPlay && s.pickBeforePlay(f)
+	if filter {
+		limit = 1 << 30
+	}
+	if everyPick(have, need) {
+		// The source holds need of every kind, so every combination is
+		// a pick: copied from the table (TestPicksFromTheTable).
+		all := picksOfSize[need]
+		dst = append(dst, all[:min(len(all), limit)]...)
+	} else {
+		dst = appendPicksEach(dst, have, need, limit)
+	}
+	if filter {
+		dst = s.keepPicksThatPlay(dst, from, f.p)
+	}
+	if pickPurpose(f.i) == pickKeep {
+		dst = append(dst, mv(mDecline, 0))
+	}
+	return dst
+}
+
+// everyPick reports whether a source holding have (lanes) covers every
+// combination of need cubes: need of each kind.
+func everyPick(have uint64, need int) bool { return covers(have, uint64(need)*0x0001_0001_0001_0001) }
+
+// appendPicksEach appends the picks of need cubes that have (lanes)
+// covers, in rank order, up to limit of them: the general path of
+// appendPicks, one test per combination.
+func appendPicksEach(dst []Move, have uint64, need, limit int) []Move {
 	from := len(dst)
 	for _, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
 			dst = append(dst, mv(mPick, int(r)*8))
+			if len(dst)-from >= limit {
+				break
+			}
 		}
-	}
-	if s.c.um.pickThenPlay {
-		if s.pickBeforePlay(f) {
-			dst = s.keepPicksThatPlay(dst, from, f.p)
-		}
-	}
-	if pickPurpose(f.i) == pickKeep {
-		dst = append(dst, mv(mDecline, 0))
 	}
 	return dst
 }
