@@ -7,17 +7,8 @@ import "testing"
 // path: the answers a quest offer to the seat would list (movesUpTo), for
 // every seat in every state of random games of each module set.
 func TestAnyCompletableIsTheListing(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 20
-	if quickRun() {
-		games = 4
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(20, 4)
 	var yes, no int
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 43, func(cfg Config, s *State) {

@@ -14,17 +14,8 @@ import (
 // supply (content holds at most content.MaxCubes of a kind in a bundle),
 // for every seat in every state of random games of each module set.
 func TestGainIsGainEach(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 6
-	if quickRun() {
-		games = 2
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(6, 2)
 	extra := []content.Bundle{
 		{},
 		{Cleric: 1, Fighter: 2, Rogue: 3, Wizard: 4, Gold: 5, VP: 6, Intrigue: 1},

@@ -14,17 +14,8 @@ import (
 // The Eye's Lair's look-ahead filters (rare in random games) are never cut
 // short; TestUndermountainGainPaysForTheCard fails if they are.
 func TestMovesUpToIsTheListing(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 20
-	if quickRun() {
-		games = 4
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(20, 4)
 	var buf, all, answers []Move
 	cut := map[fkind]int{} // decisions whose count stopped short, per kind
 	lair := 0

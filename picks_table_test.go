@@ -14,17 +14,8 @@ import (
 // and every tavern, each kind allowed or not, in every state of random
 // games of each module set.
 func TestPicksFromTheTable(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 10
-	if quickRun() {
-		games = 2
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(10, 2)
 	var got, want []Move
 	table, each := 0, 0
 	forEachRandomState(t, cfgs, games, 53, func(cfg Config, s *State) {

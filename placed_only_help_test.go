@@ -16,10 +16,7 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 		{Players: 4, Modules: Undermountain | Skullport, Long: true},
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
-	games := 60
-	if quickRun() {
-		games = 10
-	}
+	games := gamesPerConfig(60, 10)
 	checked := 0
 	forEachRandomState(t, cfgs, games, 14, func(cfg Config, s *State) {
 		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {

@@ -10,17 +10,8 @@ import "testing"
 // module set; and checks that the sets' path is taken, with conditional
 // spaces both accepted and refused.
 func TestPlacementsAreEachSpaceChecked(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 20
-	if quickRun() {
-		games = 4
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(20, 4)
 	shortcut, condYes, condNo := 0, 0, 0
 	modes := []placeMode{placeTurn, placeAmbassador, placeReassign, placeExtra}
 	forEachRandomState(t, cfgs, games, 31, func(cfg Config, s *State) {

@@ -16,10 +16,7 @@ func TestPlacesKept(t *testing.T) {
 		{Players: 4, Modules: Skullport},
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
-	games := 20
-	if quickRun() {
-		games = 4
-	}
+	games := gamesPerConfig(20, 4)
 	placements, decoded := 0, 0
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 41, func(cfg Config, s *State) {

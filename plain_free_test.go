@@ -14,10 +14,7 @@ func TestPlainFreeIsLegal(t *testing.T) {
 		{Players: 4, Modules: Skullport},
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
-	games := 30
-	if quickRun() {
-		games = 5
-	}
+	games := gamesPerConfig(30, 5)
 	accepted := 0
 	forEachRandomState(t, cfgs, games, 23, func(cfg Config, s *State) {
 		for sp := -1; sp <= MaxSpaces+1; sp++ {

@@ -11,17 +11,8 @@ import (
 // standings (from the pool, reassigned), in every state of random games of
 // each module set.
 func TestQuickCheckIsCanResolve(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4},
-		{Players: 2},
-		{Players: 4, Modules: Undermountain},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 30
-	if quickRun() {
-		games = 5
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(30, 5)
 	checked := map[quickCheck][2]int{} // per check: cases where canResolve said yes, no
 	forEachRandomState(t, cfgs, games, 22, func(cfg Config, s *State) {
 		for sp := range s.c.spaces {

@@ -5,6 +5,26 @@ import (
 	"testing"
 )
 
+// everyModuleSet are the configurations the shortcut tests walk: the base
+// game with 4 and 2 players, each module, and both modules in the long
+// game with 6 players.
+var everyModuleSet = []Config{
+	{Players: 4},
+	{Players: 2},
+	{Players: 4, Modules: Undermountain},
+	{Players: 4, Modules: Skullport},
+	{Players: 6, Modules: Undermountain | Skullport, Long: true},
+}
+
+// gamesPerConfig returns full, the games per configuration of a shortcut
+// test, or quick in the quick run (go test without WATERDEEP_LONG).
+func gamesPerConfig(full, quick int) int {
+	if quickRun() {
+		return quick
+	}
+	return full
+}
+
 // forEachRandomState plays games random games of each configuration (game
 // g seeded g, its moves drawn from a generator of stream stream) and calls
 // visit on every state before its move: the tests that compare a shortcut

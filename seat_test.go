@@ -9,16 +9,8 @@ import (
 // getters give, for every seat (and one past the table) in every state of
 // random games of each module set, its sets iterated in the getters' order.
 func TestSeatIsTheGetters(t *testing.T) {
-	cfgs := []Config{
-		{Players: 2},
-		{Players: 4},
-		{Players: 4, Modules: Skullport},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
-	games := 10
-	if quickRun() {
-		games = 2
-	}
+	cfgs := everyModuleSet
+	games := gamesPerConfig(10, 2)
 	nonEmpty := 0
 	forEachRandomState(t, cfgs, games, 31, func(cfg Config, s *State) {
 		for p := range PlayerID(s.Players() + 1) {
