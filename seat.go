@@ -67,17 +67,7 @@ func (qs QuestSet) Len() int { return qs.s.len() }
 
 // All yields the set's quests in ascending order, the order of
 // State.ActiveQuests.
-func (qs QuestSet) All() iter.Seq[QuestID] {
-	return func(yield func(QuestID) bool) {
-		for i, w := range [2]uint64{qs.s.lo, qs.s.hi} {
-			for ; w != 0; w &= w - 1 {
-				if !yield(QuestID(64*i + bits.TrailingZeros64(w))) {
-					return
-				}
-			}
-		}
-	}
-}
+func (qs QuestSet) All() iter.Seq[QuestID] { return members[QuestID](qs.s) }
 
 // IntrigueSet is a set of intrigue card instances, such as a Seat's hand.
 // The zero IntrigueSet is empty.
@@ -90,11 +80,14 @@ func (is IntrigueSet) Has(i IntrigueID) bool { return is.s.has(uint8(i)) }
 func (is IntrigueSet) Len() int { return is.s.len() }
 
 // All yields the set's cards in ascending order, the order of State.Hand.
-func (is IntrigueSet) All() iter.Seq[IntrigueID] {
-	return func(yield func(IntrigueID) bool) {
-		for i, w := range [2]uint64{is.s.lo, is.s.hi} {
+func (is IntrigueSet) All() iter.Seq[IntrigueID] { return members[IntrigueID](is.s) }
+
+// members yields the members of s in ascending order, as ids of type T.
+func members[T QuestID | IntrigueID](s set128) iter.Seq[T] {
+	return func(yield func(T) bool) {
+		for i, w := range [2]uint64{s.lo, s.hi} {
 			for ; w != 0; w &= w - 1 {
-				if !yield(IntrigueID(64*i + bits.TrailingZeros64(w))) {
+				if !yield(T(64*i + bits.TrailingZeros64(w))) {
 					return
 				}
 			}
