@@ -554,9 +554,7 @@ func (s *State) drawIntrigueCard(p uint8) uint8 {
 func (s *State) discardRevealed() {
 	if s.events != nil {
 		for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
-			if s.events != nil {
-				s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
-			}
+			s.emit(Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: QuestID(q)})
 		}
 	}
 	s.questDiscard = s.questDiscard.or(s.revealed)
