@@ -3,6 +3,7 @@ package bots_test
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -208,6 +209,30 @@ func TestISMCTSFinishesGame(t *testing.T) {
 	s := play(t, seats, 77)
 	if len(s.Winners()) == 0 {
 		t.Error("no winner")
+	}
+}
+
+// TestISMCTSBadExploration: an exploration constant that is not a
+// positive finite number (NaN made every UCB1 value NaN, so that no child
+// was chosen and the search panicked) plays as the default does.
+func TestISMCTSBadExploration(t *testing.T) {
+	views := sampleViews(t, 12)
+	for _, c := range []float64{math.NaN(), math.Inf(1), math.Inf(-1), -1} {
+		bad := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 40, Seed: 9, Exploration: c})
+		def := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: 40, Seed: 9})
+		for _, v := range views {
+			a, err := bad.Choose(context.Background(), v)
+			if err != nil {
+				t.Fatalf("exploration %v: %v", c, err)
+			}
+			b, err := def.Choose(context.Background(), v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != b {
+				t.Fatalf("exploration %v chose %v, the default %v", c, a, b)
+			}
+		}
 	}
 }
 

@@ -24,7 +24,8 @@ type ISMCTSOptions struct {
 	// Workers is the number of root-parallel trees, each searched by its
 	// own goroutine and merged at the end (0 or 1: one tree).
 	Workers int
-	// Exploration is the UCB1 constant (0: DefaultExploration).
+	// Exploration is the UCB1 constant (0, and any value that is not a
+	// positive finite number: DefaultExploration).
 	Exploration float64
 	// Rollout is the number of decisions played at random after the tree
 	// before the state reached is scored by the evaluation (negative: play
@@ -86,7 +87,9 @@ type ISMCTS struct {
 
 // NewISMCTS returns an ISMCTS bot with the given options.
 func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
-	if opts.Exploration <= 0 {
+	if !(opts.Exploration > 0) || math.IsInf(opts.Exploration, 1) {
+		// Zero, negative or NaN (which would make every UCB1 value NaN,
+		// so that no child is ever chosen), or infinite.
 		opts.Exploration = DefaultExploration
 	}
 	if opts.Workers < 1 {

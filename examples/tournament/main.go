@@ -107,8 +107,8 @@ type tournament struct {
 }
 
 func parse(o options) (tournament, error) {
-	if o.Exploration < 0 {
-		return tournament{}, fmt.Errorf("-exploration: %v is negative", o.Exploration)
+	if o.Exploration < 0 || math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) {
+		return tournament{}, fmt.Errorf("-exploration %v: want a finite number, at least 0", o.Exploration)
 	}
 	t := tournament{search: bots.ISMCTSOptions{Iterations: o.Budget, Rollout: o.Rollout, Exploration: o.Exploration}}
 	t.Games, t.Seed, t.Workers = o.Games, o.Seed, max(o.Workers, 1)

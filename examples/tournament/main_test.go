@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -157,6 +158,8 @@ func TestBadOptions(t *testing.T) {
 		{Games: 1, Bots: "random,random", Budget: 1, Long: true},
 		{Games: 1, Bots: "random,random", Budget: 1, Modules: "undermountain,skullport"},
 		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: -0.5},
+		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: math.NaN()},
+		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: math.Inf(1)},
 	} {
 		if _, err := parse(o); err == nil {
 			t.Errorf("%+v: no error", o)
