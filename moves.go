@@ -91,51 +91,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		sortMoves(dst[start:])
 		dst = uniqueMoves(dst, start)
 	case dBuilding:
-		switch buildingPurpose(f.a) {
-		case buildEstateGiveUp, buildSteal, buildDemolish:
-			// Each needs a tile in play: only those are checked (the
-			// board's mask of them), in order.
-			for w := s.built; w != 0; w &= w - 1 {
-				if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
-					dst = append(dst, mv(mBuilding, t))
-				}
-			}
-		default:
-			for _, t := range s.forSale {
-				if len(dst)-start >= limit {
-					break
-				}
-				if t != none && s.buildingReason(f, int(t)) == 0 {
-					dst = append(dst, mv(mBuilding, int(t)))
-				}
-			}
-			sortMoves(dst[start:])
-			if buildingPurpose(f.a) == buildMayBuy {
-				dst = append(dst, mv(mDecline, 0))
-			}
+		dst = appendSet(dst, mBuilding, s.buildingChoices(f), limit)
+		if buildingPurpose(f.a) == buildMayBuy {
+			dst = append(dst, mv(mDecline, 0))
 		}
 	case dIntrigue:
-		// When the card is played, the agent that plays it (if any) is on
-		// the board already: whether the player has an agent assigned, or
-		// one at the Harbor, is read from the board (harbor false), so the
-		// Ambassador, or Bribe Agent played for Prison Break, counts as no
-		// agent of the player's (RULES.md 38).
-		if f.i != 0 {
-			// Only the card just drawn (draw_may_play).
-			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
-				dst = append(dst, mv(mPlay, int(c)))
-			}
-		} else {
-			// The engine only counts to limit (see run): each card's check
-			// may look deep. A word at a time (see anyCompletable).
-			for i := range 2 {
-				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, noStanding) {
-						dst = append(dst, mv(mPlay, c))
-					}
-				}
-			}
-		}
+		dst = appendSet(dst, mPlay, s.playableCards(f), limit)
 		if f.a >= 1 {
 			dst = append(dst, mv(mDecline, 0))
 		}
@@ -158,7 +119,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
 			// A fast path for placeTargetReason over every space (resources
 			// are placed often): the same spaces, from the board's sets.
-			dst = appendSpaces(dst, mSpace, s.placeTargets(), limit)
+			dst = appendSet(dst, mSpace, s.placeTargets(), limit)
 			break
 		}
 		// Only the spaces that can pass are checked, in space order (most
@@ -213,20 +174,74 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	return dst
 }
 
+// buildingChoices returns the tiles that answer the dBuilding f, on top
+// (a decline, where the purpose allows one, aside).
+func (s *State) buildingChoices(f *frame) set128 {
+	var legal set128
+	switch buildingPurpose(f.a) {
+	case buildEstateGiveUp, buildSteal, buildDemolish:
+		// Each needs a tile in play: only those are checked (the board's
+		// mask of them).
+		for w := s.built; w != 0; w &= w - 1 {
+			if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
+				legal.add(uint8(t))
+			}
+		}
+	default:
+		for _, t := range s.forSale {
+			if t != none && s.buildingReason(f, int(t)) == 0 {
+				legal.add(t)
+			}
+		}
+	}
+	return legal
+}
+
+// playableCards returns the intrigue cards that answer the dIntrigue f,
+// on top (a decline, where it is optional, aside).
+//
+// When the card is played, the agent that plays it (if any) is on the
+// board already: whether the player has an agent assigned, or one at the
+// Harbor, is read from the board (harbor false), so the Ambassador, or
+// Bribe Agent played for Prison Break, counts as no agent of the
+// player's (RULES.md 38).
+func (s *State) playableCards(f *frame) set128 {
+	p := f.p
+	hand := s.players[p].hand
+	var legal set128
+	if f.i != 0 {
+		// Only the card just drawn (draw_may_play).
+		if c := f.i - 1; hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
+			legal.add(c)
+		}
+		return legal
+	}
+	// A word at a time (see anyCompletable).
+	for i := range 2 {
+		for w := hand.word(i); w != 0; w &= w - 1 {
+			if c := uint8(i<<6 | bits.TrailingZeros64(w)); s.cardPlayable(p, c, 0, noStanding) {
+				legal.add(c)
+			}
+		}
+	}
+	return legal
+}
+
 // appendPlacements appends the spaces where player p may assign an agent in
 // mode (from: as for placements), in space order: the basic spaces, then those of tiles in play. It
 // stops after limit spaces, which then need not be the first ones.
 func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8, limit int) []Move {
-	return appendSpaces(dst, mPlace, s.placements(p, mode, limit, from), limit)
+	return appendSet(dst, mPlace, s.placements(p, mode, limit, from), limit)
 }
 
-// appendSpaces appends a move of kind k (mPlace or mSpace) for each space
-// of set, in space order, at most limit of them. It grows dst once and
-// writes the moves in place, without append's capacity check and mv's
-// range check per move (every member of a set of spaces is below
-// MaxSpaces): a placement turn lists some 13 spaces, a place step's choice
-// some 20.
-func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
+// appendSet appends a move of kind k for each member of set, in order, at
+// most limit of them: spaces (mPlace, mSpace), intrigue cards (mPlay) or
+// tiles (mBuilding). It grows dst once and writes the moves in place,
+// without append's capacity check and mv's range check per move (every
+// member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
+// MaxBuildings): a placement turn lists some 13 spaces, a place step's
+// choice some 20.
+func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
 	if n := set.len(); n <= limit {

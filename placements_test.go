@@ -3,7 +3,7 @@ package waterdeep
 import "testing"
 
 // TestPlacementsAreEachSpaceChecked compares the listing of placements
-// (placements, whose result run keeps in the State: places.go; it works
+// (placements, whose result run keeps in the State: kept_answers.go; it works
 // on the board's sets and checks only the conditional spaces) with the
 // general check of each space (placeReason), for every seat, every
 // placement mode and every space, in every state of random games of each

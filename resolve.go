@@ -11,13 +11,13 @@ const maxAutoSteps = 1 << 14
 // answer is answered with it; one with none is dropped (a player who cannot
 // place an agent passes; a choice with nothing to choose gives nothing).
 //
-// Where it stops, it leaves places as keptPlaces says (places.go): the
-// legal placements of a placement decision on top, listed by advance or
+// Where it stops, it leaves kept as keptAnswers says (kept_answers.go): the
+// answers of a decision on top whose kind keeps them, listed by advance or
 // answersUpTo2 on the way, else the empty set.
 func (s *State) run() {
 	for range maxAutoSteps {
 		if s.phase == phaseOver {
-			s.places = set128{}
+			s.kept = set128{}
 			return
 		}
 		if s.sp == 0 {
@@ -29,7 +29,7 @@ func (s *State) run() {
 		f := s.top()
 		if !f.kind.isDecision() {
 			if s.stepControl(f) {
-				s.places = set128{} // a quest offer
+				s.kept = set128{} // a quest offer
 				return
 			}
 			continue
@@ -50,29 +50,39 @@ func (s *State) run() {
 			}
 			s.answer(only)
 		default:
-			if f.kind != dPlace {
-				s.places = set128{}
+			if !f.kind.keepsAnswers() {
+				s.kept = set128{}
 			}
 			return
 		}
 	}
 	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
-	s.places = set128{}
+	s.kept = set128{}
 }
 
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
-// and returns the answer when there is exactly one. A placement's spaces
-// are listed in full and kept in places (places.go). The commonest other
-// decision to count, taking a face-up quest (Cliffwatch Inn), is counted
-// from the board as movesUpTo lists it; the rest are listed by movesUpTo.
+// and returns the answer when there is exactly one. The answers of the
+// kinds that keep them (a placement's spaces, the intrigue cards to play,
+// the tiles to choose) are listed in full and kept in kept
+// (kept_answers.go). The commonest other decision to count, taking a
+// face-up quest (Cliffwatch Inn), is counted from the board as movesUpTo
+// lists it; the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
-		s.places = s.placements(f.p, placeMode(f.a), 0, f.b)
-		n := s.places.len()
+		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
+		n := s.kept.len()
 		if n == 1 {
-			return 1, mv(mPlace, s.places.next(0))
+			return 1, mv(mPlace, s.kept.next(0))
 		}
 		return min(n, 2), 0
+	}
+	switch f.kind {
+	case dIntrigue:
+		s.kept = s.playableCards(f)
+		return s.keptCount(f, mPlay, f.a >= 1)
+	case dBuilding:
+		s.kept = s.buildingChoices(f)
+		return s.keptCount(f, mBuilding, buildingPurpose(f.a) == buildMayBuy)
 	}
 	if f.kind == dTakeQuest && f.a != 1 {
 		n, only := 0, Move(0)
@@ -93,6 +103,22 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		return 0, 0
 	}
 	return min(len(moves), 2), moves[0]
+}
+
+// keptCount counts the answers to decision f: the choices now in kept, as
+// moves of kind k, and a decline where optional. It returns the answer when
+// there is exactly one.
+func (s *State) keptCount(f *frame, k moveKind, optional bool) (int, Move) {
+	n := s.kept.len()
+	switch {
+	case optional && n == 0:
+		return 1, mv(mDecline, 0)
+	case optional:
+		return 2, 0
+	case n == 1:
+		return 1, Move(moveBase[k]) + Move(s.kept.next(0))
+	}
+	return min(n, 2), 0
 }
 
 func (s *State) push(f frame) {

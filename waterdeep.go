@@ -295,9 +295,24 @@ func (s *State) AppendMoves(dst []Move) []Move {
 	if s.phase == phaseOver {
 		return dst
 	}
-	if s.sp > 0 && s.top().kind == dPlace {
-		// The spaces run listed for this decision (places.go).
-		return appendSpaces(dst, mPlace, s.places, 1<<30)
+	if s.sp > 0 {
+		// The answers run listed for this decision (kept_answers.go).
+		switch f := s.top(); f.kind {
+		case dPlace:
+			return appendSet(dst, mPlace, s.kept, 1<<30)
+		case dIntrigue:
+			dst = appendSet(dst, mPlay, s.kept, 1<<30)
+			if f.a >= 1 {
+				dst = append(dst, mv(mDecline, 0))
+			}
+			return dst
+		case dBuilding:
+			dst = appendSet(dst, mBuilding, s.kept, 1<<30)
+			if buildingPurpose(f.a) == buildMayBuy {
+				dst = append(dst, mv(mDecline, 0))
+			}
+			return dst
+		}
 	}
 	return s.appendMoves(dst)
 }
@@ -350,9 +365,9 @@ func (s *State) PlayInPlace(m Move) error {
 	f := s.top()
 	switch {
 	case f.kind == dPlace && m.kind() == mPlace:
-		// One bit of the spaces run listed for this decision (places.go);
+		// One bit of the spaces run listed for this decision (kept_answers.go);
 		// placeReason only says why a space is refused.
-		if sp := m.arg(); sp >= MaxSpaces || !s.places.has(uint8(sp)) {
+		if sp := m.arg(); sp >= MaxSpaces || !s.kept.has(uint8(sp)) {
 			r := s.placeReason(f.p, placeMode(f.a), sp, f.b)
 			if r == 0 {
 				r = SpaceUnavailable
@@ -364,6 +379,17 @@ func (s *State) PlayInPlace(m Move) error {
 		s.place(d, uint8(m.arg()))
 	case f.kind == dQuest && m.kind() == mDecline:
 		s.sp--
+	case f.kind == dIntrigue && m.kind() == mPlay || f.kind == dBuilding && m.kind() == mBuilding:
+		// One bit of the choices run listed for this decision (kept_answers.go);
+		// check only says why one is refused.
+		if v := m.arg(); v >= 128 || !s.kept.has(uint8(v)) {
+			r := s.check(m)
+			if r == 0 {
+				r = WrongDecision
+			}
+			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		}
+		s.answer(m)
 	default:
 		if r := s.check(m); r != 0 {
 			if m == 0 {
