@@ -3,7 +3,7 @@ package waterdeep
 import "testing"
 
 // TestAnswersKept checks the answers run keeps in the State (kept_answers.go:
-// placements, intrigue cards, buildings) against a fresh listing from the
+// placements, intrigue cards, buildings, picks) against a fresh listing from the
 // rules, after every move of random games of each module set, and after a
 // snapshot's round trip and a Sampler's deal (which rebuild them); and that
 // AppendMoves and PlayInPlace, which read them, agree with LegalActions and
@@ -18,7 +18,7 @@ func TestAnswersKept(t *testing.T) {
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
 	games := gamesPerConfig(20, 4)
-	placements, cards, buildings, decoded := 0, 0, 0, 0
+	placements, cards, buildings, picks, decoded := 0, 0, 0, 0, 0
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 41, func(cfg Config, s *State) {
 		if kept := s.keptAnswers(); s.kept != kept {
@@ -56,9 +56,19 @@ func TestAnswersKept(t *testing.T) {
 		case dBuilding:
 			buildings++
 			each, n = func(i int) Action { return ChooseBuilding{Player: p, Building: BuildingID(i)} }, MaxBuildings+2
+		case dPick:
+			// Every combination of at most 7 cubes, with no gold or one.
+			picks++
+			each, n = func(i int) Action {
+				return ChooseResources{Player: p, Pick: decodePick(i>>1*8 | i&1)}
+			}, 2*pickCombos
 		}
-		for i := range n {
-			a := each(i)
+		legal := 0
+		for i := range n + 1 {
+			a := Action(Decline{Player: p})
+			if i < n {
+				a = each(i)
+			}
 			if a.move() == 0 {
 				continue // no Move encodes it
 			}
@@ -68,8 +78,14 @@ func TestAnswersKept(t *testing.T) {
 			if (got == nil) != (want == nil) || (got != nil && got.Error() != want.Error()) {
 				t.Fatalf("%+v: %v: PlayInPlace %v, Legal %v", cfg, a, got, want)
 			}
+			if want == nil {
+				legal++
+			}
 		}
-		if (placements+cards+buildings)%17 == 0 {
+		if legal != len(buf) {
+			t.Fatalf("%+v: AppendMoves lists %d moves, Legal accepts %d", cfg, len(buf), legal)
+		}
+		if (placements+cards+buildings+picks)%17 == 0 {
 			data, err := s.MarshalJSON()
 			if err != nil {
 				t.Fatal(err)
@@ -95,8 +111,8 @@ func TestAnswersKept(t *testing.T) {
 			decoded++
 		}
 	})
-	if placements < 1000 || cards < 100 || buildings < 100 || decoded < 50 {
-		t.Fatalf("only %d placement, %d intrigue and %d building decisions (%d decoded and sampled)", placements, cards, buildings, decoded)
+	if placements < 1000 || cards < 100 || buildings < 100 || picks < 100 || decoded < 50 {
+		t.Fatalf("only %d placement, %d intrigue, %d building and %d pick decisions (%d decoded and sampled)", placements, cards, buildings, picks, decoded)
 	}
-	t.Logf("%d placement, %d intrigue and %d building decisions, %d decoded and sampled", placements, cards, buildings, decoded)
+	t.Logf("%d placement, %d intrigue, %d building and %d pick decisions, %d decoded and sampled", placements, cards, buildings, picks, decoded)
 }

@@ -70,8 +70,12 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			sortMoves(dst[start:])
 		}
 	case dPick:
-		dst = s.appendPicks(dst, f, limit)
-		sortMoves(dst[start:])
+		// A decline sorts before the picks.
+		if pickOptional(f) {
+			dst = append(dst, mv(mDecline, 0))
+		}
+		picks, need := s.pickChoices(f)
+		dst = appendPicks(dst, picks, need, limit)
 	case dChooseOne:
 		for i := range s.c.programs[f.prog][f.pc].Options {
 			o := &s.c.programs[f.prog][f.pc].Options[i]
@@ -409,47 +413,63 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		total += int(avail[k])
 	}
 	// A pick holds at most 7 adventurers (see Move); content asks for no
-	// more.
-	return avail, min(int(f.a), total, 7)
+	// more. A swap is of one adventurer that is not a cleric, whatever
+	// the frame says.
+	count := int(f.a)
+	if pickPurpose(f.i) == pickSwap {
+		total -= int(avail[content.Cleric])
+		avail[content.Cleric] = 0
+		count = 1
+	}
+	return avail, min(count, total, 7)
 }
 
-func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
+// pickChoices returns the answers to the dPick f, on top, other than a
+// decline: picks of need adventurers, as the indices of their combinations
+// in combosOfSize[need] (in Move order, as picksOfSize[need] lists them).
+// The Eye's Lair's look-ahead keeps those after which the card that
+// follows can be played, or all if none.
+func (s *State) pickChoices(f *frame) (picks set128, need int) {
 	avail, need := s.pickSource(f)
-	if pickPurpose(f.i) == pickSwap {
-		if s.supplyOf(content.Cleric) > 0 {
-			for k := content.Fighter; k <= content.Wizard; k++ {
-				if avail[k] > 0 {
-					var c [content.NumAdventurers]uint8
-					c[k] = 1
-					dst = append(dst, mv(mPick, encodePick(pickOf(c, 0))))
-				}
-			}
-		}
-		return append(dst, mv(mDecline, 0))
-	}
-	// Every combination of need cubes that avail covers, in rank order
-	// (which is Move order); only limit of them unless The Eye's Lair's
-	// look-ahead is to filter them (it keeps those after which the card
-	// that follows can be played, or all if none).
 	have := lanes(avail)
+	switch {
+	case pickPurpose(f.i) == pickSwap:
+		// One adventurer (the source holds no clerics) for a cleric of
+		// the supply.
+		if need == 0 || s.supplyOf(content.Cleric) == 0 {
+			return set128{}, need
+		}
+		picks = picksEach(have, need)
+	case everyPick(have, need):
+		// The source holds need of every kind, so every combination is a
+		// pick (TestPicksFromTheTable).
+		picks = allSpaces(len(combosOfSize[need]))
+	default:
+		picks = picksEach(have, need)
+	}
+	if s.c.um.pickThenPlay && s.pickBeforePlay(f) {
+		picks = s.keepPicksThatPlay(picks, need, f.p)
+	}
+	return picks, need
+}
+
+// pickOptional reports whether the dPick f may be declined.
+func pickOptional(f *frame) bool {
+	return pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep
+}
+
+// appendPicks appends the moves of picks (as pickChoices gives them, of
+// need adventurers), in order, at most limit of them.
+func appendPicks(dst []Move, picks set128, need, limit int) []Move {
+	all := picksOfSize[need]
+	if n := len(all); picks == allSpaces(n) {
+		return append(dst, all[:min(n, limit)]...)
+	}
 	from := len(dst)
-	filter := s.c.um.pickThenPlay && s.pickBeforePlay(f)
-	if filter {
-		limit = 1 << 30
-	}
-	if everyPick(have, need) {
-		// The source holds need of every kind, so every combination is
-		// a pick: copied from the table (TestPicksFromTheTable).
-		all := picksOfSize[need]
-		dst = append(dst, all[:min(len(all), limit)]...)
-	} else {
-		dst = appendPicksEach(dst, have, need, limit)
-	}
-	if filter {
-		dst = s.keepPicksThatPlay(dst, from, f.p)
-	}
-	if pickPurpose(f.i) == pickKeep {
-		dst = append(dst, mv(mDecline, 0))
+	for i := range 2 {
+		for w := picks.word(i); w != 0 && len(dst)-from < limit; w &= w - 1 {
+			dst = append(dst, all[i<<6|bits.TrailingZeros64(w)])
+		}
 	}
 	return dst
 }
@@ -458,20 +478,17 @@ func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 // combination of need cubes: need of each kind.
 func everyPick(have uint64, need int) bool { return covers(have, uint64(need)*0x0001_0001_0001_0001) }
 
-// appendPicksEach appends the picks of need cubes that have (lanes)
-// covers, in rank order, up to limit of them: the general path of
-// appendPicks, one test per combination.
-func appendPicksEach(dst []Move, have uint64, need, limit int) []Move {
-	from := len(dst)
-	for _, r := range combosOfSize[need] {
+// picksEach returns the combinations of need cubes that have (lanes)
+// covers, as indices in combosOfSize[need]: the general path of
+// pickChoices, one test per combination.
+func picksEach(have uint64, need int) set128 {
+	var picks set128
+	for j, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
-			dst = append(dst, mv(mPick, int(r)*8))
-			if len(dst)-from >= limit {
-				break
-			}
+			picks.add(uint8(j))
 		}
 	}
-	return dst
+	return picks
 }
 
 // pickReason checks a pick against the dPick on top.

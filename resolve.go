@@ -63,7 +63,7 @@ func (s *State) run() {
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
 // and returns the answer when there is exactly one. The answers of the
 // kinds that keep them (a placement's spaces, the intrigue cards to play,
-// the tiles to choose) are listed in full and kept in kept
+// the tiles to choose, the picks) are listed in full and kept in kept
 // (kept_answers.go). The commonest other decision to count, taking a
 // face-up quest (Cliffwatch Inn), is counted from the board as movesUpTo
 // lists it; the rest are listed by movesUpTo.
@@ -79,10 +79,14 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 	switch f.kind {
 	case dIntrigue:
 		s.kept = s.playableCards(f)
-		return s.keptCount(f, mPlay, f.a >= 1)
+		return s.keptCount(f.a >= 1, mPlay, 0)
 	case dBuilding:
 		s.kept = s.buildingChoices(f)
-		return s.keptCount(f, mBuilding, buildingPurpose(f.a) == buildMayBuy)
+		return s.keptCount(buildingPurpose(f.a) == buildMayBuy, mBuilding, 0)
+	case dPick:
+		var need int
+		s.kept, need = s.pickChoices(f)
+		return s.keptCount(pickOptional(f), mPick, need)
 	}
 	if f.kind == dTakeQuest && f.a != 1 {
 		n, only := 0, Move(0)
@@ -105,20 +109,22 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 	return min(len(moves), 2), moves[0]
 }
 
-// keptCount counts the answers to decision f: the choices now in kept, as
-// moves of kind k, and a decline where optional. It returns the answer when
-// there is exactly one.
-func (s *State) keptCount(f *frame, k moveKind, optional bool) (int, Move) {
+// keptCount counts the answers to the decision on top: the choices now in
+// kept, as moves of kind k (picks of need adventurers, for mPick), and a
+// decline where optional. It returns the answer when there is exactly one.
+func (s *State) keptCount(optional bool, k moveKind, need int) (int, Move) {
 	n := s.kept.len()
 	switch {
 	case optional && n == 0:
 		return 1, mv(mDecline, 0)
 	case optional:
 		return 2, 0
-	case n == 1:
-		return 1, Move(moveBase[k]) + Move(s.kept.next(0))
+	case n != 1:
+		return min(n, 2), 0
+	case k == mPick:
+		return 1, picksOfSize[need][s.kept.next(0)]
 	}
-	return min(n, 2), 0
+	return 1, Move(moveBase[k]) + Move(s.kept.next(0))
 }
 
 func (s *State) push(f frame) {

@@ -312,6 +312,12 @@ func (s *State) AppendMoves(dst []Move) []Move {
 				dst = append(dst, mv(mDecline, 0))
 			}
 			return dst
+		case dPick:
+			if pickOptional(f) {
+				dst = append(dst, mv(mDecline, 0))
+			}
+			_, need := s.pickSource(f)
+			return appendPicks(dst, s.kept, need, 1<<30)
 		}
 	}
 	return s.appendMoves(dst)
@@ -383,6 +389,19 @@ func (s *State) PlayInPlace(m Move) error {
 		// One bit of the choices run listed for this decision (kept_answers.go);
 		// check only says why one is refused.
 		if v := m.arg(); v >= 128 || !s.kept.has(uint8(v)) {
+			r := s.check(m)
+			if r == 0 {
+				r = WrongDecision
+			}
+			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		}
+		s.answer(m)
+	case f.kind == dPick && m.kind() == mPick:
+		// A pick of gold 0, of the count asked, whose combination is in
+		// the set run listed (pickChoices).
+		v := m.arg()
+		r := v >> 3
+		if _, need := s.pickSource(f); v&7 != 0 || int(comboSize[r]) != need || !s.kept.has(comboIndex[r]) {
 			r := s.check(m)
 			if r == 0 {
 				r = WrongDecision
