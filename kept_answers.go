@@ -33,28 +33,118 @@ package waterdeep
 //     calls them sees the new fields; a test that writes fields and then
 //     calls AppendMoves, PlayInPlace or Play calls keepAnswers first.
 
-// keptAnswers returns what kept must hold: the legal placements of a
-// dPlace decision on top, the playable cards of a dIntrigue, the tiles of
-// a dBuilding, the picks of a dPick, or the empty set.
+// keptAnswers returns what kept must hold: the choices of the decision on
+// top if its kind keeps them, or the empty set.
 func (s *State) keptAnswers() set128 {
 	if s.c == nil || s.phase == phaseOver || s.sp == 0 || int(s.sp) > len(s.stack) {
 		return set128{}
 	}
 	f := s.top()
-	switch f.kind {
-	case dPlace:
-		return s.placements(f.p, placeMode(f.a), 0, f.b)
-	case dIntrigue:
-		return s.playableCards(f)
-	case dBuilding:
-		return s.buildingChoices(f)
-	case dPick:
-		picks, _ := s.pickChoices(f)
-		return picks
+	if !f.kind.keepsAnswers() {
+		return set128{}
 	}
-	return set128{}
+	choices, _ := s.choices(f)
+	return choices
 }
 
 // keepAnswers sets kept from the rest of the State, for a State made or
 // changed other than by run.
 func (s *State) keepAnswers() { s.kept = s.keptAnswers() }
+
+// keptMoveKind is the kind of move that makes each choice of a decision
+// whose answers are kept.
+var keptMoveKind = [lastFrameKind + 1]moveKind{
+	dPlace: mPlace, dIntrigue: mPlay, dBuilding: mBuilding, dPick: mPick, dSpace: mSpace, dPlayer: mPlayer,
+}
+
+// choices returns the answers to decision f, on top, of a kind that keeps
+// them, other than a decline: as a set of spaces, cards, tiles or players,
+// or for a pick, of the indices of its combinations of need adventurers
+// (pickChoices).
+func (s *State) choices(f *frame) (choices set128, need int) {
+	switch f.kind {
+	case dPlace:
+		return s.placements(f.p, placeMode(f.a), 0, f.b), 0
+	case dIntrigue:
+		return s.playableCards(f), 0
+	case dBuilding:
+		return s.buildingChoices(f), 0
+	case dPick:
+		return s.pickChoices(f)
+	case dSpace:
+		return s.spaceChoices(f), 0
+	case dPlayer:
+		return s.targetChoices(f), 0
+	}
+	return set128{}, 0
+}
+
+// mayDecline reports whether decision f, of a kind that keeps its answers,
+// may also be declined.
+func mayDecline(f *frame) bool {
+	switch f.kind {
+	case dIntrigue:
+		return f.a >= 1
+	case dBuilding:
+		return buildingPurpose(f.a) == buildMayBuy
+	case dPick:
+		return pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep
+	case dSpace:
+		// Defame Rival Business, Defend the Yawning Portal.
+		sp := spacePurpose(f.a)
+		return (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1
+	}
+	return false
+}
+
+// appendChoices appends the answers to decision f, on top, of a kind that
+// keeps them: the moves of choices (as choices returns them, picks of need
+// adventurers), at most limit of them, and a decline where f allows one,
+// in Move order.
+func appendChoices(dst []Move, f *frame, choices set128, need, limit int) []Move {
+	k := keptMoveKind[f.kind]
+	decline := mayDecline(f)
+	if decline && mDecline < k {
+		dst = append(dst, mv(mDecline, 0))
+	}
+	if k == mPick {
+		dst = appendPicks(dst, choices, need, limit)
+	} else {
+		dst = appendSet(dst, k, choices, limit)
+	}
+	if decline && mDecline > k {
+		dst = append(dst, mv(mDecline, 0))
+	}
+	return dst
+}
+
+// keptCount counts the answers to decision f, on top, whose choices are
+// now in kept (picks of need adventurers), and a decline where f allows
+// one. It returns the answer when there is exactly one.
+func (s *State) keptCount(f *frame, need int) (int, Move) {
+	n := s.kept.len()
+	switch {
+	case mayDecline(f) && n == 0:
+		return 1, mv(mDecline, 0)
+	case mayDecline(f):
+		return 2, 0
+	case n != 1:
+		return min(n, 2), 0
+	case f.kind == dPick:
+		return 1, picksOfSize[need][s.kept.next(0)]
+	}
+	return 1, Move(moveBase[keptMoveKind[f.kind]]) + Move(s.kept.next(0))
+}
+
+// keptHas reports whether move m, of the kind keptMoveKind gives for
+// decision f on top, is one of the choices kept.
+func (s *State) keptHas(f *frame, m Move) bool {
+	v := m.arg()
+	if f.kind == dPick {
+		// A pick of gold 0, of the count asked, whose combination is kept.
+		r := v >> 3
+		_, need := s.pickSource(f)
+		return v&7 == 0 && int(comboSize[r]) == need && s.kept.has(comboIndex[r])
+	}
+	return v < 128 && s.kept.has(uint8(v))
+}

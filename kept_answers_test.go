@@ -3,7 +3,7 @@ package waterdeep
 import "testing"
 
 // TestAnswersKept checks the answers run keeps in the State (kept_answers.go:
-// placements, intrigue cards, buildings, picks) against a fresh listing from the
+// placements, intrigue cards, buildings, picks, spaces, players) against a fresh listing from the
 // rules, after every move of random games of each module set, and after a
 // snapshot's round trip and a Sampler's deal (which rebuild them); and that
 // AppendMoves and PlayInPlace, which read them, agree with LegalActions and
@@ -18,7 +18,7 @@ func TestAnswersKept(t *testing.T) {
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
 	games := gamesPerConfig(20, 4)
-	placements, cards, buildings, picks, decoded := 0, 0, 0, 0, 0
+	placements, cards, buildings, picks, spaces, targets, decoded := 0, 0, 0, 0, 0, 0, 0
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 41, func(cfg Config, s *State) {
 		if kept := s.keptAnswers(); s.kept != kept {
@@ -62,6 +62,12 @@ func TestAnswersKept(t *testing.T) {
 			each, n = func(i int) Action {
 				return ChooseResources{Player: p, Pick: decodePick(i>>1*8 | i&1)}
 			}, 2*pickCombos
+		case dSpace:
+			spaces++
+			each, n = func(i int) Action { return ChooseSpace{Player: p, Space: SpaceID(i)} }, MaxSpaces+2
+		case dPlayer:
+			targets++
+			each, n = func(i int) Action { return ChoosePlayer{Player: p, Target: PlayerID(i)} }, MaxPlayers+2
 		}
 		legal := 0
 		for i := range n + 1 {
@@ -85,7 +91,7 @@ func TestAnswersKept(t *testing.T) {
 		if legal != len(buf) {
 			t.Fatalf("%+v: AppendMoves lists %d moves, Legal accepts %d", cfg, len(buf), legal)
 		}
-		if (placements+cards+buildings+picks)%17 == 0 {
+		if (placements+cards+buildings+picks+spaces+targets)%17 == 0 {
 			data, err := s.MarshalJSON()
 			if err != nil {
 				t.Fatal(err)
@@ -111,8 +117,8 @@ func TestAnswersKept(t *testing.T) {
 			decoded++
 		}
 	})
-	if placements < 1000 || cards < 100 || buildings < 100 || picks < 100 || decoded < 50 {
-		t.Fatalf("only %d placement, %d intrigue, %d building and %d pick decisions (%d decoded and sampled)", placements, cards, buildings, picks, decoded)
+	if placements < 1000 || cards < 100 || buildings < 100 || picks < 100 || spaces < 50 || targets < 50 || decoded < 50 {
+		t.Fatalf("only %d placement, %d intrigue, %d building, %d pick, %d space and %d player decisions (%d decoded and sampled)", placements, cards, buildings, picks, spaces, targets, decoded)
 	}
-	t.Logf("%d placement, %d intrigue, %d building and %d pick decisions, %d decoded and sampled", placements, cards, buildings, picks, decoded)
+	t.Logf("%d placement, %d intrigue, %d building, %d pick, %d space and %d player decisions, %d decoded and sampled", placements, cards, buildings, picks, spaces, targets, decoded)
 }

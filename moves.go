@@ -69,13 +69,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 			sortMoves(dst[start:])
 		}
-	case dPick:
-		// A decline sorts before the picks.
-		if pickOptional(f) {
-			dst = append(dst, mv(mDecline, 0))
-		}
-		picks, need := s.pickChoices(f)
-		dst = appendPicks(dst, picks, need, limit)
+	case dIntrigue, dBuilding, dPick, dSpace, dPlayer:
+		// The kinds whose answers run keeps (kept_answers.go).
+		choices, need := s.choices(f)
+		dst = appendChoices(dst, f, choices, need, limit)
 	case dChooseOne:
 		for i := range s.c.programs[f.prog][f.pc].Options {
 			o := &s.c.programs[f.prog][f.pc].Options[i]
@@ -94,58 +91,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		}
 		sortMoves(dst[start:])
 		dst = uniqueMoves(dst, start)
-	case dBuilding:
-		dst = appendSet(dst, mBuilding, s.buildingChoices(f), limit)
-		if buildingPurpose(f.a) == buildMayBuy {
-			dst = append(dst, mv(mDecline, 0))
-		}
-	case dIntrigue:
-		dst = appendSet(dst, mPlay, s.playableCards(f), limit)
-		if f.a >= 1 {
-			dst = append(dst, mv(mDecline, 0))
-		}
 	case dDiscardIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
 			dst = append(dst, mv(mDiscardIntrigue, i))
-		}
-	case dPlayer:
-		for o := range s.numPlayers {
-			if s.targetReason(f, o) == 0 {
-				dst = append(dst, mv(mPlayer, int(o)))
-			}
-		}
-	case dSpace:
-		if sp := spacePurpose(f.a); (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1 {
-			// An optional choice (Defame Rival Business, Defend the Yawning
-			// Portal): decline sorts before the spaces.
-			dst = append(dst, mv(mDecline, 0))
-		}
-		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
-			// A fast path for placeTargetReason over every space (resources
-			// are placed often): the same spaces, from the board's sets.
-			dst = appendSet(dst, mSpace, s.placeTargets(), limit)
-			break
-		}
-		// Only the spaces that can pass are checked, in space order (most
-		// spaces fail at once, and there are many): a copy, a recall or an
-		// acceleration needs an agent on the space (a shared agent stands
-		// beside another; validate), and so does Manipulate's agent to
-		// move; moving corruption needs a place target.
-		var candidates set128
-		switch spacePurpose(f.a) {
-		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
-			candidates = s.occupied
-		case spaceMoveCorruption:
-			candidates = s.placeTargets()
-		default:
-			candidates = allSpaces(len(s.c.spaces))
-		}
-		for i := range 2 {
-			for w := candidates.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-				if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
-					dst = append(dst, mv(mSpace, sp))
-				}
-			}
 		}
 	case dRespond:
 		dst = append(dst, mv(mRespond, 0))
@@ -226,6 +174,50 @@ func (s *State) playableCards(f *frame) set128 {
 			if c := uint8(i<<6 | bits.TrailingZeros64(w)); s.cardPlayable(p, c, 0, noStanding) {
 				legal.add(c)
 			}
+		}
+	}
+	return legal
+}
+
+// spaceChoices returns the spaces that answer the dSpace f, on top (a
+// decline, where it is optional, aside).
+func (s *State) spaceChoices(f *frame) set128 {
+	if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
+		// A fast path for placeTargetReason over every space (resources
+		// are placed often): the same spaces, from the board's sets.
+		return s.placeTargets()
+	}
+	// Only the spaces that can pass are checked, in space order (most
+	// spaces fail at once, and there are many): a copy, a recall or an
+	// acceleration needs an agent on the space (a shared agent stands
+	// beside another; validate), and so does Manipulate's agent to move;
+	// moving corruption needs a place target.
+	var candidates set128
+	switch spacePurpose(f.a) {
+	case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
+		candidates = s.occupied
+	case spaceMoveCorruption:
+		candidates = s.placeTargets()
+	default:
+		candidates = allSpaces(len(s.c.spaces))
+	}
+	var legal set128
+	for i := range 2 {
+		for w := candidates.word(i); w != 0; w &= w - 1 {
+			if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
+				legal.add(uint8(sp))
+			}
+		}
+	}
+	return legal
+}
+
+// targetChoices returns the players that answer the dPlayer f, on top.
+func (s *State) targetChoices(f *frame) set128 {
+	var legal set128
+	for o := range s.numPlayers {
+		if s.targetReason(f, o) == 0 {
+			legal.add(o)
 		}
 	}
 	return legal
@@ -451,11 +443,6 @@ func (s *State) pickChoices(f *frame) (picks set128, need int) {
 		picks = s.keepPicksThatPlay(picks, need, f.p)
 	}
 	return picks, need
-}
-
-// pickOptional reports whether the dPick f may be declined.
-func pickOptional(f *frame) bool {
-	return pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep
 }
 
 // appendPicks appends the moves of picks (as pickChoices gives them, of

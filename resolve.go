@@ -76,17 +76,10 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		}
 		return min(n, 2), 0
 	}
-	switch f.kind {
-	case dIntrigue:
-		s.kept = s.playableCards(f)
-		return s.keptCount(f.a >= 1, mPlay, 0)
-	case dBuilding:
-		s.kept = s.buildingChoices(f)
-		return s.keptCount(buildingPurpose(f.a) == buildMayBuy, mBuilding, 0)
-	case dPick:
+	if f.kind.keepsAnswers() {
 		var need int
-		s.kept, need = s.pickChoices(f)
-		return s.keptCount(pickOptional(f), mPick, need)
+		s.kept, need = s.choices(f)
+		return s.keptCount(f, need)
 	}
 	if f.kind == dTakeQuest && f.a != 1 {
 		n, only := 0, Move(0)
@@ -107,24 +100,6 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		return 0, 0
 	}
 	return min(len(moves), 2), moves[0]
-}
-
-// keptCount counts the answers to the decision on top: the choices now in
-// kept, as moves of kind k (picks of need adventurers, for mPick), and a
-// decline where optional. It returns the answer when there is exactly one.
-func (s *State) keptCount(optional bool, k moveKind, need int) (int, Move) {
-	n := s.kept.len()
-	switch {
-	case optional && n == 0:
-		return 1, mv(mDecline, 0)
-	case optional:
-		return 2, 0
-	case n != 1:
-		return min(n, 2), 0
-	case k == mPick:
-		return 1, picksOfSize[need][s.kept.next(0)]
-	}
-	return 1, Move(moveBase[k]) + Move(s.kept.next(0))
 }
 
 func (s *State) push(f frame) {

@@ -297,27 +297,15 @@ func (s *State) AppendMoves(dst []Move) []Move {
 	}
 	if s.sp > 0 {
 		// The answers run listed for this decision (kept_answers.go).
-		switch f := s.top(); f.kind {
-		case dPlace:
+		switch f := s.top(); {
+		case f.kind == dPlace:
 			return appendSet(dst, mPlace, s.kept, 1<<30)
-		case dIntrigue:
-			dst = appendSet(dst, mPlay, s.kept, 1<<30)
-			if f.a >= 1 {
-				dst = append(dst, mv(mDecline, 0))
+		case f.kind.keepsAnswers():
+			need := 0
+			if f.kind == dPick {
+				_, need = s.pickSource(f)
 			}
-			return dst
-		case dBuilding:
-			dst = appendSet(dst, mBuilding, s.kept, 1<<30)
-			if buildingPurpose(f.a) == buildMayBuy {
-				dst = append(dst, mv(mDecline, 0))
-			}
-			return dst
-		case dPick:
-			if pickOptional(f) {
-				dst = append(dst, mv(mDecline, 0))
-			}
-			_, need := s.pickSource(f)
-			return appendPicks(dst, s.kept, need, 1<<30)
+			return appendChoices(dst, f, s.kept, need, 1<<30)
 		}
 	}
 	return s.appendMoves(dst)
@@ -385,23 +373,10 @@ func (s *State) PlayInPlace(m Move) error {
 		s.place(d, uint8(m.arg()))
 	case f.kind == dQuest && m.kind() == mDecline:
 		s.sp--
-	case f.kind == dIntrigue && m.kind() == mPlay || f.kind == dBuilding && m.kind() == mBuilding:
-		// One bit of the choices run listed for this decision (kept_answers.go);
-		// check only says why one is refused.
-		if v := m.arg(); v >= 128 || !s.kept.has(uint8(v)) {
-			r := s.check(m)
-			if r == 0 {
-				r = WrongDecision
-			}
-			return illegal(s.c, m.Action(PlayerID(f.p)), r)
-		}
-		s.answer(m)
-	case f.kind == dPick && m.kind() == mPick:
-		// A pick of gold 0, of the count asked, whose combination is in
-		// the set run listed (pickChoices).
-		v := m.arg()
-		r := v >> 3
-		if _, need := s.pickSource(f); v&7 != 0 || int(comboSize[r]) != need || !s.kept.has(comboIndex[r]) {
+	case f.kind.keepsAnswers() && m.kind() == keptMoveKind[f.kind]:
+		// One of the choices run listed for this decision
+		// (kept_answers.go); check only says why one is refused.
+		if !s.keptHas(f, m) {
 			r := s.check(m)
 			if r == 0 {
 				r = WrongDecision
