@@ -15,13 +15,18 @@ const maxAutoSteps = 1 << 14
 // answers of a decision on top whose kind keeps them, listed by advance or
 // answersUpTo2 on the way, else the empty set.
 func (s *State) run() {
+	if s.phase == phaseOver {
+		s.kept = set128{}
+		return
+	}
 	for range maxAutoSteps {
-		if s.phase == phaseOver {
-			s.kept = set128{}
-			return
-		}
 		if s.sp == 0 {
 			if s.advance() {
+				return
+			}
+			// Only advance ends the game (endRound's final scoring).
+			if s.phase == phaseOver {
+				s.kept = set128{}
 				return
 			}
 			continue
