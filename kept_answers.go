@@ -5,7 +5,8 @@ package waterdeep
 // lone one), listed for the bot by AppendMoves, and checked again for the
 // one played. For the decisions whose answers are a set of small numbers
 // (keptKinds: the spaces of a placement, the intrigue cards that may be
-// played, the tiles that may be chosen, and a pick's combinations of
+// played, the tiles that may be chosen, the players and spaces that may be
+// chosen, the quests that may be taken, and a pick's combinations of
 // adventurers, as their indices among the combinations of that size: see
 // pickChoices), run now lists them once, when it stops at such a
 // decision, into State.kept; AppendMoves writes that set out (and a
@@ -55,10 +56,12 @@ func (s *State) keepAnswers() { s.kept = s.keptAnswers() }
 // whose answers are kept.
 var keptMoveKind = [lastFrameKind + 1]moveKind{
 	dPlace: mPlace, dIntrigue: mPlay, dBuilding: mBuilding, dPick: mPick, dSpace: mSpace, dPlayer: mPlayer,
+	dTakeQuest: mTakeQuest,
 }
 
 // choices returns the answers to decision f, on top, of a kind that keeps
-// them, other than a decline: as a set of spaces, cards, tiles or players,
+// them, other than a decline: as a set of spaces, cards, tiles, players or
+// quests,
 // or for a pick, of the indices of its combinations of need adventurers
 // (pickChoices).
 func (s *State) choices(f *frame) (choices set128, need int) {
@@ -75,6 +78,8 @@ func (s *State) choices(f *frame) (choices set128, need int) {
 		return s.spaceChoices(f), 0
 	case dPlayer:
 		return s.targetChoices(f), 0
+	case dTakeQuest:
+		return s.questChoices(f), 0
 	}
 	return set128{}, 0
 }

@@ -56,20 +56,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 		dst = append(dst, mv(mDecline, 0))
-	case dTakeQuest:
-		if f.a == 1 {
-			for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
-				dst = append(dst, mv(mTakeQuest, q))
-			}
-		} else {
-			for _, q := range s.cliffwatch {
-				if q != none {
-					dst = append(dst, mv(mTakeQuest, int(q)))
-				}
-			}
-			sortMoves(dst[start:])
-		}
-	case dIntrigue, dBuilding, dPick, dSpace, dPlayer:
+	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest:
 		// The kinds whose answers run keeps (kept_answers.go).
 		choices, need := s.choices(f)
 		dst = appendChoices(dst, f, choices, need, limit)
@@ -207,6 +194,21 @@ func (s *State) spaceChoices(f *frame) set128 {
 			if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
 				legal.add(uint8(sp))
 			}
+		}
+	}
+	return legal
+}
+
+// questChoices returns the quests that answer the dTakeQuest f, on top:
+// Cliffwatch Inn's, or Bidding War's revealed ones.
+func (s *State) questChoices(f *frame) set128 {
+	if f.a == 1 {
+		return s.revealed
+	}
+	var legal set128
+	for _, q := range s.cliffwatch {
+		if q != none {
+			legal.add(q)
 		}
 	}
 	return legal

@@ -67,11 +67,8 @@ func (s *State) run() {
 
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
 // and returns the answer when there is exactly one. The answers of the
-// kinds that keep them (a placement's spaces, the intrigue cards to play,
-// the tiles to choose, the picks) are listed in full and kept in kept
-// (kept_answers.go). The commonest other decision to count, taking a
-// face-up quest (Cliffwatch Inn), is counted from the board as movesUpTo
-// lists it; the rest are listed by movesUpTo.
+// kinds that keep them (keptKinds) are listed in full into kept
+// (kept_answers.go); the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
 		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
@@ -86,19 +83,9 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		s.kept, need = s.choices(f)
 		return s.keptCount(f, need)
 	}
-	if f.kind == dTakeQuest && f.a != 1 {
-		n, only := 0, Move(0)
-		for _, q := range s.cliffwatch {
-			if q != none {
-				n++
-				only = mv(mTakeQuest, int(q))
-			}
-		}
-		return min(n, 2), only
-	}
-	// Room for every answer of any base-game decision (the most are the
-	// 37 spaces of a copy); content with more answers to a non-placement
-	// decision would cost an allocation here, never a wrong answer.
+	// Room for every answer of the other kinds in the base game; content
+	// with more answers (a choice of adventurers of any kind has up to
+	// 120) would cost an allocation here, never a wrong answer.
 	var buf [64]Move
 	moves := s.movesUpTo(buf[:0], 2)
 	if len(moves) == 0 {
