@@ -238,10 +238,28 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // without append's capacity check and mv's range check per move (every
 // member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
 // MaxBuildings): a placement turn lists some 13 spaces, a place step's
-// choice some 20.
+// choice some 20. Into a buffer with room for any set (128 moves), as a
+// bot's usually is, it neither counts the set (bits.OnesCount64 tests the
+// CPU for each word, and spills registers around its fallback call) nor
+// grows dst (TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
+	if limit >= 128 && cap(dst)-start >= 128 {
+		// All of them, into room for any set (a bot's buffer): no count
+		// of the set and no growing, a word at a time.
+		out := dst[start : start+128]
+		j := 0
+		for w := set.lo; w != 0; w &= w - 1 {
+			out[j&127] = base + Move(bits.TrailingZeros64(w))
+			j++
+		}
+		for w := set.hi; w != 0; w &= w - 1 {
+			out[j&127] = base + Move(64|bits.TrailingZeros64(w))
+			j++
+		}
+		return dst[:start+j]
+	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
 		// to watch.
