@@ -331,12 +331,17 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		legal = candidates.and(c.plainSpaces)
 		candidates = candidates.andNot(legal)
 	}
-	for i := range 2 {
-		for w := candidates.word(i); w != 0; w &= w - 1 {
-			sp := i<<6 | bits.TrailingZeros64(w)
-			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.add(uint8(sp))
-			}
+	// A word at a time (see anyCompletable).
+	for w := candidates.lo; w != 0; w &= w - 1 {
+		sp := bits.TrailingZeros64(w)
+		if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
+			legal.lo |= w & -w
+		}
+	}
+	for w := candidates.hi; w != 0; w &= w - 1 {
+		sp := 64 | bits.TrailingZeros64(w)
+		if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
+			legal.hi |= w & -w
 		}
 	}
 	if mode != placeAmbassador && s.visitAvailable(p) {
