@@ -155,12 +155,15 @@ func (s *State) playableCards(f *frame) set128 {
 		}
 		return legal
 	}
-	// A word at a time (see anyCompletable).
-	for i := range 2 {
-		for w := hand.word(i); w != 0; w &= w - 1 {
-			if c := uint8(i<<6 | bits.TrailingZeros64(w)); s.cardPlayable(p, c, 0, noStanding) {
-				legal.add(c)
-			}
+	// A word at a time (see anyCompletable and placements).
+	for w := hand.lo; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(bits.TrailingZeros64(w)), 0, noStanding) {
+			legal.lo |= w & -w
+		}
+	}
+	for w := hand.hi; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(64|bits.TrailingZeros64(w)), 0, noStanding) {
+			legal.hi |= w & -w
 		}
 	}
 	return legal
@@ -189,11 +192,14 @@ func (s *State) spaceChoices(f *frame) set128 {
 		candidates = allSpaces(len(s.c.spaces))
 	}
 	var legal set128
-	for i := range 2 {
-		for w := candidates.word(i); w != 0; w &= w - 1 {
-			if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
-				legal.add(uint8(sp))
-			}
+	for w := candidates.lo; w != 0; w &= w - 1 {
+		if s.spaceReason(f, bits.TrailingZeros64(w)) == 0 {
+			legal.lo |= w & -w
+		}
+	}
+	for w := candidates.hi; w != 0; w &= w - 1 {
+		if s.spaceReason(f, 64|bits.TrailingZeros64(w)) == 0 {
+			legal.hi |= w & -w
 		}
 	}
 	return legal
