@@ -141,10 +141,9 @@ func (s *State) keptCount(f *frame, need int) (int, Move) {
 	return 1, Move(moveBase[keptMoveKind[f.kind]]) + Move(s.kept.next(0))
 }
 
-// keptHas reports whether move m, of the kind keptMoveKind gives for
-// decision f on top, is one of the choices kept.
-func (s *State) keptHas(f *frame, m Move) bool {
-	v := m.arg()
+// keptHas reports whether the move of operand v, of the kind keptMoveKind
+// gives for decision f on top, is one of the choices kept.
+func (s *State) keptHas(f *frame, v int) bool {
 	if f.kind == dPick {
 		// A pick of gold 0, of the count asked, whose combination is kept.
 		r := v >> 3

@@ -356,13 +356,17 @@ func (s *State) PlayInPlace(m Move) error {
 	// rest go through check's and answer's switches. The zero Move is
 	// NoAction, as a nil Action is for Legal; it is tested only once the
 	// move is refused, off the path of a legal move.
+	// The move's kind and operand are worked out once (m.arg works out
+	// the kind again).
 	f := s.top()
+	k := m.kind()
+	v := int(uint32(m) - moveBase[k])
 	switch {
-	case f.kind == dPlace && m.kind() == mPlace:
+	case f.kind == dPlace && k == mPlace:
 		// One bit of the spaces run listed for this decision (kept_answers.go);
 		// placeReason only says why a space is refused.
-		if sp := m.arg(); sp >= MaxSpaces || !s.kept.has(uint8(sp)) {
-			r := s.placeReason(f.p, placeMode(f.a), sp, f.b)
+		if v >= MaxSpaces || !s.kept.has(uint8(v)) {
+			r := s.placeReason(f.p, placeMode(f.a), v, f.b)
 			if r == 0 {
 				r = SpaceUnavailable
 			}
@@ -370,13 +374,13 @@ func (s *State) PlayInPlace(m Move) error {
 		}
 		d := *f
 		s.sp--
-		s.place(d, uint8(m.arg()))
-	case f.kind == dQuest && m.kind() == mDecline:
+		s.place(d, uint8(v))
+	case f.kind == dQuest && k == mDecline:
 		s.sp--
-	case f.kind.keepsAnswers() && m.kind() == keptMoveKind[f.kind]:
+	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
 		// One of the choices run listed for this decision
 		// (kept_answers.go); check only says why one is refused.
-		if !s.keptHas(f, m) {
+		if !s.keptHas(f, v) {
 			r := s.check(m)
 			if r == 0 {
 				r = WrongDecision
