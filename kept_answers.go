@@ -127,14 +127,14 @@ func appendChoices(dst []Move, f *frame, choices set128, need, limit int) []Move
 // now in kept (picks of need adventurers), and a decline where f allows
 // one. It returns the answer when there is exactly one.
 func (s *State) keptCount(f *frame, need int) (int, Move) {
-	n := s.kept.len()
+	n := s.kept.upTo2()
 	switch {
 	case mayDecline(f) && n == 0:
 		return 1, mv(mDecline, 0)
 	case mayDecline(f):
 		return 2, 0
 	case n != 1:
-		return min(n, 2), 0
+		return n, 0
 	case f.kind == dPick:
 		return 1, picksOfSize[need][s.kept.next(0)]
 	}

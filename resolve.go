@@ -72,11 +72,11 @@ func (s *State) run() {
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
 		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
-		n := s.kept.len()
+		n := s.kept.upTo2()
 		if n == 1 {
 			return 1, mv(mPlace, s.kept.next(0))
 		}
-		return min(n, 2), 0
+		return n, 0
 	}
 	if f.kind.keepsAnswers() {
 		var need int

@@ -33,7 +33,7 @@ func (s *State) advance() (choice bool) {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
 				s.kept = legal
-				return legal.len() > 1
+				return legal.upTo2() > 1
 			}
 		}
 		s.phase = phaseReassign
