@@ -42,8 +42,11 @@ func (s set128) has(i uint8) bool {
 	return i < 128 && s.hi>>(i-64)&1 != 0
 }
 
-func (s set128) len() int    { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
-func (s set128) empty() bool { return s.lo|s.hi == 0 }
+func (s set128) len() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+func (s set128) empty() bool            { return s.lo|s.hi == 0 }
+func (s set128) and(t set128) set128    { return set128{s.lo & t.lo, s.hi & t.hi} }
+func (s set128) andNot(t set128) set128 { return set128{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s set128) or(t set128) set128     { return set128{s.lo | t.lo, s.hi | t.hi} }
 
 // upTo2 returns the number of members, 0, 1, or 2 for two or more: what
 // run needs to know of a decision's answers, without len's count (whose
@@ -57,9 +60,6 @@ func (s set128) upTo2() int {
 	}
 	return 1
 }
-func (s set128) and(t set128) set128    { return set128{s.lo & t.lo, s.hi & t.hi} }
-func (s set128) andNot(t set128) set128 { return set128{s.lo &^ t.lo, s.hi &^ t.hi} }
-func (s set128) or(t set128) set128     { return set128{s.lo | t.lo, s.hi | t.hi} }
 
 // allSpaces returns the set 0 to n-1 (n at most 128).
 func allSpaces(n int) set128 {
