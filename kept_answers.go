@@ -5,10 +5,10 @@ package waterdeep
 // lone one), listed for the bot by AppendMoves, and checked again for the
 // one played. For the decisions whose answers are a set of small numbers
 // (keptKinds: the spaces of a placement, the intrigue cards that may be
-// played, the tiles that may be chosen, the players and spaces that may be
-// chosen, the quests that may be taken, and a pick's combinations of
-// adventurers, as their indices among the combinations of that size: see
-// pickChoices), run now lists them once, when it stops at such a
+// played, the tiles, players and spaces that may be chosen, the quests
+// that may be taken, a response's no and yes, and a pick's combinations
+// of adventurers, as their indices among the combinations of that size:
+// see pickChoices), run now lists them once, when it stops at such a
 // decision, into State.kept; AppendMoves writes that set out (and a
 // decline, where the decision allows one), and PlayInPlace accepts an
 // answer by one bit of it.
@@ -56,12 +56,12 @@ func (s *State) keepAnswers() { s.kept = s.keptAnswers() }
 // whose answers are kept.
 var keptMoveKind = [lastFrameKind + 1]moveKind{
 	dPlace: mPlace, dIntrigue: mPlay, dBuilding: mBuilding, dPick: mPick, dSpace: mSpace, dPlayer: mPlayer,
-	dTakeQuest: mTakeQuest,
+	dTakeQuest: mTakeQuest, dRespond: mRespond,
 }
 
 // choices returns the answers to decision f, on top, of a kind that keeps
-// them, other than a decline: as a set of spaces, cards, tiles, players or
-// quests,
+// them, other than a decline: as a set of spaces, cards, tiles, players,
+// quests or responses (0 no, 1 yes),
 // or for a pick, of the indices of its combinations of need adventurers
 // (pickChoices).
 func (s *State) choices(f *frame) (choices set128, need int) {
@@ -80,6 +80,9 @@ func (s *State) choices(f *frame) (choices set128, need int) {
 		return s.targetChoices(f), 0
 	case dTakeQuest:
 		return s.questChoices(f), 0
+	case dRespond:
+		// No, and yes when the player holds what it gives.
+		return set128{lo: 1 | uint64(bit(s.canGive(f)))<<1}, 0
 	}
 	return set128{}, 0
 }

@@ -4,12 +4,12 @@ import "testing"
 
 // TestAnswersKept checks the answers run keeps in the State
 // (kept_answers.go: placements, intrigue cards, buildings, picks, spaces,
-// players, quests to take) against a fresh listing from the rules, after
-// every move of random games of each module set, and after a snapshot's
-// round trip and a Sampler's deal (which rebuild them); and that
-// AppendMoves and PlayInPlace, which read them, agree with LegalActions
-// and Legal, which do not: every answer of the decision's kind, legal or
-// not, and a decline.
+// players, quests to take, responses) against a fresh listing from the
+// rules, after every move of random games of each module set, and after a
+// snapshot's round trip and a Sampler's deal (which rebuild them); and
+// that AppendMoves and PlayInPlace, which read them, agree with
+// LegalActions and Legal, which do not: every answer of the decision's
+// kind, legal or not, and a decline.
 func TestAnswersKept(t *testing.T) {
 	cfgs := []Config{
 		{Players: 4},
@@ -20,7 +20,7 @@ func TestAnswersKept(t *testing.T) {
 		{Players: 6, Modules: Undermountain | Skullport, Long: true},
 	}
 	games := gamesPerConfig(20, 4)
-	placements, cards, buildings, picks, spaces, targets, quests, decoded := 0, 0, 0, 0, 0, 0, 0, 0
+	placements, cards, buildings, picks, spaces, targets, quests, responses, decoded := 0, 0, 0, 0, 0, 0, 0, 0, 0
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 41, func(cfg Config, s *State) {
 		if kept := s.keptAnswers(); s.kept != kept {
@@ -73,6 +73,9 @@ func TestAnswersKept(t *testing.T) {
 		case dTakeQuest:
 			quests++
 			each, n = func(i int) Action { return TakeQuest{Player: p, Quest: QuestID(i)} }, MaxQuests+2
+		case dRespond:
+			responses++
+			each, n = func(i int) Action { return Respond{Player: p, Accept: i == 1} }, 2
 		}
 		legal := 0
 		for i := range n + 1 {
@@ -96,7 +99,7 @@ func TestAnswersKept(t *testing.T) {
 		if legal != len(buf) {
 			t.Fatalf("%+v: AppendMoves lists %d moves, Legal accepts %d", cfg, len(buf), legal)
 		}
-		if (placements+cards+buildings+picks+spaces+targets+quests)%17 == 0 {
+		if (placements+cards+buildings+picks+spaces+targets+quests+responses)%17 == 0 {
 			data, err := s.MarshalJSON()
 			if err != nil {
 				t.Fatal(err)
@@ -122,8 +125,8 @@ func TestAnswersKept(t *testing.T) {
 			decoded++
 		}
 	})
-	if placements < 1000 || cards < 100 || buildings < 100 || picks < 100 || spaces < 50 || targets < 50 || quests < 100 || decoded < 50 {
-		t.Fatalf("only %d placement, %d intrigue, %d building, %d pick, %d space, %d player and %d quest decisions (%d decoded and sampled)", placements, cards, buildings, picks, spaces, targets, quests, decoded)
+	if placements < 1000 || cards < 100 || buildings < 100 || picks < 100 || spaces < 50 || targets < 50 || quests < 100 || responses < 50 || decoded < 50 {
+		t.Fatalf("only %d placement, %d intrigue, %d building, %d pick, %d space, %d player, %d quest and %d response decisions (%d decoded and sampled)", placements, cards, buildings, picks, spaces, targets, quests, responses, decoded)
 	}
-	t.Logf("%d placement, %d intrigue, %d building, %d pick, %d space, %d player and %d quest decisions, %d decoded and sampled", placements, cards, buildings, picks, spaces, targets, quests, decoded)
+	t.Logf("%d placement, %d intrigue, %d building, %d pick, %d space, %d player, %d quest and %d response decisions, %d decoded and sampled", placements, cards, buildings, picks, spaces, targets, quests, responses, decoded)
 }

@@ -56,7 +56,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 		dst = append(dst, mv(mDecline, 0))
-	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest:
+	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest, dRespond:
 		// The kinds whose answers run keeps (kept_answers.go).
 		choices, need := s.choices(f)
 		dst = appendChoices(dst, f, choices, need, limit)
@@ -81,11 +81,6 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	case dDiscardIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
 			dst = append(dst, mv(mDiscardIntrigue, i))
-		}
-	case dRespond:
-		dst = append(dst, mv(mRespond, 0))
-		if s.canGive(f) {
-			dst = append(dst, mv(mRespond, 1))
 		}
 	case dQuestType:
 		for t := range content.NumQuestTypes {

@@ -108,7 +108,8 @@ type State struct {
 	stack [stackSize]frame
 	// kept holds the answers of the decision on top when its kind keeps
 	// them (keptKinds: a placement's spaces, the intrigue cards to play,
-	// the tiles, spaces, players or quests to choose, the picks), and is
+	// the tiles, spaces, players or quests to choose, the picks, a
+	// response's no and yes), and is
 	// empty otherwise: derived data, kept by
 	// run so that those answers are listed once (see kept_answers.go).
 	kept set128
