@@ -356,25 +356,29 @@ func (s *State) PlayInPlace(m Move) error {
 	// rest go through check's and answer's switches. The zero Move is
 	// NoAction, as a nil Action is for Legal; it is tested only once the
 	// move is refused, off the path of a legal move.
+	f := s.top()
+	if sp := uint32(m) - moveBase[mPlace]; f.kind == dPlace && sp < MaxSpaces && s.kept.has(uint8(sp)) {
+		// A placement on one of the spaces run listed for this decision
+		// (kept_answers.go), the commonest answer: without the move's
+		// kind.
+		d := *f
+		s.sp--
+		s.place(d, uint8(sp))
+		s.run()
+		return nil
+	}
 	// The move's kind and operand are worked out once (m.arg works out
 	// the kind again).
-	f := s.top()
 	k := m.kind()
 	v := int(uint32(m) - moveBase[k])
 	switch {
 	case f.kind == dPlace && k == mPlace:
-		// One bit of the spaces run listed for this decision (kept_answers.go);
-		// placeReason only says why a space is refused.
-		if v >= MaxSpaces || !s.kept.has(uint8(v)) {
-			r := s.placeReason(f.p, placeMode(f.a), v, f.b)
-			if r == 0 {
-				r = SpaceUnavailable
-			}
-			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		// Not one of the spaces kept: placeReason only says why.
+		r := s.placeReason(f.p, placeMode(f.a), v, f.b)
+		if r == 0 {
+			r = SpaceUnavailable
 		}
-		d := *f
-		s.sp--
-		s.place(d, uint8(v))
+		return illegal(s.c, m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
 		s.sp--
 	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
