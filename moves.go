@@ -333,22 +333,61 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		candidates = candidates.andNot(legal)
 	}
 	// A word at a time (see anyCompletable).
-	for w := candidates.lo; w != 0; w &= w - 1 {
-		sp := bits.TrailingZeros64(w)
-		if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-			legal.lo |= w & -w
+	if orb {
+		for w := candidates.lo; w != 0; w &= w - 1 {
+			sp := bits.TrailingZeros64(w)
+			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
+				legal.lo |= w & -w
+			}
 		}
-	}
-	for w := candidates.hi; w != 0; w &= w - 1 {
-		sp := 64 | bits.TrailingZeros64(w)
-		if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-			legal.hi |= w & -w
+		for w := candidates.hi; w != 0; w &= w - 1 {
+			sp := 64 | bits.TrailingZeros64(w)
+			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
+				legal.hi |= w & -w
+			}
+		}
+	} else {
+		for w := candidates.lo; w != 0; w &= w - 1 {
+			sp := bits.TrailingZeros64(w)
+			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.lo |= w & -w
+			}
+		}
+		for w := candidates.hi; w != 0; w &= w - 1 {
+			sp := 64 | bits.TrailingZeros64(w)
+			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.hi |= w & -w
+			}
 		}
 	}
 	if mode != placeAmbassador && s.visitAvailable(p) {
 		legal = legal.or(s.visitSpaces(p, placing(none, mode, from)))
 	}
 	return legal
+}
+
+// freeSpaceLegal is placeReasonInfo(...) == 0 for a space that the sets
+// of placements have found free, open (a basic space, or a tile in play)
+// and not closed by the Harbor's order, without the Orb: only the tests
+// those sets do not settle.
+func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == s.c.palace {
+		return false
+	}
+	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
+		return false
+	}
+	if !info.conditional {
+		return true
+	}
+	st := placing(uint8(sp), mode, from)
+	if info.reassign && mode != placeAmbassador {
+		st |= standHarbor
+	}
+	if !s.placedOn.empty() {
+		return s.canResolvePlaced(p, sp, info, st)
+	}
+	return s.canResolveSpace(p, sp, info, st)
 }
 
 // plainFree reports whether space sp is a free plain space on the table:
