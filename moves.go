@@ -13,9 +13,9 @@ import (
 func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
-// to a placement, an intrigue card, a space, a building for sale or a pick
-// of adventurers (the engine only needs to know whether there are two):
-// the answers listed then need not be all (TestMovesUpToIsTheListing).
+// to a decision of a kind whose answers run keeps (keptKinds), which then
+// need not be all (TestMovesUpToIsTheListing). run counts the other kinds
+// through it, up to two (answersUpTo2).
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
