@@ -387,6 +387,17 @@ func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo,
 	if !s.placedOn.empty() {
 		return s.canResolvePlaced(p, sp, info, st)
 	}
+	// The base game's quick checks here, as canResolveSpace makes them,
+	// without a call for each (Builder's Hall, the Harbor, the tiles that
+	// cost something).
+	switch info.quick {
+	case quickNeed:
+		return s.players[p].has(&s.c.spaceNeed[sp])
+	case quickBuy:
+		return s.anyAffordableTile(p, s.players[p].gold)
+	case quickPlay:
+		return s.anyPlayable(p, 1, st)
+	}
 	return s.canResolveSpace(p, sp, info, st)
 }
 
