@@ -48,6 +48,19 @@ func (s set128) and(t set128) set128    { return set128{s.lo & t.lo, s.hi & t.hi
 func (s set128) andNot(t set128) set128 { return set128{s.lo &^ t.lo, s.hi &^ t.hi} }
 func (s set128) or(t set128) set128     { return set128{s.lo | t.lo, s.hi | t.hi} }
 
+// upTo2 returns the number of members, 0, 1, or 2 for two or more: what
+// run needs to know of a decision's answers, without len's count (whose
+// test of the CPU for each word costs more than these few operations).
+func (s set128) upTo2() int {
+	switch {
+	case s.lo|s.hi == 0:
+		return 0
+	case s.lo&(s.lo-1)|s.hi&(s.hi-1) != 0 || s.lo != 0 && s.hi != 0:
+		return 2
+	}
+	return 1
+}
+
 // allSpaces returns the set 0 to n-1 (n at most 128).
 func allSpaces(n int) set128 {
 	if n <= 64 {

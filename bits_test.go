@@ -7,8 +7,9 @@ import (
 )
 
 // TestSet128 checks the two-word set against a plain array of flags:
-// adding, removing, membership, counting, walking and shifting, across the
-// boundary between the words.
+// adding, removing, membership, counting (and upTo2's count), walking and
+// shifting, across the boundary between the words; TestSetUpTo2 counts
+// every set of up to three members at the edges of the words.
 func TestSet128(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var s set128
@@ -30,8 +31,8 @@ func TestSet128(t *testing.T) {
 				n++
 			}
 		}
-		if s.len() != n || s.empty() != (n == 0) {
-			t.Fatalf("len %d, empty %v with %d members", s.len(), s.empty(), n)
+		if s.len() != n || s.empty() != (n == 0) || s.upTo2() != min(n, 2) {
+			t.Fatalf("len %d, empty %v, upTo2 %d with %d members", s.len(), s.empty(), s.upTo2(), n)
 		}
 		for i := s.next(0); i >= 0; i = s.next(i + 1) {
 			if !model[i] {
@@ -92,4 +93,24 @@ func TestHasMatchesCounts(t *testing.T) {
 			t.Fatalf("has(%v, %d gold) with %v and %d gold = %v, want %v", want, n.gold, ps.tavern, ps.gold, got, ok)
 		}
 	})
+}
+
+// TestSetUpTo2 compares upTo2 with len for every set of up to three
+// members among the edges of the two words.
+func TestSetUpTo2(t *testing.T) {
+	edges := []uint8{0, 1, 62, 63, 64, 65, 126, 127}
+	for a := range 1 << len(edges) {
+		var s set128
+		for i, e := range edges {
+			if a>>i&1 != 0 {
+				s.add(e)
+			}
+		}
+		if s.len() > 3 {
+			continue
+		}
+		if got, want := s.upTo2(), min(s.len(), 2); got != want {
+			t.Fatalf("set %x: upTo2 %d, want %d", s, got, want)
+		}
+	}
 }

@@ -132,6 +132,9 @@ type spaceInfo struct {
 	// quick: how legality may settle a conditional action without
 	// walking its program (quick_check.go).
 	quick quickCheck
+	// cardStep: for quickPlayAfter, the index of the program's intrigue
+	// card step (the steps before it are what it is played after).
+	cardStep uint8
 }
 
 // cardConditional reports whether an intrigue effect has a step that may
@@ -491,6 +494,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.spaces[i].gainOnly = len(p) == 1 && p[0].Kind == content.StepGain && p[0].Bundle.Any == 0
 		var n need
 		c.spaces[i].quick, n = quickCheckOf(p)
+		if c.spaces[i].quick == quickPlayAfter {
+			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
+		}
 		c.spaceNeed = append(c.spaceNeed, n)
 	}
 	if len(c.harbor) > 3 {

@@ -84,7 +84,7 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 			return State{}, err // a *DeterminizeError
 		}
 		if err = s.validate(); err == nil {
-			s.keepPlaces()
+			s.keepAnswers()
 			return s, nil
 		}
 	}

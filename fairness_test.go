@@ -648,7 +648,7 @@ func TestFairDeterminize(t *testing.T) {
 			first, err := v.sample(seed)
 			if err == nil {
 				err = first.validate()
-				first.keepPlaces() // as Sample does (places.go)
+				first.keepAnswers() // as Sample does (kept_answers.go)
 			}
 			if err != nil || first != d {
 				t.Fatalf("seed %d: Determinize rejected its first deal (%v); this view does not test uniformity over all deals", seed, err)

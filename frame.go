@@ -92,6 +92,13 @@ const decisionKinds uint32 = (1<<(dDiscard+1)-1)&^(1<<dPlace-1) | 1<<dDiscardInt
 // need not handle counts of 32 and more (frame kinds stay below 32).
 func (k fkind) isDecision() bool { return decisionKinds>>(k&31)&1 != 0 }
 
+// keptKinds has a bit for each decision kind whose answers run keeps in
+// State.kept (kept_answers.go).
+const keptKinds uint32 = 1<<dPlace | 1<<dIntrigue | 1<<dBuilding | 1<<dPick | 1<<dSpace | 1<<dPlayer | 1<<dTakeQuest | 1<<dRespond
+
+// keepsAnswers reports whether run keeps the answers of decision kind k.
+func (k fkind) keepsAnswers() bool { return keptKinds>>(k&31)&1 != 0 }
+
 // decisionKind returns the kind of decision that frame kind k asks, for a
 // decision frame: the decision frames from dPlace to dDiscard are in
 // DecisionKind's order.

@@ -46,9 +46,9 @@ func harnessCheck(t harnessTB, s State) {
 	if err := s.validate(); err != nil {
 		t.Fatalf("validate: %v", err)
 	}
-	// The placements run kept are the rules' (places.go).
-	if kept := s.keptPlaces(); s.places != kept {
-		t.Fatalf("kept placements %x, the rules give %x", s.places, kept)
+	// The answers run kept are the rules' (kept_answers.go).
+	if kept := s.keptAnswers(); s.kept != kept {
+		t.Fatalf("kept answers %x, the rules give %x", s.kept, kept)
 	}
 	harnessCheckLegality(t, s)
 }
@@ -818,7 +818,7 @@ func TestRandomPlayInvariants(t *testing.T) {
 // the state just before the end-of-game scoring (found reports that the
 // game ended during this step) and the state after.
 func harnessApplyLast(s State, m Move) (pre, after State, found bool) {
-	defer func() { after.keepPlaces() }() // as run leaves them (places.go)
+	defer func() { after.keepAnswers() }() // as run leaves them (kept_answers.go)
 	s.answer(m)
 	var buf [64]Move
 	for range maxAutoSteps {
@@ -1323,7 +1323,7 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 // played: run then passes it. Reading 3 promises it never happens: the
 // placement was legal only because the card could be played.
 func harnessApplyWatched(s State, m Move) (after State, dropped string) {
-	defer func() { after.keepPlaces() }() // as run leaves them (places.go)
+	defer func() { after.keepAnswers() }() // as run leaves them (kept_answers.go)
 	s.answer(m)
 	var buf [64]Move
 	for range maxAutoSteps {

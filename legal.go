@@ -273,11 +273,15 @@ func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
 		return true
 	}
-	for i := range 2 {
-		for w := h.word(i); w != 0; w &= w - 1 {
-			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), depth, st) {
-				return true
-			}
+	// A word at a time (see anyCompletable and placements).
+	for w := h.lo; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(bits.TrailingZeros64(w)), depth, st) {
+			return true
+		}
+	}
+	for w := h.hi; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(64|bits.TrailingZeros64(w)), depth, st) {
+			return true
 		}
 	}
 	return false

@@ -74,6 +74,11 @@ var (
 	// each combination of that many, in ascending order: the listing of a
 	// pick whose source holds at least that many of every kind.
 	picksOfSize [8][]Move
+	// comboSize and comboIndex hold each combination's number of cubes
+	// and its index in combosOfSize of that number: where a pick is in
+	// the set of picks kept for a decision (pickChoices).
+	comboSize  [pickCombos]uint8
+	comboIndex [pickCombos]uint8
 )
 
 func init() {
@@ -94,6 +99,8 @@ func init() {
 					comboRank[c][f][r][w] = int16(n)
 					comboOf[n] = [NumAdventurers]uint8{uint8(c), uint8(f), uint8(r), uint8(w)}
 					comboLanes[n] = lanes(comboOf[n])
+					comboSize[n] = uint8(c + f + r + w)
+					comboIndex[n] = uint8(len(combosOfSize[c+f+r+w]))
 					combosOfSize[c+f+r+w] = append(combosOfSize[c+f+r+w], int16(n))
 					picksOfSize[c+f+r+w] = append(picksOfSize[c+f+r+w], mv(mPick, n*8))
 					n++

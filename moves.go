@@ -13,9 +13,9 @@ import (
 func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) }
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
-// to a placement, an intrigue card, a space, a building for sale or a pick
-// of adventurers (the engine only needs to know whether there are two):
-// the answers listed then need not be all (TestMovesUpToIsTheListing).
+// to a decision of a kind whose answers run keeps (keptKinds), which then
+// need not be all (TestMovesUpToIsTheListing). run counts the other kinds
+// through it, up to two (answersUpTo2).
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
@@ -56,22 +56,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			}
 		}
 		dst = append(dst, mv(mDecline, 0))
-	case dTakeQuest:
-		if f.a == 1 {
-			for q := s.revealed.next(0); q >= 0; q = s.revealed.next(q + 1) {
-				dst = append(dst, mv(mTakeQuest, q))
-			}
-		} else {
-			for _, q := range s.cliffwatch {
-				if q != none {
-					dst = append(dst, mv(mTakeQuest, int(q)))
-				}
-			}
-			sortMoves(dst[start:])
-		}
-	case dPick:
-		dst = s.appendPicks(dst, f, limit)
-		sortMoves(dst[start:])
+	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest, dRespond:
+		// The kinds whose answers run keeps (kept_answers.go).
+		choices, need := s.choices(f)
+		dst = appendChoices(dst, f, choices, need, limit)
 	case dChooseOne:
 		for i := range s.c.programs[f.prog][f.pc].Options {
 			o := &s.c.programs[f.prog][f.pc].Options[i]
@@ -90,102 +78,9 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		}
 		sortMoves(dst[start:])
 		dst = uniqueMoves(dst, start)
-	case dBuilding:
-		switch buildingPurpose(f.a) {
-		case buildEstateGiveUp, buildSteal, buildDemolish:
-			// Each needs a tile in play: only those are checked (the
-			// board's mask of them), in order.
-			for w := s.built; w != 0; w &= w - 1 {
-				if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
-					dst = append(dst, mv(mBuilding, t))
-				}
-			}
-		default:
-			for _, t := range s.forSale {
-				if len(dst)-start >= limit {
-					break
-				}
-				if t != none && s.buildingReason(f, int(t)) == 0 {
-					dst = append(dst, mv(mBuilding, int(t)))
-				}
-			}
-			sortMoves(dst[start:])
-			if buildingPurpose(f.a) == buildMayBuy {
-				dst = append(dst, mv(mDecline, 0))
-			}
-		}
-	case dIntrigue:
-		// When the card is played, the agent that plays it (if any) is on
-		// the board already: whether the player has an agent assigned, or
-		// one at the Harbor, is read from the board (harbor false), so the
-		// Ambassador, or Bribe Agent played for Prison Break, counts as no
-		// agent of the player's (RULES.md 38).
-		if f.i != 0 {
-			// Only the card just drawn (draw_may_play).
-			if c := f.i - 1; ps.hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
-				dst = append(dst, mv(mPlay, int(c)))
-			}
-		} else {
-			// The engine only counts to limit (see run): each card's check
-			// may look deep. A word at a time (see anyCompletable).
-			for i := range 2 {
-				for w := ps.hand.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-					if c := i<<6 | bits.TrailingZeros64(w); s.cardPlayable(p, uint8(c), 0, noStanding) {
-						dst = append(dst, mv(mPlay, c))
-					}
-				}
-			}
-		}
-		if f.a >= 1 {
-			dst = append(dst, mv(mDecline, 0))
-		}
 	case dDiscardIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
 			dst = append(dst, mv(mDiscardIntrigue, i))
-		}
-	case dPlayer:
-		for o := range s.numPlayers {
-			if s.targetReason(f, o) == 0 {
-				dst = append(dst, mv(mPlayer, int(o)))
-			}
-		}
-	case dSpace:
-		if sp := spacePurpose(f.a); (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1 {
-			// An optional choice (Defame Rival Business, Defend the Yawning
-			// Portal): decline sorts before the spaces.
-			dst = append(dst, mv(mDecline, 0))
-		}
-		if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
-			// A fast path for placeTargetReason over every space (resources
-			// are placed often): the same spaces, from the board's sets.
-			dst = appendSpaces(dst, mSpace, s.placeTargets(), limit)
-			break
-		}
-		// Only the spaces that can pass are checked, in space order (most
-		// spaces fail at once, and there are many): a copy, a recall or an
-		// acceleration needs an agent on the space (a shared agent stands
-		// beside another; validate), and so does Manipulate's agent to
-		// move; moving corruption needs a place target.
-		var candidates set128
-		switch spacePurpose(f.a) {
-		case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
-			candidates = s.occupied
-		case spaceMoveCorruption:
-			candidates = s.placeTargets()
-		default:
-			candidates = allSpaces(len(s.c.spaces))
-		}
-		for i := range 2 {
-			for w := candidates.word(i); w != 0 && len(dst)-start < limit; w &= w - 1 {
-				if sp := i<<6 | bits.TrailingZeros64(w); s.spaceReason(f, sp) == 0 {
-					dst = append(dst, mv(mSpace, sp))
-				}
-			}
-		}
-	case dRespond:
-		dst = append(dst, mv(mRespond, 0))
-		if s.canGive(f) {
-			dst = append(dst, mv(mRespond, 1))
 		}
 	case dQuestType:
 		for t := range content.NumQuestTypes {
@@ -213,22 +108,159 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	return dst
 }
 
+// buildingChoices returns the tiles that answer the dBuilding f, on top
+// (a decline, where the purpose allows one, aside).
+func (s *State) buildingChoices(f *frame) set128 {
+	var legal set128
+	switch buildingPurpose(f.a) {
+	case buildEstateGiveUp, buildSteal, buildDemolish:
+		// Each needs a tile in play: only those are checked (the board's
+		// mask of them).
+		for w := s.built; w != 0; w &= w - 1 {
+			if t := bits.TrailingZeros64(w); s.buildingReason(f, t) == 0 {
+				legal.add(uint8(t))
+			}
+		}
+	default:
+		for _, t := range s.forSale {
+			if t != none && s.buildingReason(f, int(t)) == 0 {
+				legal.add(t)
+			}
+		}
+	}
+	return legal
+}
+
+// playableCards returns the intrigue cards that answer the dIntrigue f,
+// on top (a decline, where it is optional, aside).
+//
+// When the card is played, the agent that plays it (if any) is on the
+// board already: whether the player has an agent assigned, or one at the
+// Harbor, is read from the board (harbor false), so the Ambassador, or
+// Bribe Agent played for Prison Break, counts as no agent of the
+// player's (RULES.md 38).
+func (s *State) playableCards(f *frame) set128 {
+	p := f.p
+	hand := s.players[p].hand
+	var legal set128
+	if f.i != 0 {
+		// Only the card just drawn (draw_may_play).
+		if c := f.i - 1; hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
+			legal.add(c)
+		}
+		return legal
+	}
+	// A word at a time (see anyCompletable and placements).
+	for w := hand.lo; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(bits.TrailingZeros64(w)), 0, noStanding) {
+			legal.lo |= w & -w
+		}
+	}
+	for w := hand.hi; w != 0; w &= w - 1 {
+		if s.cardPlayable(p, uint8(64|bits.TrailingZeros64(w)), 0, noStanding) {
+			legal.hi |= w & -w
+		}
+	}
+	return legal
+}
+
+// spaceChoices returns the spaces that answer the dSpace f, on top (a
+// decline, where it is optional, aside).
+func (s *State) spaceChoices(f *frame) set128 {
+	if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
+		// A fast path for placeTargetReason over every space (resources
+		// are placed often): the same spaces, from the board's sets.
+		return s.placeTargets()
+	}
+	// Only the spaces that can pass are checked, in space order (most
+	// spaces fail at once, and there are many): a copy, a recall or an
+	// acceleration needs an agent on the space (a shared agent stands
+	// beside another; validate), and so does Manipulate's agent to move;
+	// moving corruption needs a place target.
+	var candidates set128
+	switch spacePurpose(f.a) {
+	case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
+		candidates = s.occupied
+	case spaceMoveCorruption:
+		candidates = s.placeTargets()
+	default:
+		candidates = allSpaces(len(s.c.spaces))
+	}
+	var legal set128
+	for w := candidates.lo; w != 0; w &= w - 1 {
+		if s.spaceReason(f, bits.TrailingZeros64(w)) == 0 {
+			legal.lo |= w & -w
+		}
+	}
+	for w := candidates.hi; w != 0; w &= w - 1 {
+		if s.spaceReason(f, 64|bits.TrailingZeros64(w)) == 0 {
+			legal.hi |= w & -w
+		}
+	}
+	return legal
+}
+
+// questChoices returns the quests that answer the dTakeQuest f, on top:
+// Cliffwatch Inn's, or Bidding War's revealed ones.
+func (s *State) questChoices(f *frame) set128 {
+	if f.a == 1 {
+		return s.revealed
+	}
+	var legal set128
+	for _, q := range s.cliffwatch {
+		if q != none {
+			legal.add(q)
+		}
+	}
+	return legal
+}
+
+// targetChoices returns the players that answer the dPlayer f, on top.
+func (s *State) targetChoices(f *frame) set128 {
+	var legal set128
+	for o := range s.numPlayers {
+		if s.targetReason(f, o) == 0 {
+			legal.add(o)
+		}
+	}
+	return legal
+}
+
 // appendPlacements appends the spaces where player p may assign an agent in
 // mode (from: as for placements), in space order: the basic spaces, then those of tiles in play. It
 // stops after limit spaces, which then need not be the first ones.
 func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8, limit int) []Move {
-	return appendSpaces(dst, mPlace, s.placements(p, mode, limit, from), limit)
+	return appendSet(dst, mPlace, s.placements(p, mode, limit, from), limit)
 }
 
-// appendSpaces appends a move of kind k (mPlace or mSpace) for each space
-// of set, in space order, at most limit of them. It grows dst once and
-// writes the moves in place, without append's capacity check and mv's
-// range check per move (every member of a set of spaces is below
-// MaxSpaces): a placement turn lists some 13 spaces, a place step's choice
-// some 20.
-func appendSpaces(dst []Move, k moveKind, set set128, limit int) []Move {
+// appendSet appends a move of kind k for each member of set, in order, at
+// most limit of them: spaces (mPlace, mSpace), intrigue cards (mPlay) or
+// tiles (mBuilding). It grows dst once and writes the moves in place,
+// without append's capacity check and mv's range check per move (every
+// member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
+// MaxBuildings): a placement turn lists some 13 spaces, a place step's
+// choice some 20. Into a buffer with room for any set (128 moves), as a
+// bot's usually is, it neither counts the set (bits.OnesCount64 tests the
+// CPU for each word, and spills registers around its fallback call) nor
+// grows dst (TestAppendSetRoom compares the two paths).
+func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
+	if limit >= 128 && cap(dst)-start >= 128 {
+		// All of them, into room for any set (a bot's buffer): no count
+		// of the set and no growing, a word at a time.
+		out := dst[start : start+128]
+		j := 0
+		for w := set.lo; w != 0; w &= w - 1 {
+			out[j&127] = base + Move(bits.TrailingZeros64(w))
+			j++
+		}
+		for w := set.hi; w != 0; w &= w - 1 {
+			out[j&127] = base + Move(64|bits.TrailingZeros64(w))
+			j++
+		}
+		return dst[:start+j]
+	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
 		// to watch.
@@ -300,11 +332,31 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		legal = candidates.and(c.plainSpaces)
 		candidates = candidates.andNot(legal)
 	}
-	for i := range 2 {
-		for w := candidates.word(i); w != 0; w &= w - 1 {
-			sp := i<<6 | bits.TrailingZeros64(w)
+	// A word at a time (see anyCompletable).
+	if orb {
+		for w := candidates.lo; w != 0; w &= w - 1 {
+			sp := bits.TrailingZeros64(w)
 			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.add(uint8(sp))
+				legal.lo |= w & -w
+			}
+		}
+		for w := candidates.hi; w != 0; w &= w - 1 {
+			sp := 64 | bits.TrailingZeros64(w)
+			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
+				legal.hi |= w & -w
+			}
+		}
+	} else {
+		for w := candidates.lo; w != 0; w &= w - 1 {
+			sp := bits.TrailingZeros64(w)
+			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.lo |= w & -w
+			}
+		}
+		for w := candidates.hi; w != 0; w &= w - 1 {
+			sp := 64 | bits.TrailingZeros64(w)
+			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.hi |= w & -w
 			}
 		}
 	}
@@ -312,6 +364,41 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		legal = legal.or(s.visitSpaces(p, placing(none, mode, from)))
 	}
 	return legal
+}
+
+// freeSpaceLegal is placeReasonInfo(...) == 0 for a space that the sets
+// of placements have found free, open (a basic space, or a tile in play)
+// and not closed by the Harbor's order, without the Orb: only the tests
+// those sets do not settle.
+func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == s.c.palace {
+		return false
+	}
+	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
+		return false
+	}
+	if !info.conditional {
+		return true
+	}
+	st := placing(uint8(sp), mode, from)
+	if info.reassign && mode != placeAmbassador {
+		st |= standHarbor
+	}
+	if !s.placedOn.empty() {
+		return s.canResolvePlaced(p, sp, info, st)
+	}
+	// The base game's quick checks here, as canResolveSpace makes them,
+	// without a call for each (Builder's Hall, the Harbor, the tiles that
+	// cost something).
+	switch info.quick {
+	case quickNeed:
+		return s.players[p].has(&s.c.spaceNeed[sp])
+	case quickBuy:
+		return s.anyAffordableTile(p, s.players[p].gold)
+	case quickPlay:
+		return s.anyPlayable(p, 1, st)
+	}
+	return s.canResolveSpace(p, sp, info, st)
 }
 
 // plainFree reports whether space sp is a free plain space on the table:
@@ -394,47 +481,58 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		total += int(avail[k])
 	}
 	// A pick holds at most 7 adventurers (see Move); content asks for no
-	// more.
-	return avail, min(int(f.a), total, 7)
+	// more. A swap is of one adventurer that is not a cleric, whatever
+	// the frame says.
+	count := int(f.a)
+	if pickPurpose(f.i) == pickSwap {
+		total -= int(avail[content.Cleric])
+		avail[content.Cleric] = 0
+		count = 1
+	}
+	return avail, min(count, total, 7)
 }
 
-func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
+// pickChoices returns the answers to the dPick f, on top, other than a
+// decline: picks of need adventurers, as the indices of their combinations
+// in combosOfSize[need] (in Move order, as picksOfSize[need] lists them).
+// The Eye's Lair's look-ahead keeps those after which the card that
+// follows can be played, or all if none.
+func (s *State) pickChoices(f *frame) (picks set128, need int) {
 	avail, need := s.pickSource(f)
-	if pickPurpose(f.i) == pickSwap {
-		if s.supplyOf(content.Cleric) > 0 {
-			for k := content.Fighter; k <= content.Wizard; k++ {
-				if avail[k] > 0 {
-					var c [content.NumAdventurers]uint8
-					c[k] = 1
-					dst = append(dst, mv(mPick, encodePick(pickOf(c, 0))))
-				}
-			}
-		}
-		return append(dst, mv(mDecline, 0))
-	}
-	// Every combination of need cubes that avail covers, in rank order
-	// (which is Move order); only limit of them unless The Eye's Lair's
-	// look-ahead is to filter them (it keeps those after which the card
-	// that follows can be played, or all if none).
 	have := lanes(avail)
+	switch {
+	case pickPurpose(f.i) == pickSwap:
+		// One adventurer (the source holds no clerics) for a cleric of
+		// the supply.
+		if need == 0 || s.supplyOf(content.Cleric) == 0 {
+			return set128{}, need
+		}
+		picks = picksEach(have, need)
+	case everyPick(have, need):
+		// The source holds need of every kind, so every combination is a
+		// pick (TestPicksFromTheTable).
+		picks = allSpaces(len(combosOfSize[need]))
+	default:
+		picks = picksEach(have, need)
+	}
+	if s.c.um.pickThenPlay && s.pickBeforePlay(f) {
+		picks = s.keepPicksThatPlay(picks, need, f.p)
+	}
+	return picks, need
+}
+
+// appendPicks appends the moves of picks (as pickChoices gives them, of
+// need adventurers), in order, at most limit of them.
+func appendPicks(dst []Move, picks set128, need, limit int) []Move {
+	all := picksOfSize[need]
+	if n := len(all); picks == allSpaces(n) {
+		return append(dst, all[:min(n, limit)]...)
+	}
 	from := len(dst)
-	filter := s.c.um.pickThenPlay && s.pickBeforePlay(f)
-	if filter {
-		limit = 1 << 30
-	}
-	if everyPick(have, need) {
-		// The source holds need of every kind, so every combination is
-		// a pick: copied from the table (TestPicksFromTheTable).
-		all := picksOfSize[need]
-		dst = append(dst, all[:min(len(all), limit)]...)
-	} else {
-		dst = appendPicksEach(dst, have, need, limit)
-	}
-	if filter {
-		dst = s.keepPicksThatPlay(dst, from, f.p)
-	}
-	if pickPurpose(f.i) == pickKeep {
-		dst = append(dst, mv(mDecline, 0))
+	for i := range 2 {
+		for w := picks.word(i); w != 0 && len(dst)-from < limit; w &= w - 1 {
+			dst = append(dst, all[i<<6|bits.TrailingZeros64(w)])
+		}
 	}
 	return dst
 }
@@ -443,20 +541,17 @@ func (s *State) appendPicks(dst []Move, f *frame, limit int) []Move {
 // combination of need cubes: need of each kind.
 func everyPick(have uint64, need int) bool { return covers(have, uint64(need)*0x0001_0001_0001_0001) }
 
-// appendPicksEach appends the picks of need cubes that have (lanes)
-// covers, in rank order, up to limit of them: the general path of
-// appendPicks, one test per combination.
-func appendPicksEach(dst []Move, have uint64, need, limit int) []Move {
-	from := len(dst)
-	for _, r := range combosOfSize[need] {
+// picksEach returns the combinations of need cubes that have (lanes)
+// covers, as indices in combosOfSize[need]: the general path of
+// pickChoices, one test per combination.
+func picksEach(have uint64, need int) set128 {
+	var picks set128
+	for j, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {
-			dst = append(dst, mv(mPick, int(r)*8))
-			if len(dst)-from >= limit {
-				break
-			}
+			picks.add(uint8(j))
 		}
 	}
-	return dst
+	return picks
 }
 
 // pickReason checks a pick against the dPick on top.

@@ -7,12 +7,12 @@ import (
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// TestPicksFromTheTable compares the listing of picks that appendPicks
-// copies from picksOfSize, when the source holds at least the count of
-// every kind, with the general path (appendPicksEach, one test per
-// combination), in full and up to 2, for every count and for the supply
-// and every tavern, each kind allowed or not, in every state of random
-// games of each module set.
+// TestPicksFromTheTable compares the picks that pickChoices takes to be
+// every combination, when the source holds at least the count of every
+// kind, with the general path (picksEach, one test per combination), and
+// appendPicks's copy of picksOfSize with its general path, in full and up
+// to 2, for every count and for the supply and every tavern, each kind
+// allowed or not, in every state of random games of each module set.
 func TestPicksFromTheTable(t *testing.T) {
 	cfgs := everyModuleSet
 	games := gamesPerConfig(10, 2)
@@ -38,10 +38,18 @@ func TestPicksFromTheTable(t *testing.T) {
 						continue
 					}
 					table++
+					every, each := allSpaces(len(combosOfSize[need])), picksEach(have, need)
+					if every != each {
+						t.Fatalf("%+v: %d of %v: every combination %x, each combination %x", cfg, need, avail, every, each)
+					}
 					for _, limit := range []int{1 << 30, 2} {
-						all := picksOfSize[need]
-						got = append(got[:0], all[:min(len(all), limit)]...)
-						want = appendPicksEach(want[:0], have, need, limit)
+						got = appendPicks(got[:0], every, need, limit)
+						want = want[:0]
+						for j := range len(combosOfSize[need]) {
+							if len(want) < limit {
+								want = append(want, mv(mPick, int(combosOfSize[need][j])*8))
+							}
+						}
 						if !slices.Equal(got, want) {
 							t.Fatalf("%+v: %d of %v, up to %d: the table %v, each combination %v", cfg, need, avail, limit, got, want)
 						}

@@ -18,7 +18,8 @@ const (
 	// action impossible, nothing else to check (Entry Well, Belkram's
 	// Tomb, The Eye's Lair): a card that is always playable in the hand
 	// settles it, as canResolve's first test of the card would; without
-	// one, the walk (what comes before may make a card playable).
+	// one, canResolve's test of the card step alone, without its walk
+	// (what comes before may make a card playable: playableAfterGain).
 	quickPlayAfter
 )
 
@@ -35,6 +36,18 @@ func checkedStep(st *content.Step) bool {
 		}
 	}
 	return false
+}
+
+// lastCheckedStep returns the index of program p's last step that
+// canResolve looks at, or -1.
+func lastCheckedStep(p content.Program) int {
+	last := -1
+	for i := range p {
+		if checkedStep(&p[i]) {
+			last = i
+		}
+	}
+	return last
 }
 
 // quickCheckOf returns the quick check of program p, and for quickNeed the
@@ -114,9 +127,15 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 	case quickPlay:
 		return s.anyPlayable(p, 1, st)
 	case quickPlayAfter:
-		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+		// canResolve's one test, of the card step: a card playable now,
+		// or after what the steps before it give (nothing before it is
+		// paid, so the player's holdings are as they are).
+		ps := &s.players[p]
+		if s.lordsShown == 0 && !ps.hand.and(s.c.intrigueAlways).empty() {
 			return true
 		}
+		return s.anyPlayable(p, 1, st) ||
+			s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
 	}
 	return s.canResolve(p, info.program, sp, 0, st, 0)
 }

@@ -11,17 +11,22 @@ const maxAutoSteps = 1 << 14
 // answer is answered with it; one with none is dropped (a player who cannot
 // place an agent passes; a choice with nothing to choose gives nothing).
 //
-// Where it stops, it leaves places as keptPlaces says (places.go): the
-// legal placements of a placement decision on top, listed by advance or
+// Where it stops, it leaves kept as keptAnswers says (kept_answers.go): the
+// answers of a decision on top whose kind keeps them, listed by advance or
 // answersUpTo2 on the way, else the empty set.
 func (s *State) run() {
+	if s.phase == phaseOver {
+		s.kept = set128{}
+		return
+	}
 	for range maxAutoSteps {
-		if s.phase == phaseOver {
-			s.places = set128{}
-			return
-		}
 		if s.sp == 0 {
 			if s.advance() {
+				return
+			}
+			// Only advance ends the game (endRound's final scoring).
+			if s.phase == phaseOver {
+				s.kept = set128{}
 				return
 			}
 			continue
@@ -29,7 +34,7 @@ func (s *State) run() {
 		f := s.top()
 		if !f.kind.isDecision() {
 			if s.stepControl(f) {
-				s.places = set128{} // a quest offer
+				s.kept = set128{} // a quest offer
 				return
 			}
 			continue
@@ -50,43 +55,37 @@ func (s *State) run() {
 			}
 			s.answer(only)
 		default:
-			if f.kind != dPlace {
-				s.places = set128{}
+			if !f.kind.keepsAnswers() {
+				s.kept = set128{}
 			}
 			return
 		}
 	}
 	s.phase = phaseOver // unreachable in a correct engine; see maxAutoSteps
-	s.places = set128{}
+	s.kept = set128{}
 }
 
 // answersUpTo2 counts the legal answers to decision f, on top, up to 2,
-// and returns the answer when there is exactly one. A placement's spaces
-// are listed in full and kept in places (places.go). The commonest other
-// decision to count, taking a face-up quest (Cliffwatch Inn), is counted
-// from the board as movesUpTo lists it; the rest are listed by movesUpTo.
+// and returns the answer when there is exactly one. The answers of the
+// kinds that keep them (keptKinds) are listed in full into kept
+// (kept_answers.go); the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
-		s.places = s.placements(f.p, placeMode(f.a), 0, f.b)
-		n := s.places.len()
+		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
+		n := s.kept.upTo2()
 		if n == 1 {
-			return 1, mv(mPlace, s.places.next(0))
+			return 1, mv(mPlace, s.kept.next(0))
 		}
-		return min(n, 2), 0
+		return n, 0
 	}
-	if f.kind == dTakeQuest && f.a != 1 {
-		n, only := 0, Move(0)
-		for _, q := range s.cliffwatch {
-			if q != none {
-				n++
-				only = mv(mTakeQuest, int(q))
-			}
-		}
-		return min(n, 2), only
+	if f.kind.keepsAnswers() {
+		var need int
+		s.kept, need = s.choices(f)
+		return s.keptCount(f, need)
 	}
-	// Room for every answer of any base-game decision (the most are the
-	// 37 spaces of a copy); content with more answers to a non-placement
-	// decision would cost an allocation here, never a wrong answer.
+	// Room for every answer of the other kinds in the base game; content
+	// with more answers (a choice of adventurers of any kind has up to
+	// 120) would cost an allocation here, never a wrong answer.
 	var buf [64]Move
 	moves := s.movesUpTo(buf[:0], 2)
 	if len(moves) == 0 {

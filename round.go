@@ -15,7 +15,7 @@ const rounds = 8
 // turn, else the next Harbor reassignment, else the end of the round. It
 // reports whether it left a decision with two or more legal answers on
 // top, so that the engine need not count them again; that decision's
-// spaces are then in places.
+// spaces are then in kept.
 func (s *State) advance() (choice bool) {
 	n := s.numPlayers
 	if s.phase == phasePlacement {
@@ -28,12 +28,12 @@ func (s *State) advance() (choice bool) {
 				continue
 			}
 			// The spaces are listed in full once, here, and kept for the
-			// decision (places.go).
+			// decision (kept_answers.go).
 			if legal := s.placements(p, placeTurn, 0, none); !legal.empty() {
 				s.next = PlayerID((p + 1) % n)
 				s.startTurn(p, placeTurn, none)
-				s.places = legal
-				return legal.len() > 1
+				s.kept = legal
+				return legal.upTo2() > 1
 			}
 		}
 		s.phase = phaseReassign

@@ -485,7 +485,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if err := s.validate(); err != nil {
 		return State{}, &SnapshotError{Err: err}
 	}
-	s.keepPlaces() // derived, not in the snapshot (places.go)
+	s.keepAnswers() // derived, not in the snapshot (kept_answers.go)
 	return s, nil
 }
 

@@ -106,11 +106,13 @@ type State struct {
 	knownHand set128
 
 	stack [stackSize]frame
-	// places holds the legal placements of the dPlace decision on top,
-	// and is empty when another decision is on top: derived data, kept
-	// by run so that a placement decision's spaces are listed once (see
-	// places.go).
-	places set128
+	// kept holds the answers of the decision on top when its kind keeps
+	// them (keptKinds: a placement's spaces, the intrigue cards to play,
+	// the tiles, spaces, players or quests to choose, the picks, a
+	// response's no and yes), and is
+	// empty otherwise: derived data, kept by
+	// run so that those answers are listed once (see kept_answers.go).
+	kept set128
 
 	// events is set only inside ApplyEvents, on its own copy, and is nil
 	// in every State a caller sees: the one departure from "no pointer but

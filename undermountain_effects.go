@@ -456,18 +456,21 @@ func (s *State) anyPickLeavesPlay(f *frame, avail [content.NumAdventurers]uint8,
 	return false
 }
 
-// keepPicksThatPlay keeps, of the pick moves dst[from:], those that leave
-// player p a playable card, unless none does.
-func (s *State) keepPicksThatPlay(dst []Move, from int, p uint8) []Move {
-	out := from
-	for _, m := range dst[from:] {
-		if s.pickLeavesPlay(p, decodePick(m.arg()).Cubes()) {
-			dst[out] = m
-			out++
+// keepPicksThatPlay keeps, of picks (of need adventurers, as pickChoices
+// gives them), those that leave player p a playable card, unless none
+// does.
+func (s *State) keepPicksThatPlay(picks set128, need int, p uint8) set128 {
+	var out set128
+	for i := range 2 {
+		for w := picks.word(i); w != 0; w &= w - 1 {
+			j := i<<6 | bits.TrailingZeros64(w)
+			if s.pickLeavesPlay(p, comboOf[combosOfSize[need][j]]) {
+				out.add(uint8(j))
+			}
 		}
 	}
-	if out == from {
-		return dst // no pick helps: any may be taken
+	if out.empty() {
+		return picks // no pick helps: any may be taken
 	}
-	return dst[:out]
+	return out
 }

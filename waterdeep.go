@@ -295,9 +295,18 @@ func (s *State) AppendMoves(dst []Move) []Move {
 	if s.phase == phaseOver {
 		return dst
 	}
-	if s.sp > 0 && s.top().kind == dPlace {
-		// The spaces run listed for this decision (places.go).
-		return appendSpaces(dst, mPlace, s.places, 1<<30)
+	if s.sp > 0 {
+		// The answers run listed for this decision (kept_answers.go).
+		switch f := s.top(); {
+		case f.kind == dPlace:
+			return appendSet(dst, mPlace, s.kept, 1<<30)
+		case f.kind.keepsAnswers():
+			need := 0
+			if f.kind == dPick {
+				_, need = s.pickSource(f)
+			}
+			return appendChoices(dst, f, s.kept, need, 1<<30)
+		}
 	}
 	return s.appendMoves(dst)
 }
@@ -348,22 +357,41 @@ func (s *State) PlayInPlace(m Move) error {
 	// NoAction, as a nil Action is for Legal; it is tested only once the
 	// move is refused, off the path of a legal move.
 	f := s.top()
+	if sp := uint32(m) - moveBase[mPlace]; f.kind == dPlace && sp < MaxSpaces && s.kept.has(uint8(sp)) {
+		// A placement on one of the spaces run listed for this decision
+		// (kept_answers.go), the commonest answer: without the move's
+		// kind.
+		d := *f
+		s.sp--
+		s.place(d, uint8(sp))
+		s.run()
+		return nil
+	}
+	// The move's kind and operand are worked out once (m.arg works out
+	// the kind again).
+	k := m.kind()
+	v := int(uint32(m) - moveBase[k])
 	switch {
-	case f.kind == dPlace && m.kind() == mPlace:
-		// One bit of the spaces run listed for this decision (places.go);
-		// placeReason only says why a space is refused.
-		if sp := m.arg(); sp >= MaxSpaces || !s.places.has(uint8(sp)) {
-			r := s.placeReason(f.p, placeMode(f.a), sp, f.b)
+	case f.kind == dPlace && k == mPlace:
+		// Not one of the spaces kept: placeReason only says why.
+		r := s.placeReason(f.p, placeMode(f.a), v, f.b)
+		if r == 0 {
+			r = SpaceUnavailable
+		}
+		return illegal(s.c, m.Action(PlayerID(f.p)), r)
+	case f.kind == dQuest && k == mDecline:
+		s.sp--
+	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
+		// One of the choices run listed for this decision
+		// (kept_answers.go); check only says why one is refused.
+		if !s.keptHas(f, v) {
+			r := s.check(m)
 			if r == 0 {
-				r = SpaceUnavailable
+				r = WrongDecision
 			}
 			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
-		d := *f
-		s.sp--
-		s.place(d, uint8(m.arg()))
-	case f.kind == dQuest && m.kind() == mDecline:
-		s.sp--
+		s.answer(m)
 	default:
 		if r := s.check(m); r != 0 {
 			if m == 0 {
