@@ -132,10 +132,6 @@ func (p Pick) Cubes() [NumAdventurers]uint8 {
 // Adventurers returns the number of adventurers picked.
 func (p Pick) Adventurers() int { return int(p.Cleric) + int(p.Fighter) + int(p.Rogue) + int(p.Wizard) }
 
-func pickOf(c [NumAdventurers]uint8, gold uint8) Pick {
-	return Pick{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: gold}
-}
-
 // String returns the pick as people write it: "1 cleric, 2 wizards, 4
 // gold", or "nothing".
 func (p Pick) String() string {
