@@ -60,10 +60,11 @@ const defaultIterations = 1000
 // it plays, with probability 0.6, the legal move whose iterations have
 // so far earned the seat to act the best average reward in this search
 // (MAST, the Move-Average Sampling Technique: a table by seat and Move,
-// wherever the move was played), and else a uniform one. It backs up every seat's reward in [0, 1]. At
-// the game's end that is 0.8 times its win share (1, or 1/k in a k-way
-// tie) plus 0.2 times a squashed score margin over the best opponent
-// (0.5+0.5·tanh(margin/20)); for a rollout cut off before the end, it is
+// wherever the move was played), and else a uniform one. It backs up
+// every seat's reward in [0, 1]. At the game's end that is 0.8 times its
+// win share (1, or 1/k in a k-way tie) plus 0.2 times a squashed score
+// margin over the best opponent (0.5+0.5·tanh(margin/20)); for a rollout
+// cut off before the end, it is
 // 0.5+0.5·tanh(margin/evalScale) of the seat's margin over the best other
 // seat by Greedy's evaluation of each seat (without the opponent term,
 // with every seat's lord, which the sample deals). A node
