@@ -2,7 +2,6 @@ package waterdeep
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/waterdeep-go/waterdeep/content"
@@ -365,7 +364,7 @@ func (v View) sample(seed uint64) (State, error) {
 // removed of the unseen instances that base reports in box: the base game's
 // cards removed before setup with both modules, which nobody sees, so that
 // every unseen base card is as likely to be among them as any other.
-func dealUnseen(r *rand.PCG, list []uint8, seen set128, removed int, field string, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
+func dealUnseen(r *pcg, list []uint8, seen set128, removed int, field string, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
 	for _, i := range list {
 		if !seen.has(i) {
 			buf = append(buf, i)

@@ -414,7 +414,7 @@ func TestFairDetectsBias(t *testing.T) {
 	const big = 0x6000_0000_0000_0001
 	quarters := make([]int, 4)
 	for range 20000 {
-		v := r.Uint64() % big
+		v := r.uint64() % big
 		hi, lo := bits.Mul64(v, 4)
 		quarter, _ := bits.Div64(hi, lo, big)
 		quarters[quarter]++

@@ -1,21 +1,31 @@
 package waterdeep
 
-import (
-	"math/rand/v2"
-)
+import "math/bits"
 
 // shuffle permutes xs uniformly (Fisher-Yates) with the game's generator.
-func shuffle(r *rand.PCG, xs []uint8) {
+// It draws from a copy of the generator, written back at the end, so that
+// the state stays in registers through the loop instead of being loaded and
+// stored at every draw (the numbers drawn are the same).
+func shuffle(r *pcg, xs []uint8) {
+	g := *r
 	for i := len(xs) - 1; i > 0; i-- {
-		j := intn(r, i+1)
+		// intn(i+1), written out (pcg.bounded is too large to inline).
+		n := uint64(i + 1)
+		var x uint64
+		g, x = g.step()
+		j, frac := bits.Mul64(x, n)
+		if frac < n {
+			g, j = g.boundedRetry(n, j, frac)
+		}
 		xs[i], xs[j] = xs[j], xs[i]
 	}
+	*r = g
 }
 
 // reshuffle makes a new deck from a discard pile, emptying it, and returns
 // the deck's size. "Whenever a player must draw a card from an empty deck,
 // shuffle all the cards in the respective discard pile to form a new deck."
-func reshuffle(r *rand.PCG, deck []uint8, discard *set128) uint8 {
+func reshuffle(r *pcg, deck []uint8, discard *set128) uint8 {
 	n := 0
 	for i := discard.next(0); i >= 0; i = discard.next(i + 1) {
 		deck[n] = uint8(i)

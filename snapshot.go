@@ -247,15 +247,12 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	c := s.c
 	n := int(s.numPlayers)
-	rng, err := s.rng.MarshalBinary()
-	if err != nil {
-		return nil, err
-	}
+	var rng [16]byte
 	j := snapState{
 		Format:     snapshotFormat,
 		Version:    SnapshotVersion,
 		Content:    snapFingerprint(c),
-		RNG:        hex.EncodeToString(rng[4:]),
+		RNG:        hex.EncodeToString(s.rng.appendState(rng[:0])),
 		Round:      int(s.round),
 		Phase:      snapPhaseNames[s.phase],
 		First:      snapSeat(s.first),
@@ -603,9 +600,7 @@ func (j *snapState) build(c *Content) (State, error) {
 	if err != nil || len(raw) != 16 {
 		return State{}, snapErr("rng %q is not 32 hex digits", j.RNG)
 	}
-	if err := s.rng.UnmarshalBinary(append([]byte("pcg:"), raw...)); err != nil {
-		return State{}, &SnapshotError{Detail: "rng", Err: err}
-	}
+	s.rng = pcgFromState(raw)
 
 	n := len(j.Players)
 	most := MaxPlayers

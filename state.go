@@ -1,10 +1,6 @@
 package waterdeep
 
-import (
-	"math/rand/v2"
-
-	"github.com/waterdeep-go/waterdeep/quests"
-)
+import "github.com/waterdeep-go/waterdeep/quests"
 
 // State is a game of Lords of Waterdeep at one moment. It is a comparable
 // value with no slices or maps: Apply and Play return a new State and never
@@ -21,7 +17,7 @@ import (
 // players); make one with New.
 type State struct {
 	c   *Content
-	rng rand.PCG
+	rng pcg
 
 	numPlayers uint8
 	modules    Modules // the expansion modules played

@@ -89,7 +89,7 @@ func leakHide(s State, viewer PlayerID, r *rand.Rand) State {
 	leakShuffle(r, s.questDeck[:s.questDeckLen])
 	leakShuffle(r, s.intrigueDeck[:s.intrigueDeckLen])
 	leakShuffle(r, s.tileStack[:s.tileStackLen])
-	s.rng = *rand.NewPCG(r.Uint64(), r.Uint64())
+	s.rng = pcg{r.Uint64(), r.Uint64()}
 	// A base card removed before setup (both modules) exchanged with one
 	// of the deck's, where the deck holds a base card.
 	leakSwapBox(r, &s.questBox, s.questDeck[:s.questDeckLen], func(q uint8) bool { return s.c.quests[q].Module == 0 })
