@@ -121,6 +121,21 @@ func (s *State) buildingChoices(f *frame) set128 {
 				legal.add(uint8(t))
 			}
 		}
+	case buildBuy, buildMayBuy, buildFreeHall, buildEstateTake:
+		// A tile for sale, as buildingReason checks it without looking it
+		// up again: room for another building (not for Real Estate Deal,
+		// which swaps one), and its cost for a purchase
+		// (TestBuildingChoicesAreEachChecked).
+		ps := &s.players[f.p]
+		if buildingPurpose(f.a) != buildEstateTake && ps.buildings >= maxBuildings {
+			return legal
+		}
+		buy := buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy
+		for _, t := range s.forSale {
+			if t != none && (!buy || ps.gold >= int32(s.c.tiles[t].Cost)) {
+				legal.add(t)
+			}
+		}
 	default:
 		for _, t := range s.forSale {
 			if t != none && s.buildingReason(f, int(t)) == 0 {
