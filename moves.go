@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 
@@ -470,6 +471,20 @@ func optionPick(o content.Bundle) Pick {
 	return Pick{Cleric: uint8(o.Cleric), Fighter: uint8(o.Fighter), Rogue: uint8(o.Rogue), Wizard: uint8(o.Wizard), Gold: uint8(o.Gold)}
 }
 
+// kindBytes[set] has the bits of the bytes of the kinds in an
+// AdventurerSet set, for a mask of a [content.NumAdventurers]uint8 read as
+// one little-endian word.
+var kindBytes = func() (t [content.AllAdventurers + 1]uint32) {
+	for set := range t {
+		for k := range content.NumAdventurers {
+			if content.AdventurerSet(set).Has(content.Adventurer(k)) {
+				t[set] |= 0xff << (8 * k)
+			}
+		}
+	}
+	return t
+}()
+
 // pickSource returns what a dPick may draw on, per kind, and how many
 // adventurers must be picked.
 func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need int) {
@@ -488,22 +503,18 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		avail = s.players[f.b].tavern
 		allowed = stealAllowed(uint8(f.prog))
 	}
-	total := 0
-	for k := range content.NumAdventurers {
-		if !allowed.Has(content.Adventurer(k)) {
-			avail[k] = 0
-		}
-		total += int(avail[k])
-	}
 	// A pick holds at most 7 adventurers (see Move); content asks for no
 	// more. A swap is of one adventurer that is not a cleric, whatever
 	// the frame says.
 	count := int(f.a)
 	if pickPurpose(f.i) == pickSwap {
-		total -= int(avail[content.Cleric])
-		avail[content.Cleric] = 0
+		allowed &^= 1 << content.Cleric
 		count = 1
 	}
+	// The kinds not allowed are cleared a byte at a time, and the total
+	// is the sum of the lanes (each below 256: no carry crosses a lane).
+	binary.LittleEndian.PutUint32(avail[:], binary.LittleEndian.Uint32(avail[:])&kindBytes[allowed&content.AllAdventurers])
+	total := int(lanes(avail) * 0x0001_0001_0001_0001 >> 48)
 	return avail, min(count, total, 7)
 }
 
