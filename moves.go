@@ -166,6 +166,13 @@ func (s *State) playableCards(f *frame) set128 {
 		}
 		return legal
 	}
+	if s.lordsShown == 0 {
+		// The cards that are always playable are, while no lord is
+		// shown (cardPlayable's first test): only the others are
+		// checked one by one (TestPlayableCardsAreEachChecked).
+		legal = hand.and(s.c.intrigueAlways)
+		hand = hand.andNot(legal)
+	}
 	// A word at a time (see anyCompletable and placements).
 	for w := hand.lo; w != 0; w &= w - 1 {
 		if s.cardPlayable(p, uint8(bits.TrailingZeros64(w)), 0, noStanding) {
