@@ -559,6 +559,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		for i := range c.tiles {
 			if in(c.tiles[i].Module) {
 				d.tiles = append(d.tiles, uint8(i))
+				d.tileSet.add(uint8(i))
 			}
 		}
 		for i := range c.lords {
@@ -573,9 +574,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 // dealLists are the instances of each kind a game deals.
 type dealLists struct {
 	quests, intrigue, tiles, lords []uint8
-	// questSet and intrigueSet hold the members of quests and intrigue
-	// (validate's fast check that every card is in one place).
-	questSet, intrigueSet set128
+	// questSet, intrigueSet and tileSet hold the members of quests,
+	// intrigue and tiles (validate's fast check that every card is in one
+	// place; New's deal of a deck less the cards removed).
+	questSet, intrigueSet, tileSet set128
 }
 
 func stockOf(t buildings.Tile) (stockInfo, error) {

@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"fmt"
+	"math/bits"
 )
 
 // Config describes a new game.
@@ -89,19 +90,19 @@ func New(cfg Config) (State, error) {
 	}
 
 	var lordsDeck [MaxLords]uint8
-	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, ids(d.Lords), "Deal.Lords")
+	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, set128{}, ids(d.Lords), "Deal.Lords")
 	if err != nil {
 		return State{}, err
 	}
-	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, s.questBox, ids(d.Quests), "Deal.Quests")
+	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, dl.questSet, s.questBox, ids(d.Quests), "Deal.Quests")
 	if err != nil {
 		return State{}, err
 	}
-	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
+	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, dl.intrigueSet, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
 	if err != nil {
 		return State{}, err
 	}
-	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
+	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, dl.tileSet, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
 	if err != nil {
 		return State{}, err
 	}
@@ -147,9 +148,10 @@ func ids[T ~uint8](xs []T) []uint8 {
 }
 
 // stack fills deck (top at the end) with the instances of list (of count
-// in the content) that are not in box: the fixed ones on top in the order
+// in the content, in instance order; members holds them too, where box may
+// be nonempty) that are not in box: the fixed ones on top in the order
 // given, the rest shuffled below them.
-func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []uint8, field string) (uint8, error) {
+func stack(s *State, deck []uint8, count int, list []uint8, members, box set128, fixed []uint8, field string) (uint8, error) {
 	var seen [256]bool
 	for _, f := range fixed {
 		if int(f) >= count || seen[f] {
@@ -163,21 +165,14 @@ func stack(s *State, deck []uint8, count int, list []uint8, box set128, fixed []
 		// The usual deal (nothing fixed or removed): every instance.
 		rest = append(rest, list...)
 	case len(fixed) == 0:
-		// A game with both modules: every instance not removed. Each is
-		// written and kept (n grows) only if not in the box: no branch on
-		// the box, whose members are random. The deck is empty (a new
-		// State), and the one slot written past the kept ones is cleared.
+		// A game with both modules: every instance not removed, in
+		// instance order (the order of list), a word of the set at a time.
 		n := 0
-		for _, i := range list {
-			w := box.lo
-			if i >= 64 {
-				w = box.hi
+		for i, w := range [2]uint64{members.lo &^ box.lo, members.hi &^ box.hi} {
+			for ; w != 0; w &= w - 1 {
+				deck[n] = uint8(i<<6 | bits.TrailingZeros64(w))
+				n++
 			}
-			deck[n] = i
-			n += int(^w >> (i & 63) & 1)
-		}
-		if n < len(deck) {
-			deck[n] = 0
 		}
 		rest = deck[:n]
 	default:
