@@ -407,10 +407,11 @@ func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo,
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if !s.placedOn.empty() {
+	if !s.placedOn.empty() && s.placedOn.has(uint8(sp)) {
 		return s.canResolvePlaced(p, sp, info, st)
 	}
-	// The base game's quick checks here, as canResolveSpace makes them,
+	// Nothing lies on this space (canResolvePlaced would be canResolveSpace):
+	// the base game's quick checks here, as canResolveSpace makes them,
 	// without a call for each (Builder's Hall, the Harbor, the tiles that
 	// cost something).
 	switch info.quick {
