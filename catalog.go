@@ -34,6 +34,9 @@ type Content struct {
 	// programSource names the card or building each comes from.
 	programs      []content.Program
 	programSource []string
+	// chooseOne holds, for each program and each of its choose_one steps,
+	// the step's answers (choose_one.go); nil elsewhere.
+	chooseOne [][][]Move
 
 	questReward    []uint16 // program of each quest instance's reward
 	questNeed      []need   // what each quest instance requires
@@ -541,6 +544,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
+	c.listChooseOnes()
 	for m := range c.dealt {
 		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
 		d := &c.dealt[m]

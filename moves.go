@@ -62,23 +62,8 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		choices, need := s.choices(f)
 		dst = appendChoices(dst, f, choices, need, limit)
 	case dChooseOne:
-		for i := range s.c.programs[f.prog][f.pc].Options {
-			o := &s.c.programs[f.prog][f.pc].Options[i]
-			if o.Any == 0 {
-				dst = append(dst, mv(mPick, encodePick(optionPick(*o))))
-				continue
-			}
-			// Adventurers of any kind: every way of adding Any cubes to
-			// the fixed part is an answer.
-			fixed := optionPick(*o)
-			for _, r := range combosOfSize[min(o.Any, 7)] {
-				c := comboOf[r]
-				pk := Pick{Cleric: fixed.Cleric + c[0], Fighter: fixed.Fighter + c[1], Rogue: fixed.Rogue + c[2], Wizard: fixed.Wizard + c[3], Gold: fixed.Gold}
-				dst = append(dst, mv(mPick, encodePick(pk)))
-			}
-		}
-		sortMoves(dst[start:])
-		dst = uniqueMoves(dst, start)
+		// Listed when the content was loaded (choose_one.go).
+		dst = append(dst, s.c.chooseOne[f.prog][f.pc]...)
 	case dDiscardIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
 			dst = append(dst, mv(mDiscardIntrigue, i))
