@@ -191,6 +191,13 @@ func (s *State) spaceChoices(f *frame) set128 {
 		candidates = s.occupied
 	case spaceMoveCorruption:
 		candidates = s.placeTargets()
+	case spaceManipulateTo:
+		// A free space on the table (manipulateTargetReason, with the
+		// board as it is): the board's spaces of the game's modules and
+		// the tiles in play, less the occupied ones.
+		c := s.c
+		open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+		candidates = open.andNot(s.occupied)
 	default:
 		candidates = allSpaces(len(s.c.spaces))
 	}
