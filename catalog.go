@@ -34,11 +34,17 @@ type Content struct {
 	// programSource names the card or building each comes from.
 	programs      []content.Program
 	programSource []string
+	// chooseOne holds, for each program and each of its choose_one steps,
+	// the step's answers (choose_one.go); nil elsewhere.
+	chooseOne [][][]Move
 
 	questReward    []uint16 // program of each quest instance's reward
 	questNeed      []need   // what each quest instance requires
 	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
+	// cardWalk holds, per intrigue instance, how many steps of its effect
+	// cardPlayable looks at: up to the last that may be impossible.
+	cardWalk []uint8
 	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
 	intrigueAlways set128
@@ -135,6 +141,19 @@ type spaceInfo struct {
 	// cardStep: for quickPlayAfter, the index of the program's intrigue
 	// card step (the steps before it are what it is played after).
 	cardStep uint8
+}
+
+// lastConditionalStep returns the index of the last step of intrigue
+// effect p that may be impossible (cardConditional), or -1: cardPlayable
+// need look no further.
+func lastConditionalStep(p content.Program) int {
+	last := -1
+	for i := range p {
+		if cardConditional(p[i : i+1]) {
+			last = i
+		}
+	}
+	return last
 }
 
 // cardConditional reports whether an intrigue effect has a step that may
@@ -371,6 +390,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			if i := len(c.intrigue) - 1; i < MaxIntrigue && (card.Kind == intrigue.Mandatory || !cardConditional(card.Effect)) {
 				c.intrigueAlways.add(uint8(i)) // more cards than fit are refused below
 			}
+			c.cardWalk = append(c.cardWalk, uint8(lastConditionalStep(card.Effect)+1))
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {
@@ -541,6 +561,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
+	c.listChooseOnes()
 	for m := range c.dealt {
 		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
 		d := &c.dealt[m]

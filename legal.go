@@ -407,11 +407,11 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	if depth > maxCopyDepth {
 		return false
 	}
-	card := &s.c.intrigue[i]
+	effect := s.c.intrigue[i].Effect[:s.c.cardWalk[i]] // the steps after cannot fail
 	ps := &s.players[p]
 	gold := ps.gold
-	for k := range card.Effect {
-		step := &card.Effect[k] // a Step is large: look, don't copy
+	for k := range effect {
+		step := &effect[k] // a Step is large: look, don't copy
 		switch step.Kind {
 		case content.StepPay:
 			gold -= int32(step.Bundle.Gold)

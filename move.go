@@ -1,5 +1,7 @@
 package waterdeep
 
+import "sync"
+
 // Move is the compact, state-independent encoding of an Action without its
 // player (the player is always the one to act). Moves are dense: every
 // action type owns a fixed range of numbers, so 1 <= m < NumMoves() and a
@@ -81,7 +83,15 @@ var (
 	comboIndex [pickCombos]uint8
 )
 
-func init() {
+// moveTables fills the tables above once: at the package's init, or
+// earlier when content is loaded by a package-level variable's initializer
+// (which runs before any init), since loading lists the answers of
+// choose_one steps (choose_one.go).
+var moveTables sync.Once
+
+func init() { moveTables.Do(fillMoveTables) }
+
+func fillMoveTables() {
 	for k := range numMoveKinds {
 		moveBase[k+1] = moveBase[k] + moveSize[k]
 	}

@@ -62,23 +62,8 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		choices, need := s.choices(f)
 		dst = appendChoices(dst, f, choices, need, limit)
 	case dChooseOne:
-		for i := range s.c.programs[f.prog][f.pc].Options {
-			o := &s.c.programs[f.prog][f.pc].Options[i]
-			if o.Any == 0 {
-				dst = append(dst, mv(mPick, encodePick(optionPick(*o))))
-				continue
-			}
-			// Adventurers of any kind: every way of adding Any cubes to
-			// the fixed part is an answer.
-			fixed := optionPick(*o)
-			for _, r := range combosOfSize[min(o.Any, 7)] {
-				c := comboOf[r]
-				pk := Pick{Cleric: fixed.Cleric + c[0], Fighter: fixed.Fighter + c[1], Rogue: fixed.Rogue + c[2], Wizard: fixed.Wizard + c[3], Gold: fixed.Gold}
-				dst = append(dst, mv(mPick, encodePick(pk)))
-			}
-		}
-		sortMoves(dst[start:])
-		dst = uniqueMoves(dst, start)
+		// Listed when the content was loaded (choose_one.go).
+		dst = append(dst, s.c.chooseOne[f.prog][f.pc]...)
 	case dDiscardIntrigue:
 		for i := ps.hand.next(0); i >= 0; i = ps.hand.next(i + 1) {
 			dst = append(dst, mv(mDiscardIntrigue, i))
@@ -206,6 +191,13 @@ func (s *State) spaceChoices(f *frame) set128 {
 		candidates = s.occupied
 	case spaceMoveCorruption:
 		candidates = s.placeTargets()
+	case spaceManipulateTo:
+		// A free space on the table (manipulateTargetReason, with the
+		// board as it is): the board's spaces of the game's modules and
+		// the tiles in play, less the occupied ones.
+		c := s.c
+		open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
+		candidates = open.andNot(s.occupied)
 	default:
 		candidates = allSpaces(len(s.c.spaces))
 	}
@@ -407,10 +399,11 @@ func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo,
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if !s.placedOn.empty() {
+	if !s.placedOn.empty() && s.placedOn.has(uint8(sp)) {
 		return s.canResolvePlaced(p, sp, info, st)
 	}
-	// The base game's quick checks here, as canResolveSpace makes them,
+	// Nothing lies on this space (canResolvePlaced would be canResolveSpace):
+	// the base game's quick checks here, as canResolveSpace makes them,
 	// without a call for each (Builder's Hall, the Harbor, the tiles that
 	// cost something).
 	switch info.quick {

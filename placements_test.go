@@ -9,11 +9,14 @@ import "testing"
 // general check of each space (placeReason), for every seat, every
 // placement mode and every space, in every state of random games of each
 // module set; and checks that the sets' path is taken, with conditional
-// spaces both accepted and refused.
+// spaces both accepted and refused, and that conditional spaces are judged
+// while resources lie on other spaces (freeSpaceLegal then takes
+// canResolvePlaced only for a space that holds some).
 func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 	cfgs := everyModuleSet
 	games := gamesPerConfig(20, 4)
 	shortcut, condYes, condNo := 0, 0, 0
+	elsewhereYes, elsewhereNo := 0, 0 // conditional spaces with nothing on them, resources lying elsewhere
 	modes := []placeMode{placeTurn, placeAmbassador, placeReassign, placeExtra}
 	forEachRandomState(t, cfgs, games, 31, func(cfg Config, s *State) {
 		for p := range s.numPlayers {
@@ -44,6 +47,12 @@ func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 						open := s.c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(s.c.tileBase)).andNot(s.occupied)
 						condNo += open.andNot(s.c.plainSpaces).andNot(want).len()
 					}
+					if !s.placedOn.empty() {
+						open := s.c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(s.c.tileBase)).andNot(s.occupied)
+						cond := open.andNot(s.c.plainSpaces).andNot(s.placedOn)
+						elsewhereYes += cond.and(want).len()
+						elsewhereNo += cond.andNot(want).len()
+					}
 				}
 			}
 		}
@@ -51,7 +60,11 @@ func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 	if shortcut < 1000 || condYes < 1000 || condNo < 1000 {
 		t.Fatalf("the shortcut was taken %d times, with %d conditional spaces legal and %d refused; want 1,000 of each", shortcut, condYes, condNo)
 	}
-	t.Logf("shortcut taken %d times: %d conditional spaces legal, %d refused", shortcut, condYes, condNo)
+	if elsewhereYes < 1000 || elsewhereNo < 1000 {
+		t.Fatalf("with resources placed elsewhere, %d conditional spaces legal and %d refused; want 1,000 of each", elsewhereYes, elsewhereNo)
+	}
+	t.Logf("shortcut taken %d times: %d conditional spaces legal, %d refused; resources elsewhere: %d legal, %d refused",
+		shortcut, condYes, condNo, elsewhereYes, elsewhereNo)
 }
 
 func spaceNames(s *State, set set128) []string {

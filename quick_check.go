@@ -21,6 +21,11 @@ const (
 	// one, canResolve's test of the card step alone, without its walk
 	// (what comes before may make a card playable: playableAfterGain).
 	quickPlayAfter
+	// quickFirst: the first step is the only one canResolve looks at, and
+	// it tests a count of what the player holds (a return, a give_owner, a
+	// discard_quest, a place_own) or Delver's Folly's corruption token to
+	// move: that test alone, on the player's own holdings (firstStepMet).
+	quickFirst
 )
 
 // checkedStep reports whether canResolve looks at step st (whether it may
@@ -111,8 +116,44 @@ func quickCheckOf(p content.Program) (quickCheck, need) {
 		// The card comes first: nothing given before it can make it
 		// playable (canResolve's playableAfterGain needs a step before).
 		return quickPlay, need{}
+	case pays == 0 && other == 0 && countStep(&p[0]):
+		return quickFirst, need{}
 	}
 	return quickNone, need{}
+}
+
+// countStep reports whether canResolve's test of step st is a count of
+// what the player holds (firstStepMet makes it).
+func countStep(st *content.Step) bool {
+	switch st.Kind {
+	case content.StepReturn, content.StepGiveOwner, content.StepDiscardQuest, content.StepPlaceOwn:
+		return true
+	}
+	return st.Kind == content.StepSpecial && st.Special == content.MoveCorruption
+}
+
+// firstStepMet is canResolve's test of a countStep st that comes first in
+// its program, for player p: nothing is paid before it, so the player's
+// holdings are as they are.
+func (s *State) firstStepMet(p uint8, st *content.Step) bool {
+	ps := &s.players[p]
+	t := &ps.tavern
+	switch st.Kind {
+	case content.StepReturn:
+		have := 0
+		for k := range content.NumAdventurers {
+			if st.From.Has(content.Adventurer(k)) {
+				have += int(t[k])
+			}
+		}
+		return have >= st.Count
+	case content.StepGiveOwner, content.StepPlaceOwn:
+		return int(t[0])+int(t[1])+int(t[2])+int(t[3]) >= st.Count
+	case content.StepDiscardQuest:
+		return ps.active.len() >= st.Count
+	}
+	// Delver's Folly needs a token to move (RULES.md 107).
+	return ps.corrupt != 0
 }
 
 // canResolveSpace is canResolve for the action of space sp (info), with
@@ -136,6 +177,8 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		}
 		return s.anyPlayable(p, 1, st) ||
 			s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
+	case quickFirst:
+		return s.firstStepMet(p, &s.c.programs[info.program][0])
 	}
 	return s.canResolve(p, info.program, sp, 0, st, 0)
 }

@@ -38,7 +38,7 @@ func TestQuickCheckIsCanResolve(t *testing.T) {
 			}
 		}
 	})
-	for _, q := range []quickCheck{quickNeed, quickBuy, quickPlay, quickPlayAfter} {
+	for _, q := range []quickCheck{quickNeed, quickBuy, quickPlay, quickPlayAfter, quickFirst} {
 		if n := checked[q]; n[0] == 0 || n[1] == 0 {
 			t.Errorf("quick check %d: %d cases possible, %d impossible; want both", q, n[0], n[1])
 		}
@@ -54,6 +54,10 @@ func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
 	pay := content.Step{Kind: content.StepPay, Bundle: content.Bundle{Gold: 3}}
 	buy := content.Step{Kind: content.StepSpecial, Special: content.PurchaseBuilding}
 	play := content.Step{Kind: content.StepSpecial, Special: content.PlayIntrigue}
+	ret := content.Step{Kind: content.StepReturn, Count: 2, From: content.AllAdventurers}
+	choose := content.Step{Kind: content.StepChoose, Count: 3}
+	discard := content.Step{Kind: content.StepDiscardQuest, Count: 1}
+	move := content.Step{Kind: content.StepSpecial, Special: content.MoveCorruption}
 	for _, c := range []struct {
 		name string
 		p    content.Program
@@ -69,6 +73,12 @@ func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
 		{"gain then play then gain", content.Program{gain, play, gain}, quickPlayAfter},
 		{"pay then play", content.Program{pay, play}, quickNone},
 		{"gain then play then pay", content.Program{gain, play, pay}, quickNone},
+		{"return then choose", content.Program{ret, choose}, quickFirst},
+		{"discard a quest then gain", content.Program{discard, gain}, quickFirst},
+		{"move corruption", content.Program{move}, quickFirst},
+		{"gain then return", content.Program{gain, ret}, quickNone},
+		{"return then pay", content.Program{ret, pay}, quickNone},
+		{"discard a quest then return", content.Program{discard, ret}, quickNone},
 	} {
 		if got, _ := quickCheckOf(c.p); got != c.want {
 			t.Errorf("%s: quick check %d, want %d", c.name, got, c.want)

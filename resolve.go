@@ -83,6 +83,14 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		s.kept, need = s.choices(f)
 		return s.keptCount(f, need)
 	}
+	if f.kind == dChooseOne {
+		// Listed when the content was loaded (choose_one.go).
+		l := s.c.chooseOne[f.prog][f.pc]
+		if len(l) == 0 {
+			return 0, 0
+		}
+		return min(len(l), 2), l[0]
+	}
 	// Room for every answer of the other kinds in the base game; content
 	// with more answers (a choice of adventurers of any kind has up to
 	// 120) would cost an allocation here, never a wrong answer.

@@ -1,6 +1,8 @@
 package waterdeep
 
 import (
+	"math/bits"
+
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -34,20 +36,25 @@ func (s *State) turnOwner() uint8 {
 // plot bonuses, RULES.md 102).
 func (s *State) placementPlots(p uint8, sp uint8) {
 	ps := &s.players[p]
-	plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
+	// The quests in ascending order, a word at a time (see anyCompletable).
 	if s.c.spaces[sp].reassign {
-		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
-			// Uncover Forbidden Lore: up to Count more cards after the
-			// Harbor's own.
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(q)})
+		plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
+		for i := range 2 {
+			for w := plots.word(i); w != 0; w &= w - 1 {
+				// Uncover Forbidden Lore: up to Count more cards after the
+				// Harbor's own.
+				s.push(frame{kind: fNoAction, p: p})
+				s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(i<<6 | bits.TrailingZeros64(w))})
+			}
 		}
 	}
 	visits := ps.completed.and(s.c.plotQuests[quests.BonusOnVisit])
-	for q := visits.next(0); q >= 0; q = visits.next(q + 1) {
-		if s.c.visitSpace[q] == sp {
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(q)})
+	for i := range 2 {
+		for w := visits.word(i); w != 0; w &= w - 1 {
+			if q := i<<6 | bits.TrailingZeros64(w); s.c.visitSpace[q] == sp {
+				s.push(frame{kind: fNoAction, p: p})
+				s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(q)})
+			}
 		}
 	}
 }
