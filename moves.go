@@ -251,12 +251,18 @@ func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 		// of the set and no growing, a word at a time.
 		out := dst[start : start+128]
 		j := 0
-		for w := set.lo; w != 0; w &= w - 1 {
-			out[j&127] = base + Move(bits.TrailingZeros64(w))
+		// w &^= 1<<t is one instruction (BTR) on the bit just found;
+		// w &= w-1 is three with the register copy its loop needs.
+		for w := set.lo; w != 0; {
+			t := bits.TrailingZeros64(w)
+			out[j&127] = base + Move(t)
+			w &^= 1 << t
 			j++
 		}
-		for w := set.hi; w != 0; w &= w - 1 {
-			out[j&127] = base + Move(64|bits.TrailingZeros64(w))
+		for w, base := set.hi, base+64; w != 0; {
+			t := bits.TrailingZeros64(w)
+			out[j&127] = base + Move(t)
+			w &^= 1 << t
 			j++
 		}
 		return dst[:start+j]
