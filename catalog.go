@@ -95,6 +95,11 @@ type Content struct {
 	// one less).
 	boardSpaces   [content.AllModules + 1]set128
 	inOrderSpaces set128
+	// conditionalSpaces are the spaces whose action may be impossible
+	// (spaceInfo.conditional), reassignSpaces Waterdeep Harbor's
+	// (spaceInfo.reassign), palaceSpaces The Palace's (closed to the
+	// Ambassador): listing placements settles these tests by sets.
+	conditionalSpaces, reassignSpaces, palaceSpaces set128
 
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
 	palace      BuildingID
@@ -517,6 +522,15 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.inOrderSpaces.add(uint8(i))
 		}
 		palace := info.tile != none && BuildingID(info.tile) == c.palace
+		if palace {
+			c.palaceSpaces.add(uint8(i))
+		}
+		if info.conditional {
+			c.conditionalSpaces.add(uint8(i))
+		}
+		if info.reassign {
+			c.reassignSpaces.add(uint8(i))
+		}
 		if !info.conditional && !info.copies && !info.reassign && info.prev == none && !palace {
 			c.plainSpaces.add(uint8(i))
 		}

@@ -335,34 +335,50 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		// so every open space takes the full check.
 		candidates = open
 	} else {
+		// What placeReasonInfo would settle before the action's check, by
+		// sets: The Palace is closed to the Ambassador, the Harbor to
+		// reassignment, and an action that cannot be impossible is legal.
 		legal = candidates.and(c.plainSpaces)
 		candidates = candidates.andNot(legal)
+		if mode == placeAmbassador {
+			candidates = candidates.andNot(c.palaceSpaces)
+		}
+		if mode == placeReassign || s.phase == phaseReassign {
+			candidates = candidates.andNot(c.reassignSpaces)
+		}
+		legal = legal.or(candidates.andNot(c.conditionalSpaces))
+		candidates = candidates.and(c.conditionalSpaces)
 	}
-	// A word at a time (see anyCompletable).
+	// A word at a time (see anyCompletable); a member found is cleared by
+	// its bit (see appendSet).
 	if orb {
-		for w := candidates.lo; w != 0; w &= w - 1 {
+		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
 			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.lo |= w & -w
+				legal.lo |= 1 << sp
 			}
 		}
-		for w := candidates.hi; w != 0; w &= w - 1 {
-			sp := 64 | bits.TrailingZeros64(w)
-			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.hi |= w & -w
+		for w := candidates.hi; w != 0; {
+			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
+			if s.placeReasonInfo(p, mode, 64|sp, &c.spaces[64|sp], orb, from) == 0 {
+				legal.hi |= 1 << sp
 			}
 		}
 	} else {
-		for w := candidates.lo; w != 0; w &= w - 1 {
+		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
-			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
-				legal.lo |= w & -w
+			w &^= 1 << sp
+			if s.conditionalLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.lo |= 1 << sp
 			}
 		}
-		for w := candidates.hi; w != 0; w &= w - 1 {
-			sp := 64 | bits.TrailingZeros64(w)
-			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
-				legal.hi |= w & -w
+		for w := candidates.hi; w != 0; {
+			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
+			if s.conditionalLegal(p, mode, 64|sp, &c.spaces[64|sp], from) {
+				legal.hi |= 1 << sp
 			}
 		}
 	}
@@ -372,20 +388,12 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	return legal
 }
 
-// freeSpaceLegal is placeReasonInfo(...) == 0 for a space that the sets
-// of placements have found free, open (a basic space, or a tile in play)
-// and not closed by the Harbor's order, without the Orb: only the tests
-// those sets do not settle.
-func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
-	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == s.c.palace {
-		return false
-	}
-	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
-		return false
-	}
-	if !info.conditional {
-		return true
-	}
+// conditionalLegal is placeReasonInfo(...) == 0 for a space with a
+// conditional action that the sets of placements have found free, open (a
+// basic space, or a tile in play), not closed by the Harbor's order, not
+// The Palace for the Ambassador and not the Harbor for a reassignment,
+// without the Orb: only the action's check.
+func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
