@@ -121,26 +121,21 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		if s.sp > 0 {
 			if t := s.top(); t.kind == fProgram && int(t.pc) >= len(s.c.programs[t.prog]) {
 				s.sp--
+				// The action's end, usually next: here, as the next
+				// turn of run's loop would do it.
+				if s.sp > 0 {
+					if t := s.top(); t.kind == fAction {
+						return s.endAction(t)
+					}
+				}
 			}
 		}
 	case fAction:
-		done := *f
-		s.sp--
-		s.actionBonuses(done.p, done.a)
+		return s.endAction(f)
 	case fNoAction:
 		s.sp--
 	case fTurn:
-		// The offer to complete a quest is made only when one can be
-		// completed (otherwise its one answer would be to skip), so it has
-		// two answers at least: that quest, or skip. Without an offer the
-		// turn ends at once, not in another turn of run's loop.
-		if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
-			f.i = 1
-			s.push(frame{kind: dQuest, p: f.p, a: none})
-			return s.top().kind == dQuest // unless the stack was full
-		}
-		s.sp--
-		s.questDone = false
+		return s.endTurn(f)
 	case fDiscard:
 		if f.b != 0 {
 			s.handOver(f.p, f.b-1, f.a)
@@ -154,6 +149,38 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	default:
 		s.sp-- // never pushed; see frame kinds
 	}
+	return false
+}
+
+// endAction pops the action frame f, on top, and gives the bonuses of the
+// player's plot quests for what the action gave; then, if the turn's frame
+// is on top, ends the turn (endTurn), as run's next turn would. It reports
+// what stepControl reports.
+func (s *State) endAction(f *frame) (choice bool) {
+	done := *f
+	s.sp--
+	s.actionBonuses(done.p, done.a)
+	if s.sp > 0 {
+		if t := s.top(); t.kind == fTurn {
+			return s.endTurn(t)
+		}
+	}
+	return false
+}
+
+// endTurn steps the turn frame f, on top: the offer to complete a quest,
+// made only when one can be completed (otherwise its one answer would be
+// to skip), so that it has two answers at least: that quest, or skip.
+// Without an offer the turn ends at once, not in another turn of run's
+// loop. It reports what stepControl reports.
+func (s *State) endTurn(f *frame) (choice bool) {
+	if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
+		f.i = 1
+		s.push(frame{kind: dQuest, p: f.p, a: none})
+		return s.top().kind == dQuest // unless the stack was full
+	}
+	s.sp--
+	s.questDone = false
 	return false
 }
 
