@@ -239,33 +239,35 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // without append's capacity check and mv's range check per move (every
 // member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
 // MaxBuildings): a placement turn lists some 13 spaces, a place step's
-// choice some 20. Into a buffer with room for any set (128 moves), as a
+// choice some 20. Into a buffer with room for 256 moves (any set, twice), as a
 // bot's usually is, it neither counts the set (bits.OnesCount64 tests the
 // CPU for each word, and spills registers around its fallback call) nor
 // grows dst (TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
-	if limit >= 128 && cap(dst)-start >= 128 {
+	if limit >= 128 && cap(dst)-start >= 256 {
 		// All of them, into room for any set (a bot's buffer): no count
-		// of the set and no growing, a word at a time.
-		out := dst[start : start+128]
-		j := 0
+		// of the set and no growing, a word at a time. The room is 256
+		// moves, so that a byte indexes it without a bounds check (the
+		// set has at most 128 members: j never wraps).
+		out := (*[256]Move)(dst[start : start+256])
+		var j uint8
 		// w &^= 1<<t is one instruction (BTR) on the bit just found;
 		// w &= w-1 is three with the register copy its loop needs.
 		for w := set.lo; w != 0; {
 			t := bits.TrailingZeros64(w)
-			out[j&127] = base + Move(t)
+			out[j] = base + Move(t)
 			w &^= 1 << t
 			j++
 		}
 		for w, base := set.hi, base+64; w != 0; {
 			t := bits.TrailingZeros64(w)
-			out[j&127] = base + Move(t)
+			out[j] = base + Move(t)
 			w &^= 1 << t
 			j++
 		}
-		return dst[:start+j]
+		return dst[:start+int(j)]
 	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
