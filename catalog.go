@@ -35,10 +35,11 @@ type Content struct {
 	programs      []content.Program
 	programSource []string
 
-	questReward    []uint16 // program of each quest instance's reward
-	questNeed      []need   // what each quest instance requires
-	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
-	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
+	questReward    []uint16         // program of each quest instance's reward
+	questNeed      []need           // what each quest instance requires
+	questNeeds     *[MaxQuests]need // questNeed for every quest number: anyCompletable's lookups need no bounds check
+	mandatoryNeed  []need           // what each intrigue instance requires, if a mandatory quest
+	intrigueEffect []uint16         // program of each intrigue instance's effect or reward
 	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
 	intrigueAlways set128
@@ -411,6 +412,8 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	case len(ls) < MaxPlayers-1:
 		return nil, content.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
 	}
+	c.questNeeds = new([MaxQuests]need)
+	copy(c.questNeeds[:], c.questNeed)
 	for i, q := range c.quests {
 		c.questsOfType[q.Type].add(uint8(i))
 		if q.IsPlot() {
