@@ -517,7 +517,9 @@ func (s *State) place(f frame, sp uint8) {
 		if t := s.top(); t.kind == fAction {
 			done := *t
 			s.sp--
-			s.actionBonuses(done.p, done.a)
+			if s.mayGetActionBonus(done.p, done.a) {
+				s.actionBonuses(done.p, done.a)
+			}
 		}
 		return
 	}

@@ -50,6 +50,9 @@ type Content struct {
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
 	plotQuests   [quests.VisitForSale + 1]set128
+	// actionPlots are the quests whose plots act when an action is done
+	// (BonusOnGain, ClericSwap: see actionBonuses).
+	actionPlots set128
 	// visitSpace is the space each quest instance's BonusOnVisit plot
 	// watches (none for other quests); placementPlots the quests whose
 	// plots act on placements; moduleQuests the quests of each module
@@ -418,6 +421,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.questsOfType[q.Type].add(uint8(i))
 		if q.IsPlot() {
 			c.plotQuests[q.Plot.Kind].add(uint8(i))
+			if k := q.Plot.Kind; k == quests.BonusOnGain || k == quests.ClericSwap {
+				c.actionPlots.add(uint8(i))
+			}
 		}
 		switch q.Module {
 		case content.Undermountain:

@@ -452,11 +452,19 @@ func (s *State) giveBonus(p uint8, g *content.Bundle) {
 	}
 }
 
+// mayGetActionBonus reports whether an action that gave player p the kinds
+// in got may give p a bonus (actionBonuses): it gave something, and p has
+// completed a plot quest that acts on actions. Small enough to inline, so
+// that the commonest case (no such plot) costs no call.
+func (s *State) mayGetActionBonus(p uint8, got uint8) bool {
+	return got != 0 && !s.players[p].completed.and(s.c.actionPlots).empty()
+}
+
 // actionBonuses applies the plot quests that reward an action for what it
 // gave (once per action, however much it gave). The bonuses themselves are
 // not an action's gain, so they never trigger further plots (reading).
 func (s *State) actionBonuses(p uint8, got uint8) {
-	if got == 0 {
+	if !s.mayGetActionBonus(p, got) {
 		return
 	}
 	ps := &s.players[p]

@@ -159,7 +159,9 @@ func (s *State) stepControl(f *frame) (choice bool) {
 func (s *State) endAction(f *frame) (choice bool) {
 	done := *f
 	s.sp--
-	s.actionBonuses(done.p, done.a)
+	if s.mayGetActionBonus(done.p, done.a) {
+		s.actionBonuses(done.p, done.a)
+	}
 	if s.sp > 0 {
 		if t := s.top(); t.kind == fTurn {
 			return s.endTurn(t)
