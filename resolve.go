@@ -112,7 +112,13 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fProgram:
 		prog := s.c.programs[f.prog]
 		if int(f.pc) >= len(prog) {
+			// Done (its last step was a decision, since answered).
 			s.sp--
+			if s.sp > 0 {
+				if t := s.top(); t.kind == fAction {
+					return s.endAction(t)
+				}
+			}
 			return false
 		}
 		s.execStep(f, &prog[f.pc])
