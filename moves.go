@@ -322,12 +322,25 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	// free or closed" climbs one space per shift, as far as the building's
 	// in-order spaces go.
 	var closed set128
-	for below := free; ; {
-		below = c.inOrderSpaces.and(below.shiftUp(1))
-		if below.empty() {
-			break
+	if c.inOrderSpaces.hi == 0 {
+		// Every in-order space, and so the one below it, in the low word
+		// (the base game's and the modules' boards): the same climb on
+		// that word alone.
+		for below := free.lo; ; {
+			below = c.inOrderSpaces.lo & (below << 1)
+			if below == 0 {
+				break
+			}
+			closed.lo |= below
 		}
-		closed = closed.or(below)
+	} else {
+		for below := free; ; {
+			below = c.inOrderSpaces.and(below.shiftUp(1))
+			if below.empty() {
+				break
+			}
+			closed = closed.or(below)
+		}
 	}
 	candidates := free.andNot(closed)
 	orb := mode != placeAmbassador && s.orbAvailable(p)
