@@ -425,6 +425,11 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 	case quickBuy:
 		return s.anyAffordableTile(p, s.players[p].gold)
 	case quickPlay:
+		// anyPlayable's first test, without its call: a card that can
+		// always be played in hand (the commonest answer at the Harbor).
+		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+			return true
+		}
 		return s.anyPlayable(p, 1, st)
 	}
 	return s.canResolveSpace(p, sp, info, st)
