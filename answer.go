@@ -15,7 +15,7 @@ func (s *State) answer(m Move) {
 	v := m.arg()
 	switch f.kind {
 	case dPlace:
-		s.place(f, uint8(v))
+		s.place(f.p, placeMode(f.a), f.b, uint8(v))
 	case dQuest:
 		switch m.kind() {
 		case mComplete:
@@ -451,20 +451,22 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 	s.discardRevealed()
 }
 
-// place puts an agent of player f.p on space sp and resolves the space.
-func (s *State) place(f frame, sp uint8) {
-	p := f.p
+// place puts an agent of player p on space sp in mode and resolves the
+// space; from is the dPlace frame's b (the space the agent leaves, for a
+// reassignment or a move). It takes the frame's fields, not the frame,
+// which would be passed as seven registers and stored.
+func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	ps := &s.players[p]
 	mark := p + 1
 	how := PlayerID(0)
-	switch placeMode(f.a) {
+	switch mode {
 	case placeTurn, placeExtra:
 		ps.pool--
 	case placeReassign:
-		s.removeAgent(f.b, p)
+		s.removeAgent(from, p)
 		how = 2
 	case placeMoved:
-		s.removeAgent(f.b, p)
+		s.removeAgent(from, p)
 		how = placedMoved
 	case placeAmbassador:
 		mark = ambassadorMark
@@ -504,7 +506,7 @@ func (s *State) place(f frame, sp uint8) {
 		}
 	}
 	info := &s.c.spaces[sp]
-	if info.gainOnly && info.tile == none && placeMode(f.a) != placeMoved && int(s.sp) < len(s.stack) {
+	if info.gainOnly && info.tile == none && mode != placeMoved && int(s.sp) < len(s.stack) {
 		// A basic space whose action is one gain: resolved here, as run
 		// would resolve its program frame next (nothing is pushed after it
 		// on a basic space, and place is answer's last work), and then the
@@ -536,7 +538,7 @@ func (s *State) place(f frame, sp uint8) {
 				s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			}
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
-		} else if s.c.um.ownBenefit && placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
+		} else if s.c.um.ownBenefit && mode != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
 			// Impersonate Tax Collector: the owner's own agent also gets the
 			// owner benefit, which is not the action's gain (RULES.md 215).
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})

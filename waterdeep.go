@@ -361,9 +361,9 @@ func (s *State) PlayInPlace(m Move) error {
 		// A placement on one of the spaces run listed for this decision
 		// (kept_answers.go), the commonest answer: without the move's
 		// kind.
-		d := *f
+		p, mode, from := f.p, placeMode(f.a), f.b
 		s.sp--
-		s.place(d, uint8(sp))
+		s.place(p, mode, from, uint8(sp))
 		s.run()
 		return nil
 	}
