@@ -409,27 +409,34 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 // The Palace for the Ambassador and not the Harbor for a reassignment,
 // without the Orb: only the action's check.
 func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+	placed := !s.placedOn.empty()
+	if !placed {
+		// The base game's quick checks here, as canResolveSpace makes
+		// them, without a call for each (Builder's Hall, the Harbor, the
+		// tiles that cost something), and those that need no standing
+		// before it is worked out.
+		switch info.quick {
+		case quickNeed:
+			return s.players[p].has(&s.c.spaceNeed[sp])
+		case quickBuy:
+			return s.anyAffordableTile(p, s.players[p].gold)
+		case quickPlay:
+			// anyPlayable's first test, without its call: a card that can
+			// always be played in hand (the commonest answer at the
+			// Harbor).
+			if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+				return true
+			}
+		}
+	}
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if !s.placedOn.empty() {
+	switch {
+	case placed:
 		return s.canResolvePlaced(p, sp, info, st)
-	}
-	// The base game's quick checks here, as canResolveSpace makes them,
-	// without a call for each (Builder's Hall, the Harbor, the tiles that
-	// cost something).
-	switch info.quick {
-	case quickNeed:
-		return s.players[p].has(&s.c.spaceNeed[sp])
-	case quickBuy:
-		return s.anyAffordableTile(p, s.players[p].gold)
-	case quickPlay:
-		// anyPlayable's first test, without its call: a card that can
-		// always be played in hand (the commonest answer at the Harbor).
-		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
-			return true
-		}
+	case info.quick == quickPlay:
 		return s.anyPlayable(p, 1, st)
 	}
 	return s.canResolveSpace(p, sp, info, st)
