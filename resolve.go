@@ -1,5 +1,7 @@
 package waterdeep
 
+import "github.com/waterdeep-go/waterdeep/content"
+
 // maxAutoSteps bounds the engine's own steps within one Apply: frames
 // resolved and decisions answered because they had one answer or none. A
 // game never comes near it; it turns a bug into a stopped game instead of a
@@ -121,7 +123,14 @@ func (s *State) stepControl(f *frame) (choice bool) {
 			}
 			return false
 		}
-		s.execStep(f, &prog[f.pc])
+		if st := &prog[f.pc]; st.Kind == content.StepGain && st.Bundle.Any == 0 {
+			// The commonest step, a gain with nothing to choose: as
+			// execStep resolves it, without its call (TestGainStepIsExecStep).
+			f.pc++
+			s.gain(f.p, &st.Bundle)
+		} else {
+			s.execStep(f, st)
+		}
 		// A program whose last step just ran is done: pop it now rather
 		// than in another turn of the loop (which would do only that).
 		if s.sp > 0 {
