@@ -8,16 +8,22 @@ import (
 
 // answer applies move m, already checked, to the decision on top.
 func (s *State) answer(m Move) {
+	k := m.kind()
+	s.answerKind(m, k, int(uint32(m)-moveBase[k]))
+}
+
+// answerKind is answer for a caller that has worked out m's kind k and
+// operand v (PlayInPlace).
+func (s *State) answerKind(m Move, k moveKind, v int) {
 	f := *s.top()
 	s.sp--
 	p := f.p
 	ps := &s.players[p]
-	v := m.arg()
 	switch f.kind {
 	case dPlace:
 		s.place(f.p, placeMode(f.a), f.b, uint8(v))
 	case dQuest:
-		switch m.kind() {
+		switch k {
 		case mComplete:
 			q := uint8(v)
 			if s.c.um.faceUp && !ps.active.has(q) {
@@ -76,7 +82,7 @@ func (s *State) answer(m Move) {
 			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
 		}
 	case dPick:
-		if m.kind() == mDecline {
+		if k == mDecline {
 			return
 		}
 		c := decodePick(v).Cubes()
@@ -139,11 +145,11 @@ func (s *State) answer(m Move) {
 		c := pk.Cubes()
 		s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
 	case dBuilding:
-		if m.kind() != mDecline {
+		if k != mDecline {
 			s.answerBuilding(f, uint8(v))
 		}
 	case dIntrigue:
-		if m.kind() == mPlay {
+		if k == mPlay {
 			if f.a == intrigueExtra {
 				s.extraIntriguePlayed(f, uint8(v))
 			} else {
@@ -168,7 +174,7 @@ func (s *State) answer(m Move) {
 			s.betray(p, o, &s.c.programs[f.prog][f.pc])
 		}
 	case dSpace:
-		if m.kind() == mDecline {
+		if k == mDecline {
 			return // an optional choice declined
 		}
 		sp := uint8(v)
@@ -249,7 +255,7 @@ func (s *State) answer(m Move) {
 	case dDiscardIntrigue:
 		s.discardFromHand(p, uint8(v))
 	case dDiscard:
-		switch m.kind() {
+		switch k {
 		case mDiscard:
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))

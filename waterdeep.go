@@ -391,7 +391,7 @@ func (s *State) PlayInPlace(m Move) error {
 			}
 			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
-		s.answer(m)
+		s.answerKind(m, k, v)
 	default:
 		if r := s.check(m); r != 0 {
 			if m == 0 {
@@ -399,7 +399,7 @@ func (s *State) PlayInPlace(m Move) error {
 			}
 			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
-		s.answer(m)
+		s.answerKind(m, k, v)
 	}
 	s.run()
 	return nil
