@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 
@@ -514,13 +515,11 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 		avail = s.players[f.b].tavern
 		allowed = stealAllowed(uint8(f.prog))
 	}
-	total := 0
-	for k := range content.NumAdventurers {
-		if !allowed.Has(content.Adventurer(k)) {
-			avail[k] = 0
-		}
-		total += int(avail[k])
-	}
+	// The kinds not allowed cleared a word at a time, and the total
+	// summed as the lanes' sum (see has).
+	a := binary.LittleEndian.Uint32(avail[:]) & allowedBytes[allowed&content.AllAdventurers]
+	binary.LittleEndian.PutUint32(avail[:], a)
+	total := int(lanes(avail) * 0x0001_0001_0001_0001 >> 48)
 	// A pick holds at most 7 adventurers (see Move); content asks for no
 	// more. A swap is of one adventurer that is not a cleric, whatever
 	// the frame says.
@@ -532,6 +531,19 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 	}
 	return avail, min(count, total, 7)
 }
+
+// allowedBytes is, for each set of adventurer kinds, the mask of their
+// bytes in a [content.NumAdventurers]uint8 read as a little-endian word.
+var allowedBytes = func() (m [content.AllAdventurers + 1]uint32) {
+	for set := range m {
+		for k := range content.NumAdventurers {
+			if content.AdventurerSet(set).Has(content.Adventurer(k)) {
+				m[set] |= 0xff << (8 * k)
+			}
+		}
+	}
+	return m
+}()
 
 // pickChoices returns the answers to the dPick f, on top, other than a
 // decline: picks of need adventurers, as the indices of their combinations
