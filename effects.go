@@ -335,22 +335,28 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	// and the engine's own bundles (picks, choose_one options) at most 7.
 	want := uint64(uint8(b.Cleric)) | uint64(uint8(b.Fighter))<<16 |
 		uint64(uint8(b.Rogue))<<32 | uint64(uint8(b.Wizard))<<48
-	supply := lanes(s.supply)
-	// A lane of (supply | high) - want keeps its high bit when the supply
-	// covers the want; spread to the whole lane, that bit picks want.
-	enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
-	take := want&enough | supply&^enough
-	if take != want && s.modules != 0 {
-		s.gainEach(p, b)
-		return
-	}
 	ps := &s.players[p]
-	t := unlanes(take)
-	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
-	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
-	// Each lane's high bit: is it nonzero? (lanes are at most 255); the
-	// product gathers the four bits at 45..48 without carries.
-	got := uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
+	var t uint32  // the adventurers taken, a byte per kind
+	var got uint8 // the kinds gained, and gotGold
+	if want != 0 {
+		// (Gold and VP only skip this: nothing is taken.)
+		supply := lanes(s.supply)
+		// A lane of (supply | high) - want keeps its high bit when the
+		// supply covers the want; spread to the whole lane, that bit
+		// picks want.
+		enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
+		take := want&enough | supply&^enough
+		if take != want && s.modules != 0 {
+			s.gainEach(p, b)
+			return
+		}
+		t = unlanes(take)
+		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
+		// Each lane's high bit: is it nonzero? (lanes are at most 255);
+		// the product gathers the four bits at 45..48 without carries.
+		got = uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
+	}
 	gold := max(b.Gold, 0)
 	ps.addGold(int32(gold))
 	got |= bit(gold > 0) * gotGold
