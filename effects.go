@@ -360,7 +360,9 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	gold := max(b.Gold, 0)
 	ps.addGold(int32(gold))
 	got |= bit(gold > 0) * gotGold
-	ps.addVP(int32(b.VP))
+	if b.VP != 0 {
+		ps.addVP(int32(b.VP))
+	}
 	if s.events != nil {
 		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
 	}
