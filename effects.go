@@ -494,16 +494,36 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 func (s *State) pay(p uint8, b content.Bundle) {
 	ps := &s.players[p]
 	var paid [content.NumAdventurers]uint8
-	for k, c := range b.Cubes() {
-		n := min(uint8(max(c, 0)), ps.tavern[k])
-		ps.tavern[k] -= n
-		s.returnSupply(content.Adventurer(k), n)
-		paid[k] = n
+	if binary.LittleEndian.Uint32(s.caravan[:]) == 0 {
+		// No caravans (always so without a module): the four kinds as
+		// the lanes of one word, as in gain. What is paid of a kind is
+		// the least of what the bundle asks and the tavern holds.
+		want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
+			uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
+		have := lanes(ps.tavern)
+		enough := ((((have | laneHigh) - want) & laneHigh) >> 15) * 0xffff
+		t := unlanes(want&enough | have&^enough)
+		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])-t)
+		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+t)
+		binary.LittleEndian.PutUint32(paid[:], t)
+	} else {
+		s.payEach(ps, &b, &paid)
 	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
 	ps.gold -= gold
 	if s.events != nil {
 		s.emitGain(EvPaid, p, amountOf(paid, int(gold), 0))
+	}
+}
+
+// payEach is pay's adventurers kind by kind, some returned as caravans:
+// the general path (TestPayIsPayEach).
+func (s *State) payEach(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
+	for k, c := range b.Cubes() {
+		n := min(uint8(max(c, 0)), ps.tavern[k])
+		ps.tavern[k] -= n
+		s.returnSupply(content.Adventurer(k), n)
+		paid[k] = n
 	}
 }
 
