@@ -8,16 +8,22 @@ import (
 
 // answer applies move m, already checked, to the decision on top.
 func (s *State) answer(m Move) {
+	k := m.kind()
+	s.answerKind(m, k, int(uint32(m)-moveBase[k]))
+}
+
+// answerKind is answer for a caller that has worked out m's kind k and
+// operand v (PlayInPlace).
+func (s *State) answerKind(m Move, k moveKind, v int) {
 	f := *s.top()
 	s.sp--
 	p := f.p
 	ps := &s.players[p]
-	v := m.arg()
 	switch f.kind {
 	case dPlace:
-		s.place(f, uint8(v))
+		s.place(f.p, placeMode(f.a), f.b, uint8(v))
 	case dQuest:
-		switch m.kind() {
+		switch k {
 		case mComplete:
 			q := uint8(v)
 			if s.c.um.faceUp && !ps.active.has(q) {
@@ -76,7 +82,7 @@ func (s *State) answer(m Move) {
 			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
 		}
 	case dPick:
-		if m.kind() == mDecline {
+		if k == mDecline {
 			return
 		}
 		c := decodePick(v).Cubes()
@@ -139,11 +145,11 @@ func (s *State) answer(m Move) {
 		c := pk.Cubes()
 		s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: int(pk.Gold)})
 	case dBuilding:
-		if m.kind() != mDecline {
+		if k != mDecline {
 			s.answerBuilding(f, uint8(v))
 		}
 	case dIntrigue:
-		if m.kind() == mPlay {
+		if k == mPlay {
 			if f.a == intrigueExtra {
 				s.extraIntriguePlayed(f, uint8(v))
 			} else {
@@ -168,7 +174,7 @@ func (s *State) answer(m Move) {
 			s.betray(p, o, &s.c.programs[f.prog][f.pc])
 		}
 	case dSpace:
-		if m.kind() == mDecline {
+		if k == mDecline {
 			return // an optional choice declined
 		}
 		sp := uint8(v)
@@ -249,7 +255,7 @@ func (s *State) answer(m Move) {
 	case dDiscardIntrigue:
 		s.discardFromHand(p, uint8(v))
 	case dDiscard:
-		switch m.kind() {
+		switch k {
 		case mDiscard:
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))
@@ -451,20 +457,22 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 	s.discardRevealed()
 }
 
-// place puts an agent of player f.p on space sp and resolves the space.
-func (s *State) place(f frame, sp uint8) {
-	p := f.p
+// place puts an agent of player p on space sp in mode and resolves the
+// space; from is the dPlace frame's b (the space the agent leaves, for a
+// reassignment or a move). It takes the frame's fields, not the frame,
+// which would be passed as seven registers and stored.
+func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	ps := &s.players[p]
 	mark := p + 1
 	how := PlayerID(0)
-	switch placeMode(f.a) {
+	switch mode {
 	case placeTurn, placeExtra:
 		ps.pool--
 	case placeReassign:
-		s.removeAgent(f.b, p)
+		s.removeAgent(from, p)
 		how = 2
 	case placeMoved:
-		s.removeAgent(f.b, p)
+		s.removeAgent(from, p)
 		how = placedMoved
 	case placeAmbassador:
 		mark = ambassadorMark
@@ -504,7 +512,7 @@ func (s *State) place(f frame, sp uint8) {
 		}
 	}
 	info := &s.c.spaces[sp]
-	if info.gainOnly && info.tile == none && placeMode(f.a) != placeMoved && int(s.sp) < len(s.stack) {
+	if info.gainOnly && info.tile == none && mode != placeMoved && int(s.sp) < len(s.stack) {
 		// A basic space whose action is one gain: resolved here, as run
 		// would resolve its program frame next (nothing is pushed after it
 		// on a basic space, and place is answer's last work), and then the
@@ -517,7 +525,9 @@ func (s *State) place(f frame, sp uint8) {
 		if t := s.top(); t.kind == fAction {
 			done := *t
 			s.sp--
-			s.actionBonuses(done.p, done.a)
+			if s.mayGetActionBonus(done.p, done.a) {
+				s.actionBonuses(done.p, done.a)
+			}
 		}
 		return
 	}
@@ -534,7 +544,7 @@ func (s *State) place(f frame, sp uint8) {
 				s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			}
 			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
-		} else if s.c.um.ownBenefit && placeMode(f.a) != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
+		} else if s.c.um.ownBenefit && mode != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
 			// Impersonate Tax Collector: the owner's own agent also gets the
 			// owner benefit, which is not the action's gain (RULES.md 215).
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})

@@ -38,10 +38,11 @@ type Content struct {
 	// the step's answers (choose_one.go); nil elsewhere.
 	chooseOne [][][]Move
 
-	questReward    []uint16 // program of each quest instance's reward
-	questNeed      []need   // what each quest instance requires
-	mandatoryNeed  []need   // what each intrigue instance requires, if a mandatory quest
-	intrigueEffect []uint16 // program of each intrigue instance's effect or reward
+	questReward    []uint16         // program of each quest instance's reward
+	questNeed      []need           // what each quest instance requires
+	questNeeds     *[MaxQuests]need // questNeed for every quest number: anyCompletable's lookups need no bounds check
+	mandatoryNeed  []need           // what each intrigue instance requires, if a mandatory quest
+	intrigueEffect []uint16         // program of each intrigue instance's effect or reward
 	// cardWalk holds, per intrigue instance, how many steps of its effect
 	// cardPlayable looks at: up to the last that may be impossible.
 	cardWalk []uint8
@@ -55,6 +56,9 @@ type Content struct {
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
 	plotQuests   [quests.VisitForSale + 1]set128
+	// actionPlots are the quests whose plots act when an action is done
+	// (BonusOnGain, ClericSwap: see actionBonuses).
+	actionPlots set128
 	// visitSpace is the space each quest instance's BonusOnVisit plot
 	// watches (none for other quests); placementPlots the quests whose
 	// plots act on placements; moduleQuests the quests of each module
@@ -101,6 +105,11 @@ type Content struct {
 	// one less).
 	boardSpaces   [content.AllModules + 1]set128
 	inOrderSpaces set128
+	// conditionalSpaces are the spaces whose action may be impossible
+	// (spaceInfo.conditional), reassignSpaces Waterdeep Harbor's
+	// (spaceInfo.reassign), palaceSpaces The Palace's (closed to the
+	// Ambassador): listing placements settles these tests by sets.
+	conditionalSpaces, reassignSpaces, palaceSpaces set128
 
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
 	palace      BuildingID
@@ -426,10 +435,15 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	case len(ls) < MaxPlayers-1:
 		return nil, content.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
 	}
+	c.questNeeds = new([MaxQuests]need)
+	copy(c.questNeeds[:], c.questNeed)
 	for i, q := range c.quests {
 		c.questsOfType[q.Type].add(uint8(i))
 		if q.IsPlot() {
 			c.plotQuests[q.Plot.Kind].add(uint8(i))
+			if k := q.Plot.Kind; k == quests.BonusOnGain || k == quests.ClericSwap {
+				c.actionPlots.add(uint8(i))
+			}
 		}
 		switch q.Module {
 		case content.Undermountain:
@@ -537,6 +551,15 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.inOrderSpaces.add(uint8(i))
 		}
 		palace := info.tile != none && BuildingID(info.tile) == c.palace
+		if palace {
+			c.palaceSpaces.add(uint8(i))
+		}
+		if info.conditional {
+			c.conditionalSpaces.add(uint8(i))
+		}
+		if info.reassign {
+			c.reassignSpaces.add(uint8(i))
+		}
 		if !info.conditional && !info.copies && !info.reassign && info.prev == none && !palace {
 			c.plainSpaces.add(uint8(i))
 		}

@@ -335,26 +335,34 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	// and the engine's own bundles (picks, choose_one options) at most 7.
 	want := uint64(uint8(b.Cleric)) | uint64(uint8(b.Fighter))<<16 |
 		uint64(uint8(b.Rogue))<<32 | uint64(uint8(b.Wizard))<<48
-	supply := lanes(s.supply)
-	// A lane of (supply | high) - want keeps its high bit when the supply
-	// covers the want; spread to the whole lane, that bit picks want.
-	enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
-	take := want&enough | supply&^enough
-	if take != want && s.modules != 0 {
-		s.gainEach(p, b)
-		return
-	}
 	ps := &s.players[p]
-	t := unlanes(take)
-	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
-	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
-	// Each lane's high bit: is it nonzero? (lanes are at most 255); the
-	// product gathers the four bits at 45..48 without carries.
-	got := uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
+	var t uint32  // the adventurers taken, a byte per kind
+	var got uint8 // the kinds gained, and gotGold
+	if want != 0 {
+		// (Gold and VP only skip this: nothing is taken.)
+		supply := lanes(s.supply)
+		// A lane of (supply | high) - want keeps its high bit when the
+		// supply covers the want; spread to the whole lane, that bit
+		// picks want.
+		enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
+		take := want&enough | supply&^enough
+		if take != want && s.modules != 0 {
+			s.gainEach(p, b)
+			return
+		}
+		t = unlanes(take)
+		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
+		// Each lane's high bit: is it nonzero? (lanes are at most 255);
+		// the product gathers the four bits at 45..48 without carries.
+		got = uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
+	}
 	gold := max(b.Gold, 0)
 	ps.addGold(int32(gold))
 	got |= bit(gold > 0) * gotGold
-	ps.addVP(int32(b.VP))
+	if b.VP != 0 {
+		ps.addVP(int32(b.VP))
+	}
 	if s.events != nil {
 		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
 	}
@@ -452,11 +460,19 @@ func (s *State) giveBonus(p uint8, g *content.Bundle) {
 	}
 }
 
+// mayGetActionBonus reports whether an action that gave player p the kinds
+// in got may give p a bonus (actionBonuses): it gave something, and p has
+// completed a plot quest that acts on actions. Small enough to inline, so
+// that the commonest case (no such plot) costs no call.
+func (s *State) mayGetActionBonus(p uint8, got uint8) bool {
+	return got != 0 && !s.players[p].completed.and(s.c.actionPlots).empty()
+}
+
 // actionBonuses applies the plot quests that reward an action for what it
 // gave (once per action, however much it gave). The bonuses themselves are
 // not an action's gain, so they never trigger further plots (reading).
 func (s *State) actionBonuses(p uint8, got uint8) {
-	if got == 0 {
+	if !s.mayGetActionBonus(p, got) {
 		return
 	}
 	ps := &s.players[p]
@@ -478,16 +494,36 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 func (s *State) pay(p uint8, b content.Bundle) {
 	ps := &s.players[p]
 	var paid [content.NumAdventurers]uint8
-	for k, c := range b.Cubes() {
-		n := min(uint8(max(c, 0)), ps.tavern[k])
-		ps.tavern[k] -= n
-		s.returnSupply(content.Adventurer(k), n)
-		paid[k] = n
+	if binary.LittleEndian.Uint32(s.caravan[:]) == 0 {
+		// No caravans (always so without a module): the four kinds as
+		// the lanes of one word, as in gain. What is paid of a kind is
+		// the least of what the bundle asks and the tavern holds.
+		want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
+			uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
+		have := lanes(ps.tavern)
+		enough := ((((have | laneHigh) - want) & laneHigh) >> 15) * 0xffff
+		t := unlanes(want&enough | have&^enough)
+		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])-t)
+		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+t)
+		binary.LittleEndian.PutUint32(paid[:], t)
+	} else {
+		s.payEach(ps, &b, &paid)
 	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
 	ps.gold -= gold
 	if s.events != nil {
 		s.emitGain(EvPaid, p, amountOf(paid, int(gold), 0))
+	}
+}
+
+// payEach is pay's adventurers kind by kind, some returned as caravans:
+// the general path (TestPayIsPayEach).
+func (s *State) payEach(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
+	for k, c := range b.Cubes() {
+		n := min(uint8(max(c, 0)), ps.tavern[k])
+		ps.tavern[k] -= n
+		s.returnSupply(content.Adventurer(k), n)
+		paid[k] = n
 	}
 }
 

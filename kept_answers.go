@@ -131,11 +131,13 @@ func appendChoices(dst []Move, f *frame, choices set128, need, limit int) []Move
 // one. It returns the answer when there is exactly one.
 func (s *State) keptCount(f *frame, need int) (int, Move) {
 	n := s.kept.upTo2()
-	switch {
-	case mayDecline(f) && n == 0:
-		return 1, mv(mDecline, 0)
-	case mayDecline(f):
+	if mayDecline(f) {
+		if n == 0 {
+			return 1, mv(mDecline, 0)
+		}
 		return 2, 0
+	}
+	switch {
 	case n != 1:
 		return n, 0
 	case f.kind == dPick:

@@ -625,15 +625,23 @@ func (s *State) anyCompletable(p uint8) bool {
 	}
 	// The holdings are worked out once (has works them out per quest);
 	// a quest is then one lane test, one gold test and, rarely, a total.
+	// The quests' needs are an array of every quest number, so that a
+	// quest is looked up without a bounds check, and a member found is
+	// cleared by its bit (see appendSet).
 	l, gold := lanes(ps.tavern), ps.gold
-	need := s.c.questNeed
-	for w := ps.active.lo; w != 0; w &= w - 1 {
-		if need[bits.TrailingZeros64(w)].metBy(l, gold) {
+	need := s.c.questNeeds
+	_ = need[0] // the nil check, once
+	for w := ps.active.lo; w != 0; {
+		q := bits.TrailingZeros64(w)
+		w &^= 1 << q
+		if need[q].metBy(l, gold) {
 			return true
 		}
 	}
-	for w := ps.active.hi; w != 0; w &= w - 1 {
-		if need[64|bits.TrailingZeros64(w)].metBy(l, gold) {
+	for w := ps.active.hi; w != 0; {
+		q := bits.TrailingZeros64(w)
+		w &^= 1 << q
+		if need[64|q].metBy(l, gold) {
 			return true
 		}
 	}

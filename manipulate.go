@@ -97,7 +97,7 @@ func (s *State) agentMoved(f frame, act bool) {
 	o, from, to := f.p, f.pc, f.b
 	s.emit(Event{Kind: EvAgentMoved, Player: PlayerID(o), Other: PlayerID(f.a), Space: SpaceID(from)})
 	if act {
-		s.place(frame{p: o, a: uint8(placeMoved), b: from}, to)
+		s.place(o, placeMoved, from, to)
 		return
 	}
 	s.removeAgent(from, o)

@@ -254,27 +254,35 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // without append's capacity check and mv's range check per move (every
 // member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
 // MaxBuildings): a placement turn lists some 13 spaces, a place step's
-// choice some 20. Into a buffer with room for any set (128 moves), as a
+// choice some 20. Into a buffer with room for 256 moves (any set, twice), as a
 // bot's usually is, it neither counts the set (bits.OnesCount64 tests the
 // CPU for each word, and spills registers around its fallback call) nor
 // grows dst (TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
-	if limit >= 128 && cap(dst)-start >= 128 {
+	if limit >= 128 && cap(dst)-start >= 256 {
 		// All of them, into room for any set (a bot's buffer): no count
-		// of the set and no growing, a word at a time.
-		out := dst[start : start+128]
-		j := 0
-		for w := set.lo; w != 0; w &= w - 1 {
-			out[j&127] = base + Move(bits.TrailingZeros64(w))
+		// of the set and no growing, a word at a time. The room is 256
+		// moves, so that a byte indexes it without a bounds check (the
+		// set has at most 128 members: j never wraps).
+		out := (*[256]Move)(dst[start : start+256])
+		var j uint8
+		// w &^= 1<<t is one instruction (BTR) on the bit just found;
+		// w &= w-1 is three with the register copy its loop needs.
+		for w := set.lo; w != 0; {
+			t := bits.TrailingZeros64(w)
+			out[j] = base + Move(t)
+			w &^= 1 << t
 			j++
 		}
-		for w := set.hi; w != 0; w &= w - 1 {
-			out[j&127] = base + Move(64|bits.TrailingZeros64(w))
+		for w, base := set.hi, base+64; w != 0; {
+			t := bits.TrailingZeros64(w)
+			out[j] = base + Move(t)
+			w &^= 1 << t
 			j++
 		}
-		return dst[:start+j]
+		return dst[:start+int(j)]
 	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
@@ -329,12 +337,25 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	// free or closed" climbs one space per shift, as far as the building's
 	// in-order spaces go.
 	var closed set128
-	for below := free; ; {
-		below = c.inOrderSpaces.and(below.shiftUp(1))
-		if below.empty() {
-			break
+	if c.inOrderSpaces.hi == 0 {
+		// Every in-order space, and so the one below it, in the low word
+		// (the base game's and the modules' boards): the same climb on
+		// that word alone.
+		for below := free.lo; ; {
+			below = c.inOrderSpaces.lo & (below << 1)
+			if below == 0 {
+				break
+			}
+			closed.lo |= below
 		}
-		closed = closed.or(below)
+	} else {
+		for below := free; ; {
+			below = c.inOrderSpaces.and(below.shiftUp(1))
+			if below.empty() {
+				break
+			}
+			closed = closed.or(below)
+		}
 	}
 	candidates := free.andNot(closed)
 	orb := mode != placeAmbassador && s.orbAvailable(p)
@@ -344,34 +365,50 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 		// so every open space takes the full check.
 		candidates = open
 	} else {
+		// What placeReasonInfo would settle before the action's check, by
+		// sets: The Palace is closed to the Ambassador, the Harbor to
+		// reassignment, and an action that cannot be impossible is legal.
 		legal = candidates.and(c.plainSpaces)
 		candidates = candidates.andNot(legal)
+		if mode == placeAmbassador {
+			candidates = candidates.andNot(c.palaceSpaces)
+		}
+		if mode == placeReassign || s.phase == phaseReassign {
+			candidates = candidates.andNot(c.reassignSpaces)
+		}
+		legal = legal.or(candidates.andNot(c.conditionalSpaces))
+		candidates = candidates.and(c.conditionalSpaces)
 	}
-	// A word at a time (see anyCompletable).
+	// A word at a time (see anyCompletable); a member found is cleared by
+	// its bit (see appendSet).
 	if orb {
-		for w := candidates.lo; w != 0; w &= w - 1 {
+		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
 			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.lo |= w & -w
+				legal.lo |= 1 << sp
 			}
 		}
-		for w := candidates.hi; w != 0; w &= w - 1 {
-			sp := 64 | bits.TrailingZeros64(w)
-			if s.placeReasonInfo(p, mode, sp, &c.spaces[sp], orb, from) == 0 {
-				legal.hi |= w & -w
+		for w := candidates.hi; w != 0; {
+			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
+			if s.placeReasonInfo(p, mode, 64|sp, &c.spaces[64|sp], orb, from) == 0 {
+				legal.hi |= 1 << sp
 			}
 		}
 	} else {
-		for w := candidates.lo; w != 0; w &= w - 1 {
+		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
-			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
-				legal.lo |= w & -w
+			w &^= 1 << sp
+			if s.conditionalLegal(p, mode, sp, &c.spaces[sp], from) {
+				legal.lo |= 1 << sp
 			}
 		}
-		for w := candidates.hi; w != 0; w &= w - 1 {
-			sp := 64 | bits.TrailingZeros64(w)
-			if s.freeSpaceLegal(p, mode, sp, &c.spaces[sp], from) {
-				legal.hi |= w & -w
+		for w := candidates.hi; w != 0; {
+			sp := bits.TrailingZeros64(w)
+			w &^= 1 << sp
+			if s.conditionalLegal(p, mode, 64|sp, &c.spaces[64|sp], from) {
+				legal.hi |= 1 << sp
 			}
 		}
 	}
@@ -381,37 +418,42 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	return legal
 }
 
-// freeSpaceLegal is placeReasonInfo(...) == 0 for a space that the sets
-// of placements have found free, open (a basic space, or a tile in play)
-// and not closed by the Harbor's order, without the Orb: only the tests
-// those sets do not settle.
-func (s *State) freeSpaceLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
-	if mode == placeAmbassador && info.tile != none && BuildingID(info.tile) == s.c.palace {
-		return false
-	}
-	if info.reassign && (mode == placeReassign || s.phase == phaseReassign) {
-		return false
-	}
-	if !info.conditional {
-		return true
+// conditionalLegal is placeReasonInfo(...) == 0 for a space with a
+// conditional action that the sets of placements have found free, open (a
+// basic space, or a tile in play), not closed by the Harbor's order, not
+// The Palace for the Ambassador and not the Harbor for a reassignment,
+// without the Orb: only the action's check.
+func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+	// Resources lying on this space are taken first (canResolvePlaced);
+	// on any other, canResolvePlaced would be canResolveSpace.
+	placed := !s.placedOn.empty() && s.placedOn.has(uint8(sp))
+	if !placed {
+		// The base game's quick checks here, as canResolveSpace makes
+		// them, without a call for each (Builder's Hall, the Harbor, the
+		// tiles that cost something), and those that need no standing
+		// before it is worked out.
+		switch info.quick {
+		case quickNeed:
+			return s.players[p].has(&s.c.spaceNeed[sp])
+		case quickBuy:
+			return s.anyAffordableTile(p, s.players[p].gold)
+		case quickPlay:
+			// anyPlayable's first test, without its call: a card that can
+			// always be played in hand (the commonest answer at the
+			// Harbor).
+			if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+				return true
+			}
+		}
 	}
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if !s.placedOn.empty() && s.placedOn.has(uint8(sp)) {
+	switch {
+	case placed:
 		return s.canResolvePlaced(p, sp, info, st)
-	}
-	// Nothing lies on this space (canResolvePlaced would be canResolveSpace):
-	// the base game's quick checks here, as canResolveSpace makes them,
-	// without a call for each (Builder's Hall, the Harbor, the tiles that
-	// cost something).
-	switch info.quick {
-	case quickNeed:
-		return s.players[p].has(&s.c.spaceNeed[sp])
-	case quickBuy:
-		return s.anyAffordableTile(p, s.players[p].gold)
-	case quickPlay:
+	case info.quick == quickPlay:
 		return s.anyPlayable(p, 1, st)
 	}
 	return s.canResolveSpace(p, sp, info, st)

@@ -5,7 +5,7 @@ import "testing"
 // TestPlacementsAreEachSpaceChecked compares the listing of placements
 // (placements, whose result run keeps in the State: kept_answers.go; it works
 // on the board's sets and checks only the conditional spaces, through
-// freeSpaceLegal's tests where the Orb is not in play) with the
+// the sets and conditionalLegal where the Orb is not in play) with the
 // general check of each space (placeReason), for every seat, every
 // placement mode and every space, in every state of random games of each
 // module set; and checks that the sets' path is taken, with conditional

@@ -1,5 +1,7 @@
 package waterdeep
 
+import "github.com/waterdeep-go/waterdeep/content"
+
 // maxAutoSteps bounds the engine's own steps within one Apply: frames
 // resolved and decisions answered because they had one answer or none. A
 // game never comes near it; it turns a bug into a stopped game instead of a
@@ -120,35 +122,43 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fProgram:
 		prog := s.c.programs[f.prog]
 		if int(f.pc) >= len(prog) {
+			// Done (its last step was a decision, since answered).
 			s.sp--
+			if s.sp > 0 {
+				if t := s.top(); t.kind == fAction {
+					return s.endAction(t)
+				}
+			}
 			return false
 		}
-		s.execStep(f, &prog[f.pc])
+		if st := &prog[f.pc]; st.Kind == content.StepGain && st.Bundle.Any == 0 {
+			// The commonest step, a gain with nothing to choose: as
+			// execStep resolves it, without its call (TestGainStepIsExecStep).
+			f.pc++
+			s.gain(f.p, &st.Bundle)
+		} else {
+			s.execStep(f, st)
+		}
 		// A program whose last step just ran is done: pop it now rather
 		// than in another turn of the loop (which would do only that).
 		if s.sp > 0 {
 			if t := s.top(); t.kind == fProgram && int(t.pc) >= len(s.c.programs[t.prog]) {
 				s.sp--
+				// The action's end, usually next: here, as the next
+				// turn of run's loop would do it.
+				if s.sp > 0 {
+					if t := s.top(); t.kind == fAction {
+						return s.endAction(t)
+					}
+				}
 			}
 		}
 	case fAction:
-		done := *f
-		s.sp--
-		s.actionBonuses(done.p, done.a)
+		return s.endAction(f)
 	case fNoAction:
 		s.sp--
 	case fTurn:
-		// The offer to complete a quest is made only when one can be
-		// completed (otherwise its one answer would be to skip), so it has
-		// two answers at least: that quest, or skip. Without an offer the
-		// turn ends at once, not in another turn of run's loop.
-		if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
-			f.i = 1
-			s.push(frame{kind: dQuest, p: f.p, a: none})
-			return s.top().kind == dQuest // unless the stack was full
-		}
-		s.sp--
-		s.questDone = false
+		return s.endTurn(f)
 	case fDiscard:
 		if f.b != 0 {
 			s.handOver(f.p, f.b-1, f.a)
@@ -162,6 +172,40 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	default:
 		s.sp-- // never pushed; see frame kinds
 	}
+	return false
+}
+
+// endAction pops the action frame f, on top, and gives the bonuses of the
+// player's plot quests for what the action gave; then, if the turn's frame
+// is on top, ends the turn (endTurn), as run's next turn would. It reports
+// what stepControl reports.
+func (s *State) endAction(f *frame) (choice bool) {
+	done := *f
+	s.sp--
+	if s.mayGetActionBonus(done.p, done.a) {
+		s.actionBonuses(done.p, done.a)
+	}
+	if s.sp > 0 {
+		if t := s.top(); t.kind == fTurn {
+			return s.endTurn(t)
+		}
+	}
+	return false
+}
+
+// endTurn steps the turn frame f, on top: the offer to complete a quest,
+// made only when one can be completed (otherwise its one answer would be
+// to skip), so that it has two answers at least: that quest, or skip.
+// Without an offer the turn ends at once, not in another turn of run's
+// loop. It reports what stepControl reports.
+func (s *State) endTurn(f *frame) (choice bool) {
+	if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
+		f.i = 1
+		s.push(frame{kind: dQuest, p: f.p, a: none})
+		return s.top().kind == dQuest // unless the stack was full
+	}
+	s.sp--
+	s.questDone = false
 	return false
 }
 

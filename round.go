@@ -22,19 +22,25 @@ func (s *State) advance() (choice bool) {
 		// Turns go left from the first player; a player with no agents, or
 		// with no legal placement, is skipped. "If no one can legally
 		// assign an agent, the round ends."
-		for k := range n {
-			p := (uint8(s.next) + k) % n
-			if s.players[p].pool == 0 {
-				continue
+		// Seats count up from the next player and wrap, without a
+		// division per seat.
+		p := uint8(s.next)
+		for range n {
+			next := p + 1
+			if next == n {
+				next = 0
 			}
-			// The spaces are listed in full once, here, and kept for the
-			// decision (kept_answers.go).
-			if legal := s.placements(p, placeTurn, 0, none); !legal.empty() {
-				s.next = PlayerID((p + 1) % n)
-				s.startTurn(p, placeTurn, none)
-				s.kept = legal
-				return legal.upTo2() > 1
+			if s.players[p].pool != 0 {
+				// The spaces are listed in full once, here, and kept for
+				// the decision (kept_answers.go).
+				if legal := s.placements(p, placeTurn, 0, none); !legal.empty() {
+					s.next = PlayerID(next)
+					s.startTurn(p, placeTurn, none)
+					s.kept = legal
+					return legal.upTo2() > 1
+				}
 			}
+			p = next
 		}
 		s.phase = phaseReassign
 		s.harborNext = 0

@@ -356,9 +356,9 @@ func (s *State) PlayInPlace(m Move) error {
 		// A placement on one of the spaces run listed for this decision
 		// (kept_answers.go), the commonest answer: without the move's
 		// kind.
-		d := *f
+		p, mode, from := f.p, placeMode(f.a), f.b
 		s.sp--
-		s.place(d, uint8(sp))
+		s.place(p, mode, from, uint8(sp))
 		s.run()
 		return nil
 	}
@@ -386,7 +386,7 @@ func (s *State) PlayInPlace(m Move) error {
 			}
 			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
-		s.answer(m)
+		s.answerKind(m, k, v)
 	default:
 		if r := s.check(m); r != 0 {
 			if m == 0 {
@@ -394,7 +394,7 @@ func (s *State) PlayInPlace(m Move) error {
 			}
 			return illegal(s.c, m.Action(PlayerID(f.p)), r)
 		}
-		s.answer(m)
+		s.answerKind(m, k, v)
 	}
 	s.run()
 	return nil
