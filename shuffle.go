@@ -27,9 +27,11 @@ func shuffle(r *pcg, xs []uint8) {
 // shuffle all the cards in the respective discard pile to form a new deck."
 func reshuffle(r *pcg, deck []uint8, discard *set128) uint8 {
 	n := 0
-	for i := discard.next(0); i >= 0; i = discard.next(i + 1) {
-		deck[n] = uint8(i)
-		n++
+	for i, w := range [2]uint64{discard.lo, discard.hi} {
+		for ; w != 0; w &= w - 1 {
+			deck[n] = uint8(i<<6 | bits.TrailingZeros64(w))
+			n++
+		}
 	}
 	*discard = set128{}
 	shuffle(r, deck[:n])
