@@ -118,7 +118,12 @@ func appendChoices(dst []Move, f *frame, choices set128, need, limit int) []Move
 	if k == mPick {
 		dst = appendPicks(dst, choices, need, limit)
 	} else {
-		dst = appendSet(dst, k, choices, limit)
+		if limit >= 128 && hasRoom(dst) {
+			// appendSet's fast path, without its call.
+			dst = appendInRoom(dst, Move(moveBase[k]), choices)
+		} else {
+			dst = appendSet(dst, k, choices, limit)
+		}
 	}
 	if decline && mDecline > k {
 		dst = append(dst, mv(mDecline, 0))

@@ -259,31 +259,48 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // CPU for each word, and spills registers around its fallback call) nor
 // grows dst (TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
+	if limit >= 128 && hasRoom(dst) {
+		return appendInRoom(dst, Move(moveBase[k]), set)
+	}
+	return appendSetGrow(dst, k, set, limit)
+}
+
+// hasRoom reports whether dst has room for any set's moves, twice over:
+// appendInRoom may write into it (a bot's buffer usually has).
+func hasRoom(dst []Move) bool { return cap(dst)-len(dst) >= 256 }
+
+// appendInRoom is appendSet's fast path: every member of set as a move of
+// base plus the member, into dst's room for 256 moves (a bot's buffer),
+// without counting the set or growing dst, a word at a time. It calls
+// nothing, so it needs no stack frame.
+func appendInRoom(dst []Move, base Move, set set128) []Move {
+	start := len(dst)
+	// The room is 256 moves, so that a byte indexes it without a bounds
+	// check (the set has at most 128 members: j never wraps).
+	out := (*[256]Move)(dst[start : start+256])
+	var j uint8
+	// w &^= 1<<t is one instruction (BTR) on the bit just found; w &=
+	// w-1 is three with the register copy its loop needs.
+	for w := set.lo; w != 0; {
+		t := bits.TrailingZeros64(w)
+		out[j] = base + Move(t)
+		w &^= 1 << t
+		j++
+	}
+	for w, base := set.hi, base+64; w != 0; {
+		t := bits.TrailingZeros64(w)
+		out[j] = base + Move(t)
+		w &^= 1 << t
+		j++
+	}
+	return dst[:start+int(j)]
+}
+
+// appendSetGrow is appendSet into a buffer without room for any set, or
+// for at most limit moves.
+func appendSetGrow(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
-	if limit >= 128 && cap(dst)-start >= 256 {
-		// All of them, into room for any set (a bot's buffer): no count
-		// of the set and no growing, a word at a time. The room is 256
-		// moves, so that a byte indexes it without a bounds check (the
-		// set has at most 128 members: j never wraps).
-		out := (*[256]Move)(dst[start : start+256])
-		var j uint8
-		// w &^= 1<<t is one instruction (BTR) on the bit just found;
-		// w &= w-1 is three with the register copy its loop needs.
-		for w := set.lo; w != 0; {
-			t := bits.TrailingZeros64(w)
-			out[j] = base + Move(t)
-			w &^= 1 << t
-			j++
-		}
-		for w, base := set.hi, base+64; w != 0; {
-			t := bits.TrailingZeros64(w)
-			out[j] = base + Move(t)
-			w &^= 1 << t
-			j++
-		}
-		return dst[:start+int(j)]
-	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
 		// to watch.

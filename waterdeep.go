@@ -294,6 +294,10 @@ func (s *State) AppendMoves(dst []Move) []Move {
 		// The answers run listed for this decision (kept_answers.go).
 		switch f := s.top(); {
 		case f.kind == dPlace:
+			if hasRoom(dst) {
+				// appendSet's fast path, without its call.
+				return appendInRoom(dst, Move(moveBase[mPlace]), s.kept)
+			}
 			return appendSet(dst, mPlace, s.kept, 1<<30)
 		case f.kind.keepsAnswers():
 			need := 0
