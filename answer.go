@@ -82,6 +82,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
 		}
 	case dPick:
+		s.keptNeed = 0 // the pick answered (kept_answers.go)
 		if k == mDecline {
 			return
 		}

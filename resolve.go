@@ -47,6 +47,7 @@ func (s *State) run() {
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
 			s.sp--
+			s.keptNeed = 0 // were it a pick
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
 				s.top().i = 1
@@ -83,6 +84,7 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind.keepsAnswers() {
 		var need int
 		s.kept, need = s.choices(f)
+		s.keptNeed = uint8(need) // 0 but for a pick
 		return s.keptCount(f, need)
 	}
 	if f.kind == dChooseOne {

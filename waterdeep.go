@@ -300,11 +300,9 @@ func (s *State) AppendMoves(dst []Move) []Move {
 			}
 			return appendSet(dst, mPlace, s.kept, 1<<30)
 		case f.kind.keepsAnswers():
-			need := 0
-			if f.kind == dPick {
-				_, need = s.pickSource(f)
-			}
-			return appendChoices(dst, f, s.kept, need, 1<<30)
+			// keptNeed is a pick's size, else 0 (which appendChoices
+			// ignores).
+			return appendChoices(dst, f, s.kept, int(s.keptNeed), 1<<30)
 		}
 	}
 	return s.appendMoves(dst)
