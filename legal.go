@@ -631,6 +631,16 @@ func (s *State) anyEstateGiveUp(p uint8, st standing) bool {
 	return false
 }
 
+// offeredActive reports whether the dQuest f, on top, may be answered by
+// completing quest v, one of the player's active quests, as check says: the
+// turn's offer (not Heroes' Garden's), no mandatory quest pending, and the
+// player holds what v needs (TestOfferedActiveIsCheck). False leaves it
+// to check (a face-up quest may still be legal).
+func (s *State) offeredActive(f *frame, v int) bool {
+	ps := &s.players[f.p]
+	return f.a == none && uint(v) < MaxQuests && ps.active.has(uint8(v)) && ps.mandatory.empty() && ps.has(&s.c.questNeed[v])
+}
+
 // anyCompletable reports whether player p can complete a quest now: a
 // mandatory quest if one is owed, else any active quest.
 func (s *State) anyCompletable(p uint8) bool {

@@ -393,6 +393,11 @@ func (s *State) PlayInPlace(m Move) error {
 		return illegal(s.c, m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
 		s.sp--
+	case f.kind == dQuest && k == mComplete && s.offeredActive(f, v):
+		// The turn's offer of an active quest, the commonest completion:
+		// check's test of it without check's call; the rest (a face-up
+		// quest, Heroes' Garden, a refusal's reason) take check.
+		s.answerKind(m, k, v)
 	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
 		// One of the choices run listed for this decision
 		// (kept_answers.go); check only says why one is refused.
