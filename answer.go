@@ -495,12 +495,14 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	} else {
 		s.setOccupant(sp, mark)
 	}
-	if s.hasPlacementPlots(p) {
-		s.placementPlots(p, sp)
-	}
-	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
-		// Study in the Librarium: once the action is done (RULES.md 217).
-		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+	if s.c.placeHooks {
+		if s.hasPlacementPlots(p) {
+			s.placementPlots(p, sp)
+		}
+		if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
+			// Study in the Librarium: once the action is done (RULES.md 217).
+			s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+		}
 	}
 	s.push(frame{kind: fAction, p: p})
 	if !s.placedOn.empty() {
