@@ -42,13 +42,22 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 				}
 			}
 		} else {
-			// A word at a time, not with next (see anyCompletable).
-			l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeed
-			for i := range 2 {
-				for w := ps.active.word(i); w != 0; w &= w - 1 {
-					if q := i<<6 | bits.TrailingZeros64(w); need[q].metBy(l, gold) {
-						dst = append(dst, mv(mComplete, q))
-					}
+			// A word at a time, each in a loop of its own, from the array
+			// of every quest number, as anyCompletable walks them.
+			l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeeds
+			base := Move(moveBase[mComplete])
+			for w := ps.active.lo; w != 0; {
+				q := bits.TrailingZeros64(w)
+				w &^= 1 << q
+				if need[q].metBy(l, gold) {
+					dst = append(dst, base+Move(q))
+				}
+			}
+			for w := ps.active.hi; w != 0; {
+				q := 64 | bits.TrailingZeros64(w)
+				w &^= 1 << (q & 63)
+				if need[q].metBy(l, gold) {
+					dst = append(dst, base+Move(q))
 				}
 			}
 			if s.faceUpCompletable(p) {
