@@ -29,43 +29,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	case dPlace:
 		return s.appendPlacements(dst, p, placeMode(f.a), f.b, limit)
 	case dQuest:
-		if f.a != none {
-			// Heroes' Garden: only the quest just taken, and not while a
-			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
-				dst = append(dst, mv(mComplete, int(f.a)))
-			}
-		} else if !ps.mandatory.empty() {
-			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
-				if ps.has(&s.c.mandatoryNeed[i]) {
-					dst = append(dst, mv(mCompleteMandatory, i))
-				}
-			}
-		} else {
-			// A word at a time, each in a loop of its own, from the array
-			// of every quest number, as anyCompletable walks them.
-			l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeeds
-			base := Move(moveBase[mComplete])
-			for w := ps.active.lo; w != 0; {
-				q := bits.TrailingZeros64(w)
-				w &^= 1 << q
-				if need[q].metBy(l, gold) {
-					dst = append(dst, base+Move(q))
-				}
-			}
-			for w := ps.active.hi; w != 0; {
-				q := 64 | bits.TrailingZeros64(w)
-				w &^= 1 << (q & 63)
-				if need[q].metBy(l, gold) {
-					dst = append(dst, base+Move(q))
-				}
-			}
-			if s.faceUpCompletable(p) {
-				dst = s.appendFaceUp(dst, p)
-				sortMoves(dst[start:])
-			}
-		}
-		dst = append(dst, mv(mDecline, 0))
+		return s.appendQuestAnswers(dst, f)
 	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest, dRespond:
 		// The kinds whose answers run keeps (kept_answers.go).
 		choices, need := s.choices(f)
@@ -100,6 +64,53 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		sortMoves(dst[start:])
 	}
 	// Every other kind lists its answers in ascending order already.
+	return dst
+}
+
+// appendQuestAnswers appends the answers to the dQuest f, on top, in Move
+// order: the quests that may be completed, and the decline. AppendMoves
+// calls it for the turn's offer without movesUpTo's dispatch.
+func (s *State) appendQuestAnswers(dst []Move, f *frame) []Move {
+	start := len(dst)
+	p := f.p
+	ps := &s.players[p]
+	if f.a != none {
+		// Heroes' Garden: only the quest just taken, and not while a
+		// mandatory quest is uncompleted (Appendix 4).
+		if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
+			dst = append(dst, mv(mComplete, int(f.a)))
+		}
+	} else if !ps.mandatory.empty() {
+		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+			if ps.has(&s.c.mandatoryNeed[i]) {
+				dst = append(dst, mv(mCompleteMandatory, i))
+			}
+		}
+	} else {
+		// A word at a time, each in a loop of its own, from the array
+		// of every quest number, as anyCompletable walks them.
+		l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeeds
+		base := Move(moveBase[mComplete])
+		for w := ps.active.lo; w != 0; {
+			q := bits.TrailingZeros64(w)
+			w &^= 1 << q
+			if need[q].metBy(l, gold) {
+				dst = append(dst, base+Move(q))
+			}
+		}
+		for w := ps.active.hi; w != 0; {
+			q := 64 | bits.TrailingZeros64(w)
+			w &^= 1 << (q & 63)
+			if need[q].metBy(l, gold) {
+				dst = append(dst, base+Move(q))
+			}
+		}
+		if s.faceUpCompletable(p) {
+			dst = s.appendFaceUp(dst, p)
+			sortMoves(dst[start:])
+		}
+	}
+	dst = append(dst, mv(mDecline, 0))
 	return dst
 }
 

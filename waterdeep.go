@@ -318,6 +318,9 @@ func (s *State) AppendMoves(dst []Move) []Move {
 			// keptNeed is a pick's size, else 0 (which appendChoices
 			// ignores).
 			return appendChoices(dst, f, s.kept, int(s.keptNeed), 1<<30)
+		case f.kind == dQuest:
+			// The turn's offer, the commonest of the rest.
+			return s.appendQuestAnswers(dst, f)
 		}
 	}
 	return s.appendMoves(dst)
