@@ -69,8 +69,10 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			for i, c := range s.cliffwatch {
 				if c == q {
 					// "Whenever you take a face-up Quest card, immediately
-					// replace it with a new card from the Quest deck."
+					// replace it with a new card from the Quest deck." A
+					// quest instance is face up once at most.
 					s.cliffwatch[i] = s.dealQuest()
+					break
 				}
 			}
 		}
