@@ -314,6 +314,10 @@ func (s *State) AppendMoves(dst []Move) []Move {
 				return appendInRoom(dst, Move(moveBase[mPlace]), s.kept)
 			}
 			return appendSet(dst, mPlace, s.kept, 1<<30)
+		case f.kind == dTakeQuest && hasRoom(dst):
+			// The commonest kept kind after the placements, which no
+			// decline joins: appendChoices' fast path without its call.
+			return appendInRoom(dst, Move(moveBase[mTakeQuest]), s.kept)
 		case f.kind.keepsAnswers():
 			// keptNeed is a pick's size, else 0 (which appendChoices
 			// ignores).
