@@ -81,6 +81,17 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		}
 		return n, 0
 	}
+	if f.kind == dTakeQuest {
+		// The commonest kept kind after the placements: choices' and
+		// keptCount's work for it (no decline, no pick), without their
+		// dispatch.
+		s.kept, s.keptNeed = s.questChoices(f), 0
+		n := s.kept.upTo2()
+		if n == 1 {
+			return 1, Move(moveBase[mTakeQuest]) + Move(s.kept.next(0))
+		}
+		return n, 0
+	}
 	if f.kind.keepsAnswers() {
 		var need int
 		s.kept, need = s.choices(f)
