@@ -405,6 +405,10 @@ func (s *State) PlayInPlace(m Move) error {
 		// check's test of it without check's call; the rest (a face-up
 		// quest, Heroes' Garden, a refusal's reason) take check.
 		s.answerKind(m, k, v)
+	case f.kind == dTakeQuest && k == mTakeQuest && uint(v) < 128 && s.kept.has(uint8(v)):
+		// A quest to take that run kept, the commonest kept answer after
+		// the placements: keptHas's test without its call.
+		s.answerKind(m, k, v)
 	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
 		// One of the choices run listed for this decision
 		// (kept_answers.go); check only says why one is refused.
