@@ -69,8 +69,10 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			for i, c := range s.cliffwatch {
 				if c == q {
 					// "Whenever you take a face-up Quest card, immediately
-					// replace it with a new card from the Quest deck."
+					// replace it with a new card from the Quest deck." A
+					// quest instance is face up once at most.
 					s.cliffwatch[i] = s.dealQuest()
+					break
 				}
 			}
 		}
@@ -82,6 +84,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
 		}
 	case dPick:
+		s.keptNeed = 0 // the pick answered (kept_answers.go)
 		if k == mDecline {
 			return
 		}
@@ -494,12 +497,14 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	} else {
 		s.setOccupant(sp, mark)
 	}
-	if s.hasPlacementPlots(p) {
-		s.placementPlots(p, sp)
-	}
-	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
-		// Study in the Librarium: once the action is done (RULES.md 217).
-		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+	if s.c.placeHooks {
+		if s.hasPlacementPlots(p) {
+			s.placementPlots(p, sp)
+		}
+		if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
+			// Study in the Librarium: once the action is done (RULES.md 217).
+			s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+		}
 	}
 	s.push(frame{kind: fAction, p: p})
 	if !s.placedOn.empty() {

@@ -73,6 +73,10 @@ type Content struct {
 	// with such a quest, so that the base game's programs stay as they are.
 	drawPlayProg uint16
 	drawPlay     bool
+	// placeHooks says whether any plot quest acts on a placement
+	// (placementPlots, or drawPlay): without one, as in the base game,
+	// place makes one test for both.
+	placeHooks bool
 	// um says which of the Undermountain module's rules the content uses,
 	// so that a game without them pays one well-predicted test for each.
 	um umRules
@@ -457,6 +461,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		}
 	}
 	c.placementPlots = c.plotQuests[quests.BonusOnVisit].or(c.plotQuests[quests.HarborIntrigue])
+	c.placeHooks = !c.placementPlots.empty() || c.drawPlay
 	for i, card := range c.intrigue {
 		if card.Kind == intrigue.Mandatory {
 			c.mandatory.add(uint8(i))

@@ -47,8 +47,8 @@ func harnessCheck(t harnessTB, s State) {
 		t.Fatalf("validate: %v", err)
 	}
 	// The answers run kept are the rules' (kept_answers.go).
-	if kept := s.keptAnswers(); s.kept != kept {
-		t.Fatalf("kept answers %x, the rules give %x", s.kept, kept)
+	if kept, need := s.keptAnswers(); s.kept != kept || s.keptNeed != need {
+		t.Fatalf("kept answers %x of %d, the rules give %x of %d", s.kept, s.keptNeed, kept, need)
 	}
 	harnessCheckLegality(t, s)
 }

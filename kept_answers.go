@@ -16,7 +16,10 @@ package waterdeep
 // kept is derived data: a function of the rest of the State (the answers
 // of the decision on top if its kind is kept, else empty), so that two
 // states equal in everything else are == and a snapshot need not carry
-// it. The convention that keeps it true:
+// it. So is keptNeed, a pick's size beside its kept combinations (else 0),
+// which AppendMoves and PlayInPlace would otherwise work out from the
+// pick's source again (pickSource): run sets it with kept, and answering
+// or passing a pick clears it. The convention that keeps them true:
 //
 //   - every path that leaves a State for a caller sets it: run (New,
 //     Apply, Play, PlayInPlace, ApplyEvents), and Determinize's and a
@@ -34,23 +37,24 @@ package waterdeep
 //     calls them sees the new fields; a test that writes fields and then
 //     calls AppendMoves, PlayInPlace or Play calls keepAnswers first.
 
-// keptAnswers returns what kept must hold: the choices of the decision on
-// top if its kind keeps them, or the empty set.
-func (s *State) keptAnswers() set128 {
+// keptAnswers returns what kept and keptNeed must hold: the choices of
+// the decision on top if its kind keeps them, or the empty set, and the
+// number of adventurers to pick if it is a pick, or 0.
+func (s *State) keptAnswers() (set128, uint8) {
 	if s.c == nil || s.phase == phaseOver || s.sp == 0 || int(s.sp) > len(s.stack) {
-		return set128{}
+		return set128{}, 0
 	}
 	f := s.top()
 	if !f.kind.keepsAnswers() {
-		return set128{}
+		return set128{}, 0
 	}
-	choices, _ := s.choices(f)
-	return choices
+	choices, need := s.choices(f)
+	return choices, uint8(need)
 }
 
-// keepAnswers sets kept from the rest of the State, for a State made or
-// changed other than by run.
-func (s *State) keepAnswers() { s.kept = s.keptAnswers() }
+// keepAnswers sets kept and keptNeed from the rest of the State, for a
+// State made or changed other than by run.
+func (s *State) keepAnswers() { s.kept, s.keptNeed = s.keptAnswers() }
 
 // keptMoveKind is the kind of move that makes each choice of a decision
 // whose answers are kept.
@@ -118,7 +122,12 @@ func appendChoices(dst []Move, f *frame, choices set128, need, limit int) []Move
 	if k == mPick {
 		dst = appendPicks(dst, choices, need, limit)
 	} else {
-		dst = appendSet(dst, k, choices, limit)
+		if limit >= 128 && hasRoom(dst) {
+			// appendSet's fast path, without its call.
+			dst = appendInRoom(dst, Move(moveBase[k]), choices)
+		} else {
+			dst = appendSet(dst, k, choices, limit)
+		}
 	}
 	if decline && mDecline > k {
 		dst = append(dst, mv(mDecline, 0))
@@ -152,8 +161,7 @@ func (s *State) keptHas(f *frame, v int) bool {
 	if f.kind == dPick {
 		// A pick of gold 0, of the count asked, whose combination is kept.
 		r := v >> 3
-		_, need := s.pickSource(f)
-		return v&7 == 0 && int(comboSize[r]) == need && s.kept.has(comboIndex[r])
+		return v&7 == 0 && comboSize[r] == s.keptNeed && s.kept.has(comboIndex[r])
 	}
 	return v < 128 && s.kept.has(uint8(v))
 }

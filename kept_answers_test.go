@@ -23,8 +23,8 @@ func TestAnswersKept(t *testing.T) {
 	placements, cards, buildings, picks, spaces, targets, quests, responses, decoded := 0, 0, 0, 0, 0, 0, 0, 0, 0
 	var buf []Move
 	forEachRandomState(t, cfgs, games, 41, func(cfg Config, s *State) {
-		if kept := s.keptAnswers(); s.kept != kept {
-			t.Fatalf("%+v, round %d: kept answers %x, the rules give %x", cfg, s.round, s.kept, kept)
+		if kept, need := s.keptAnswers(); s.kept != kept || s.keptNeed != need {
+			t.Fatalf("%+v, round %d: kept answers %x of %d, the rules give %x of %d", cfg, s.round, s.kept, s.keptNeed, kept, need)
 		}
 		f := s.top()
 		if !f.kind.keepsAnswers() {
@@ -119,7 +119,7 @@ func TestAnswersKept(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if kept := u.keptAnswers(); u.kept != kept || u.kept.empty() {
+			if kept, need := u.keptAnswers(); u.kept != kept || u.keptNeed != need || u.kept.empty() {
 				t.Fatalf("%+v: a sampled state keeps placements %x, the rules give %x", cfg, u.kept, kept)
 			}
 			decoded++

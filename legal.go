@@ -386,6 +386,30 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 }
 
 func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, st standing) bool {
+	// The commonest target first, without copyTargetReason's walk: an
+	// opponent's agent (an occupant not p's) on a space whose action cannot
+	// fail (not conditional: canResolve then passes it within the depth;
+	// nor a copying space, which is conditional) is one
+	// (TestAnyCopyTargetIsTheWalk).
+	if depth <= maxCopyDepth {
+		sure := s.occupied.andNot(s.c.conditionalSpaces)
+		for w := sure.lo; w != 0; w &= w - 1 {
+			if t := bits.TrailingZeros64(w); s.occupant[t] != p+1 && t != from {
+				return true
+			}
+		}
+		for w := sure.hi; w != 0; w &= w - 1 {
+			if t := 64 | bits.TrailingZeros64(w); s.occupant[t] != p+1 && t != from {
+				return true
+			}
+		}
+	}
+	return s.anyCopyTargetWalk(p, from, depth, spent, st)
+}
+
+// anyCopyTargetWalk is anyCopyTarget by copyTargetReason's walk of every
+// occupied space.
+func (s *State) anyCopyTargetWalk(p uint8, from int, depth int, spent int32, st standing) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
@@ -605,6 +629,16 @@ func (s *State) anyEstateGiveUp(p uint8, st standing) bool {
 		}
 	}
 	return false
+}
+
+// offeredActive reports whether the dQuest f, on top, may be answered by
+// completing quest v, one of the player's active quests, as check says: the
+// turn's offer (not Heroes' Garden's), no mandatory quest pending, and the
+// player holds what v needs (TestOfferedActiveIsCheck). False leaves it
+// to check (a face-up quest may still be legal).
+func (s *State) offeredActive(f *frame, v int) bool {
+	ps := &s.players[f.p]
+	return f.a == none && uint(v) < MaxQuests && ps.active.has(uint8(v)) && ps.mandatory.empty() && ps.has(&s.c.questNeed[v])
 }
 
 // anyCompletable reports whether player p can complete a quest now: a

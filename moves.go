@@ -29,34 +29,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	case dPlace:
 		return s.appendPlacements(dst, p, placeMode(f.a), f.b, limit)
 	case dQuest:
-		if f.a != none {
-			// Heroes' Garden: only the quest just taken, and not while a
-			// mandatory quest is uncompleted (Appendix 4).
-			if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
-				dst = append(dst, mv(mComplete, int(f.a)))
-			}
-		} else if !ps.mandatory.empty() {
-			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
-				if ps.has(&s.c.mandatoryNeed[i]) {
-					dst = append(dst, mv(mCompleteMandatory, i))
-				}
-			}
-		} else {
-			// A word at a time, not with next (see anyCompletable).
-			l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeed
-			for i := range 2 {
-				for w := ps.active.word(i); w != 0; w &= w - 1 {
-					if q := i<<6 | bits.TrailingZeros64(w); need[q].metBy(l, gold) {
-						dst = append(dst, mv(mComplete, q))
-					}
-				}
-			}
-			if s.faceUpCompletable(p) {
-				dst = s.appendFaceUp(dst, p)
-				sortMoves(dst[start:])
-			}
-		}
-		dst = append(dst, mv(mDecline, 0))
+		return s.appendQuestAnswers(dst, f)
 	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest, dRespond:
 		// The kinds whose answers run keeps (kept_answers.go).
 		choices, need := s.choices(f)
@@ -91,6 +64,53 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		sortMoves(dst[start:])
 	}
 	// Every other kind lists its answers in ascending order already.
+	return dst
+}
+
+// appendQuestAnswers appends the answers to the dQuest f, on top, in Move
+// order: the quests that may be completed, and the decline. AppendMoves
+// calls it for the turn's offer without movesUpTo's dispatch.
+func (s *State) appendQuestAnswers(dst []Move, f *frame) []Move {
+	start := len(dst)
+	p := f.p
+	ps := &s.players[p]
+	if f.a != none {
+		// Heroes' Garden: only the quest just taken, and not while a
+		// mandatory quest is uncompleted (Appendix 4).
+		if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
+			dst = append(dst, mv(mComplete, int(f.a)))
+		}
+	} else if !ps.mandatory.empty() {
+		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
+			if ps.has(&s.c.mandatoryNeed[i]) {
+				dst = append(dst, mv(mCompleteMandatory, i))
+			}
+		}
+	} else {
+		// A word at a time, each in a loop of its own, from the array
+		// of every quest number, as anyCompletable walks them.
+		l, gold, need := lanes(ps.tavern), ps.gold, s.c.questNeeds
+		base := Move(moveBase[mComplete])
+		for w := ps.active.lo; w != 0; {
+			q := bits.TrailingZeros64(w)
+			w &^= 1 << q
+			if need[q].metBy(l, gold) {
+				dst = append(dst, base+Move(q))
+			}
+		}
+		for w := ps.active.hi; w != 0; {
+			q := 64 | bits.TrailingZeros64(w)
+			w &^= 1 << (q & 63)
+			if need[q].metBy(l, gold) {
+				dst = append(dst, base+Move(q))
+			}
+		}
+		if s.faceUpCompletable(p) {
+			dst = s.appendFaceUp(dst, p)
+			sortMoves(dst[start:])
+		}
+	}
+	dst = append(dst, mv(mDecline, 0))
 	return dst
 }
 
@@ -259,31 +279,48 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // CPU for each word, and spills registers around its fallback call) nor
 // grows dst (TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
+	if limit >= 128 && hasRoom(dst) {
+		return appendInRoom(dst, Move(moveBase[k]), set)
+	}
+	return appendSetGrow(dst, k, set, limit)
+}
+
+// hasRoom reports whether dst has room for any set's moves, twice over:
+// appendInRoom may write into it (a bot's buffer usually has).
+func hasRoom(dst []Move) bool { return cap(dst)-len(dst) >= 256 }
+
+// appendInRoom is appendSet's fast path: every member of set as a move of
+// base plus the member, into dst's room for 256 moves (a bot's buffer),
+// without counting the set or growing dst, a word at a time. It calls
+// nothing, so it needs no stack frame.
+func appendInRoom(dst []Move, base Move, set set128) []Move {
+	start := len(dst)
+	// The room is 256 moves, so that a byte indexes it without a bounds
+	// check (the set has at most 128 members: j never wraps).
+	out := (*[256]Move)(dst[start : start+256])
+	var j uint8
+	// w &^= 1<<t is one instruction (BTR) on the bit just found; w &=
+	// w-1 is three with the register copy its loop needs.
+	for w := set.lo; w != 0; {
+		t := bits.TrailingZeros64(w)
+		out[j] = base + Move(t)
+		w &^= 1 << t
+		j++
+	}
+	for w, base := set.hi, base+64; w != 0; {
+		t := bits.TrailingZeros64(w)
+		out[j] = base + Move(t)
+		w &^= 1 << t
+		j++
+	}
+	return dst[:start+int(j)]
+}
+
+// appendSetGrow is appendSet into a buffer without room for any set, or
+// for at most limit moves.
+func appendSetGrow(dst []Move, k moveKind, set set128, limit int) []Move {
 	start := len(dst)
 	base := Move(moveBase[k])
-	if limit >= 128 && cap(dst)-start >= 256 {
-		// All of them, into room for any set (a bot's buffer): no count
-		// of the set and no growing, a word at a time. The room is 256
-		// moves, so that a byte indexes it without a bounds check (the
-		// set has at most 128 members: j never wraps).
-		out := (*[256]Move)(dst[start : start+256])
-		var j uint8
-		// w &^= 1<<t is one instruction (BTR) on the bit just found;
-		// w &= w-1 is three with the register copy its loop needs.
-		for w := set.lo; w != 0; {
-			t := bits.TrailingZeros64(w)
-			out[j] = base + Move(t)
-			w &^= 1 << t
-			j++
-		}
-		for w, base := set.hi, base+64; w != 0; {
-			t := bits.TrailingZeros64(w)
-			out[j] = base + Move(t)
-			w &^= 1 << t
-			j++
-		}
-		return dst[:start+int(j)]
-	}
 	if n := set.len(); n <= limit {
 		// All of them (a bot's listing): a word at a time, with no count
 		// to watch.

@@ -47,6 +47,7 @@ func (s *State) run() {
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
 			s.sp--
+			s.keptNeed = 0 // were it a pick
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
 				s.top().i = 1
@@ -80,9 +81,21 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 		}
 		return n, 0
 	}
+	if f.kind == dTakeQuest {
+		// The commonest kept kind after the placements: choices' and
+		// keptCount's work for it (no decline, no pick), without their
+		// dispatch.
+		s.kept, s.keptNeed = s.questChoices(f), 0
+		n := s.kept.upTo2()
+		if n == 1 {
+			return 1, Move(moveBase[mTakeQuest]) + Move(s.kept.next(0))
+		}
+		return n, 0
+	}
 	if f.kind.keepsAnswers() {
 		var need int
 		s.kept, need = s.choices(f)
+		s.keptNeed = uint8(need) // 0 but for a pick
 		return s.keptCount(f, need)
 	}
 	if f.kind == dChooseOne {

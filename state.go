@@ -97,6 +97,10 @@ type State struct {
 	// lordsShown holds a bit per seat that revealed its lord with Open
 	// Lord (Undermountain): shown to all, immune to opponents' attacks.
 	lordsShown uint8
+	// keptNeed is the number of adventurers to pick when the decision on
+	// top is a pick whose answers are kept, else 0: kept's companion
+	// (below; kept_answers.go), here where the State has a spare byte.
+	keptNeed uint8
 	// knownHand holds the intrigue cards in a player's hand that everyone
 	// knows are there (handed over face up: Inevitable Betrayal).
 	knownHand set128

@@ -294,13 +294,37 @@ func (s *State) AppendMoves(dst []Move) []Move {
 		// The answers run listed for this decision (kept_answers.go).
 		switch f := s.top(); {
 		case f.kind == dPlace:
-			return appendSet(dst, mPlace, s.kept, 1<<30)
-		case f.kind.keepsAnswers():
-			need := 0
-			if f.kind == dPick {
-				_, need = s.pickSource(f)
+			if start := len(dst); hasRoom(dst) && s.kept.hi == 0 {
+				// appendInRoom here, without its call, for spaces in the
+				// low word (the base game's board, and most of the
+				// modules'): a move is a space plus mPlace's base.
+				out := (*[256]Move)(dst[start : start+256])
+				base := Move(moveBase[mPlace]) // read once: out may alias it, as far as Go knows
+				var j uint8
+				for w := s.kept.lo; w != 0; {
+					t := bits.TrailingZeros64(w)
+					out[j] = base + Move(t)
+					w &^= 1 << t
+					j++
+				}
+				return dst[:start+int(j)]
 			}
-			return appendChoices(dst, f, s.kept, need, 1<<30)
+			if hasRoom(dst) {
+				// appendSet's fast path, without its call.
+				return appendInRoom(dst, Move(moveBase[mPlace]), s.kept)
+			}
+			return appendSet(dst, mPlace, s.kept, 1<<30)
+		case f.kind == dTakeQuest && hasRoom(dst):
+			// The commonest kept kind after the placements, which no
+			// decline joins: appendChoices' fast path without its call.
+			return appendInRoom(dst, Move(moveBase[mTakeQuest]), s.kept)
+		case f.kind.keepsAnswers():
+			// keptNeed is a pick's size, else 0 (which appendChoices
+			// ignores).
+			return appendChoices(dst, f, s.kept, int(s.keptNeed), 1<<30)
+		case f.kind == dQuest:
+			// The turn's offer, the commonest of the rest.
+			return s.appendQuestAnswers(dst, f)
 		}
 	}
 	return s.appendMoves(dst)
@@ -376,6 +400,15 @@ func (s *State) PlayInPlace(m Move) error {
 		return illegal(s.c, m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
 		s.sp--
+	case f.kind == dQuest && k == mComplete && s.offeredActive(f, v):
+		// The turn's offer of an active quest, the commonest completion:
+		// check's test of it without check's call; the rest (a face-up
+		// quest, Heroes' Garden, a refusal's reason) take check.
+		s.answerKind(m, k, v)
+	case f.kind == dTakeQuest && k == mTakeQuest && uint(v) < 128 && s.kept.has(uint8(v)):
+		// A quest to take that run kept, the commonest kept answer after
+		// the placements: keptHas's test without its call.
+		s.answerKind(m, k, v)
 	case f.kind.keepsAnswers() && k == keptMoveKind[f.kind]:
 		// One of the choices run listed for this decision
 		// (kept_answers.go); check only says why one is refused.
