@@ -43,9 +43,9 @@ type Content struct {
 	questNeeds     *[MaxQuests]need // questNeed for every quest number: anyCompletable's lookups need no bounds check
 	mandatoryNeed  []need           // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16         // program of each intrigue instance's effect or reward
-	// cardWalk holds, per intrigue instance, how many steps of its effect
-	// cardPlayable looks at: up to the last that may be impossible.
-	cardWalk []uint8
+	// cardChecks holds, per intrigue instance, what cardPlayable looks at
+	// of its effect (see cardCheck).
+	cardChecks []cardCheck
 	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
 	intrigueAlways set128
@@ -399,7 +399,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			if i := len(c.intrigue) - 1; i < MaxIntrigue && (card.Kind == intrigue.Mandatory || !cardConditional(card.Effect)) {
 				c.intrigueAlways.add(uint8(i)) // more cards than fit are refused below
 			}
-			c.cardWalk = append(c.cardWalk, uint8(lastConditionalStep(card.Effect)+1))
+			c.cardChecks = append(c.cardChecks, cardCheckOf(card.Effect))
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {

@@ -407,9 +407,18 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	if depth > maxCopyDepth {
 		return false
 	}
-	effect := s.c.intrigue[i].Effect[:s.c.cardWalk[i]] // the steps after cannot fail
+	ck := &s.c.cardChecks[i]
+	effect := s.c.intrigue[i].Effect[:ck.walk] // the steps after cannot fail
 	ps := &s.players[p]
 	gold := ps.gold
+	if ck.pays {
+		// A payment first: its need says what the loop's test would.
+		if !ps.has(&ck.pay) {
+			return false
+		}
+		gold -= ck.pay.gold
+		effect = effect[1:]
+	}
 	for k := range effect {
 		step := &effect[k] // a Step is large: look, don't copy
 		switch step.Kind {

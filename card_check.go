@@ -1,0 +1,33 @@
+package waterdeep
+
+import "github.com/waterdeep-go/waterdeep/content"
+
+// cardCheck is what cardPlayable looks at of an intrigue instance's effect:
+// its steps up to the last that may be impossible, and, when the first of
+// them is a payment, that payment as a need, tested at once rather than by
+// the walk's step (the modules' cards that give an opponent something and
+// score VP, Bribe Agent, Bribe the Watch: a pay step first).
+type cardCheck struct {
+	pay  need  // the first step's payment, when pays
+	walk uint8 // how many steps the walk looks at (lastConditionalStep+1)
+	pays bool  // the first step is a payment that pay settles
+}
+
+// cardCheckOf returns the cardCheck of intrigue effect p. A first step's
+// payment is taken as a need only when its amounts are at least 0 and
+// below 256: then need's test fails exactly when cardPlayable's test of
+// the step would (gold below the amount, a kind short, or fewer
+// adventurers left over than it asks of any kind).
+func cardCheckOf(p content.Program) cardCheck {
+	ck := cardCheck{walk: uint8(lastConditionalStep(p) + 1)}
+	if ck.walk == 0 || p[0].Kind != content.StepPay {
+		return ck
+	}
+	b := p[0].Bundle
+	if min(b.Gold, b.Cleric, b.Fighter, b.Rogue, b.Wizard, b.Any) < 0 ||
+		max(b.Gold, b.Cleric, b.Fighter, b.Rogue, b.Wizard, b.Any) > 255 {
+		return ck
+	}
+	ck.pay, ck.pays = needOf(b), true
+	return ck
+}
