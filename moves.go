@@ -444,6 +444,11 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 			if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
 				return true
 			}
+		default:
+			// canResolveSpace's first test at Entry Well, without its call.
+			if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+				return true
+			}
 		}
 	}
 	st := placing(uint8(sp), mode, from)
