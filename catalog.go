@@ -611,8 +611,25 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 				d.lords = append(d.lords, uint8(i))
 			}
 		}
+		d.questHead = listHead(d.quests, func(i uint8) bool { return c.quests[i].Module == 0 })
+		d.intrigueHead = listHead(d.intrigue, func(i uint8) bool { return c.intrigue[i].Module == 0 })
+		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
 	}
 	return c, nil
+}
+
+// listHead returns how many instances of list (in instance order) come up
+// to its last base game instance (base says which are): the part that the
+// base cards removed with both modules may take from, the rest being the
+// modules' instances, every one dealt.
+func listHead(list []uint8, base func(uint8) bool) int {
+	head := 0
+	for i, x := range list {
+		if base(x) {
+			head = i + 1
+		}
+	}
+	return head
 }
 
 // dealLists are the instances of each kind a game deals.
@@ -622,6 +639,10 @@ type dealLists struct {
 	// intrigue and tiles (validate's fast check that every card is in one
 	// place; New's deal of a deck less the cards removed).
 	questSet, intrigueSet, tileSet set128
+	// questHead, intrigueHead and tileHead are how many instances of
+	// quests, intrigue and tiles come up to the last base game instance
+	// (listHead): New deals the rest, none of which is removed, as listed.
+	questHead, intrigueHead, tileHead int
 }
 
 func stockOf(t buildings.Tile) (stockInfo, error) {
