@@ -270,7 +270,9 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, st standing,
 
 func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
+	if !h.and(s.c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(s.c.intrigueAlways.andNot(s.c.mandatory)).empty()) {
+		// A card always playable (while a lord is shown, one that is not
+		// a mandatory quest, which needs an opponent to take it).
 		return true
 	}
 	// A word at a time (see anyCompletable and placements).

@@ -157,6 +157,10 @@ func (s *State) playableCards(f *frame) set128 {
 		// checked one by one (TestPlayableCardsAreEachChecked).
 		legal = hand.and(s.c.intrigueAlways)
 		hand = hand.andNot(legal)
+	} else {
+		// While a lord is shown, those that are not mandatory quests.
+		legal = hand.and(s.c.intrigueAlways.andNot(s.c.mandatory))
+		hand = hand.andNot(legal)
 	}
 	// A word at a time (see anyCompletable and placements).
 	for w := hand.lo; w != 0; w &= w - 1 {
