@@ -49,9 +49,16 @@ type Content struct {
 	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
 	intrigueAlways set128
-	tileAction     []uint16
-	tileBenefit    []uint16
-	tileStock      []stockInfo
+	// moreCorruptCards holds the intrigue instances whose effect has a
+	// step that more corruption of the player may make impossible
+	// (Doppelganger), and moreCorruptSpace says whether some action has
+	// one (see listMoreCorrupt).
+	moreCorruptCards set128
+	moreCorruptSpace bool
+
+	tileAction  []uint16
+	tileBenefit []uint16
+	tileStock   []stockInfo
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
@@ -585,6 +592,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		return nil, err
 	}
 	c.listChooseOnes()
+	c.listMoreCorrupt()
 	for m := range c.dealt {
 		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
 		d := &c.dealt[m]

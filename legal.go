@@ -111,11 +111,12 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // which copies the State). Adventurers and gold never make an action
 // impossible, so an action possible already stays possible and the copy is
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
-// with corruption the copy is always made. TestPlacedResourcesOnlyHelp
-// checks the reading on random games.
+// with corruption the copy is made when such a step may be reached
+// (corruptionMayHurt). TestPlacedResourcesOnlyHelp checks the reading on
+// random games, TestCanResolvePlacedIsTakingPlaced the shortcut.
 func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
 	ok := s.canResolveSpace(p, sp, info, st)
-	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0) {
+	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0 && s.corruptionMayHurt(p)) {
 		return s.resolvesTakingPlaced(p, sp, info, st)
 	}
 	return ok
