@@ -75,6 +75,10 @@ type Content struct {
 	moduleQuests   [2]set128
 	mandatory      set128 // intrigue instances that are mandatory quests
 
+	// visitPlots holds, per space, the quests whose BonusOnVisit plot
+	// watches it (visitSpace inverted).
+	visitPlots [MaxSpaces]set128
+
 	// drawPlayProg is a program of one step, draw_may_play 1, for the
 	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
 	// with such a quest, so that the base game's programs stay as they are.
@@ -590,6 +594,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	}
 	if err := c.check(); err != nil {
 		return nil, err
+	}
+	for q, sp := range c.visitSpace {
+		if sp != none {
+			c.visitPlots[sp].add(uint8(q))
+		}
 	}
 	c.listChooseOnes()
 	c.listMoreCorrupt()
