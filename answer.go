@@ -60,7 +60,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		if s.events != nil {
 			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 		}
-		if s.c.um.takePlots {
+		if s.c.um.takePlots && s.hasTakePlots(p) {
 			s.questTaken(p, q)
 		}
 		if f.a == 1 {
@@ -447,7 +447,7 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 			if s.events != nil {
 				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 			}
-			if s.c.um.takePlots {
+			if s.c.um.takePlots && s.hasTakePlots(p) {
 				s.questTaken(p, q)
 			}
 			break
