@@ -31,3 +31,28 @@ func cardCheckOf(p content.Program) cardCheck {
 	ck.pay, ck.pays = needOf(b), true
 	return ck
 }
+
+// questBlind reports whether cardPlayable's test of intrigue effect p,
+// walking its first walk steps, never looks at the player's active quests:
+// each step it checks is a payment, a steal, an attack that needs an
+// opponent, or a special step about agents, buildings, corruption or
+// mandatory quests. Change of Plans looks at them, and so may a card that
+// uses the action of a space (a copy, Sample Wares, Manipulate), which may
+// discard a quest. Entry Well gives a quest before its card (see
+// canResolveSpace): a hand of such cards is as playable after it as before.
+func questBlind(p content.Program, walk uint8) bool {
+	for i := range p[:walk] {
+		switch st := &p[i]; st.Kind {
+		case content.StepChangeOfPlans:
+			return false
+		case content.StepSpecial:
+			switch st.Special {
+			case content.ReturnAgent, content.AcceleratePlans, content.Demolish, content.RealEstateDeal,
+				content.FoistMandatory, content.StealBuilding, content.MoveCorruption:
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}

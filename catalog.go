@@ -55,6 +55,10 @@ type Content struct {
 	// one (see listMoreCorrupt).
 	moreCorruptCards set128
 	moreCorruptSpace bool
+	// questBlind holds the intrigue instances whose test of playability
+	// never looks at the player's active quests (always playable, or see
+	// questBlind).
+	questBlind set128
 
 	tileAction  []uint16
 	tileBenefit []uint16
@@ -161,6 +165,9 @@ type spaceInfo struct {
 	// cardStep: for quickPlayAfter, the index of the program's intrigue
 	// card step (the steps before it are what it is played after).
 	cardStep uint8
+	// questThenCard: for quickPlayAfter, every step before the card takes
+	// a quest (Entry Well), and gives nothing else.
+	questThenCard bool
 }
 
 // lastConditionalStep returns the index of the last step of intrigue
@@ -411,6 +418,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 				c.intrigueAlways.add(uint8(i)) // more cards than fit are refused below
 			}
 			c.cardChecks = append(c.cardChecks, cardCheckOf(card.Effect))
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || questBlind(card.Effect, c.cardChecks[i].walk)) {
+				c.questBlind.add(uint8(i))
+			}
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {
@@ -541,6 +551,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.spaces[i].quick, n = quickCheckOf(p)
 		if c.spaces[i].quick == quickPlayAfter {
 			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
+			c.spaces[i].questThenCard = true
+			for _, st := range p[:c.spaces[i].cardStep] {
+				c.spaces[i].questThenCard = c.spaces[i].questThenCard && st.Kind == content.StepTakeQuest
+			}
 		}
 		c.spaceNeed = append(c.spaceNeed, n)
 	}
