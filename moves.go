@@ -449,9 +449,14 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 				return true
 			}
 		default:
-			// canResolveSpace's first test at Entry Well, without its call.
+			// The modules' quick checks that need no standing, without
+			// canResolveSpace's call: its first test at Entry Well, and a
+			// count of what the player holds (quickFirst).
 			if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
 				return true
+			}
+			if info.quick == quickFirst {
+				return s.firstStepMet(p, &s.c.programs[info.program][0])
 			}
 		}
 	}
