@@ -56,3 +56,28 @@ func questBlind(p content.Program, walk uint8) bool {
 	}
 	return true
 }
+
+// gainBlind reports whether cardPlayable's test of intrigue effect p,
+// walking its first walk steps, never looks at the player's gold or
+// tavern: each step it checks is a steal or an attack (the opponents'
+// holdings), Change of Plans (quests), or a special step about agents,
+// buildings, corruption or mandatory quests; not a payment, nor a card
+// that uses a space's action. The Eye's Lair, Belkram's Tomb and Hall of
+// Sleeping Kings give adventurers or gold before their card (see
+// canResolveSpace): a hand of such cards is as playable after it as
+// before.
+func gainBlind(p content.Program, walk uint8) bool {
+	for i := range p[:walk] {
+		switch st := &p[i]; st.Kind {
+		case content.StepPay:
+			return false
+		case content.StepSpecial:
+			switch st.Special {
+			case content.ReturnAgent, content.AcceleratePlans, content.FoistMandatory, content.StealBuilding, content.MoveCorruption:
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}

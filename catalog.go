@@ -59,6 +59,9 @@ type Content struct {
 	// never looks at the player's active quests (always playable, or see
 	// questBlind).
 	questBlind set128
+	// gainBlind holds those whose test never looks at the player's gold
+	// or tavern (always playable, or see gainBlind).
+	gainBlind set128
 
 	tileAction  []uint16
 	tileBenefit []uint16
@@ -166,8 +169,10 @@ type spaceInfo struct {
 	// card step (the steps before it are what it is played after).
 	cardStep uint8
 	// questThenCard: for quickPlayAfter, every step before the card takes
-	// a quest (Entry Well), and gives nothing else.
-	questThenCard bool
+	// a quest (Entry Well), and gives nothing else; gainThenCard: every
+	// step before it is a gain of gold or adventurers (Belkram's Tomb,
+	// The Eye's Lair, Hall of Sleeping Kings).
+	questThenCard, gainThenCard bool
 }
 
 // lastConditionalStep returns the index of the last step of intrigue
@@ -421,6 +426,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || questBlind(card.Effect, c.cardChecks[i].walk)) {
 				c.questBlind.add(uint8(i))
 			}
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || gainBlind(card.Effect, c.cardChecks[i].walk)) {
+				c.gainBlind.add(uint8(i))
+			}
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {
@@ -551,9 +559,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.spaces[i].quick, n = quickCheckOf(p)
 		if c.spaces[i].quick == quickPlayAfter {
 			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
-			c.spaces[i].questThenCard = true
+			c.spaces[i].questThenCard, c.spaces[i].gainThenCard = true, true
 			for _, st := range p[:c.spaces[i].cardStep] {
 				c.spaces[i].questThenCard = c.spaces[i].questThenCard && st.Kind == content.StepTakeQuest
+				c.spaces[i].gainThenCard = c.spaces[i].gainThenCard && st.Kind == content.StepGain
 			}
 		}
 		c.spaceNeed = append(c.spaceNeed, n)

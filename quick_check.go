@@ -178,10 +178,12 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		if s.anyPlayable(p, 1, st) {
 			return true
 		}
-		if info.questThenCard && ps.hand.andNot(s.c.questBlind).empty() {
-			// Only a quest is taken before the card, and no card in the
-			// hand looks at quests: none is playable after it either
-			// (playableAfterGain would copy the State to find that).
+		if info.questThenCard && ps.hand.andNot(s.c.questBlind).empty() ||
+			info.gainThenCard && ps.hand.andNot(s.c.gainBlind).empty() {
+			// Only a quest is taken before the card, or only gold and
+			// adventurers gained, and no card in the hand looks at what is
+			// given: none is playable after it either (playableAfterGain
+			// would copy the State to find that).
 			return false
 		}
 		return s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
