@@ -60,7 +60,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		if s.events != nil {
 			s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 		}
-		if s.c.um.takePlots {
+		if s.c.um.takePlots && s.hasTakePlots(p) {
 			s.questTaken(p, q)
 		}
 		if f.a == 1 {
@@ -450,7 +450,7 @@ func (s *State) specialAssignment(p uint8, qt content.QuestType) {
 			if s.events != nil {
 				s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 			}
-			if s.c.um.takePlots {
+			if s.c.um.takePlots && s.hasTakePlots(p) {
 				s.questTaken(p, q)
 			}
 			break
@@ -508,8 +508,12 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	}
 	s.push(frame{kind: fAction, p: p})
 	if !s.placedOn.empty() {
-		// Placed resources are taken "as the first part of the action".
-		if s.takePlaced(p, sp) > 0 {
+		// Placed resources are taken "as the first part of the action";
+		// takePlaced's own test of an empty space made here, without its
+		// call (most spaces hold nothing).
+		if !s.placedOn.has(sp) {
+			s.placedFresh.remove(sp)
+		} else if s.takePlaced(p, sp) > 0 {
 			// A token lying there is corruption taken (Shelter Zhentarim
 			// Agents, RULES.md 119). Not in the legality check's copy
 			// (resolvesTakingPlaced): the card drawn is hidden.

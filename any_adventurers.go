@@ -19,7 +19,12 @@ import (
 func (s *State) spendAny(p, q uint8) {
 	def := &s.c.quests[q]
 	if def.Requires.Any == 0 {
-		s.spent(p, q, [content.NumAdventurers]uint8{})
+		// Nothing picked: spent has something to do only for a bonus per
+		// adventurer spent or Seize Citadel of the Bloody Hand (most
+		// quests: neither).
+		if !def.PerSpent.Gain.IsZero() || s.hasPlot(p, quests.KeepSpent) {
+			s.spent(p, q, [content.NumAdventurers]uint8{})
+		}
 		return
 	}
 	s.push(frame{kind: dPick, p: p, a: uint8(def.Requires.Any), b: uint8(content.AllAdventurers), i: uint8(pickSpend), prog: uint16(q)})

@@ -7,14 +7,16 @@ import (
 )
 
 // TestCardWalkIsTheFullWalk compares cardPlayable, which looks at an
-// intrigue effect's steps only up to the last that may be impossible
-// (Content.cardWalk), with the walk of every step (the same State with the
-// content loaded again, its cardWalk each effect's length), for every seat and
-// every card, in every state of random games of each module set, with
-// both standings of an agent at the Harbor and none.
+// intrigue effect's steps only up to the last that may be impossible and
+// settles a first payment by its need (Content.cardChecks), with the walk of
+// every step, each by its own test (the same State with the content loaded
+// again, each walk the effect's length and no payment taken as a need), for
+// every seat and every card, in every state of random games of each module
+// set, with both standings of an agent at the Harbor and none.
 func TestCardWalkIsTheFullWalk(t *testing.T) {
 	full := map[*Content]*Content{}
 	trimmed, yes, no := 0, 0, 0
+	var paid [2]int // cards whose payment was settled by its need: not playable, playable
 	forEachRandomState(t, everyModuleSet, gamesPerConfig(30, 5), 24, func(cfg Config, s *State) {
 		c := full[s.c]
 		if c == nil {
@@ -31,7 +33,7 @@ func TestCardWalkIsTheFullWalk(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i := range c.intrigue {
-				c.cardWalk[i] = uint8(len(c.intrigue[i].Effect))
+				c.cardChecks[i] = cardCheck{walk: uint8(len(c.intrigue[i].Effect))}
 			}
 			full[s.c] = c
 		}
@@ -43,9 +45,12 @@ func TestCardWalkIsTheFullWalk(t *testing.T) {
 					got, want := s.cardPlayable(p, uint8(i), 0, st), t2.cardPlayable(p, uint8(i), 0, st)
 					if got != want {
 						t.Fatalf("%+v: seat %d, %s: playable %v looking at %d of its %d steps, %v looking at all",
-							cfg, p, s.c.intrigue[i].ID, got, s.c.cardWalk[i], len(s.c.intrigue[i].Effect), want)
+							cfg, p, s.c.intrigue[i].ID, got, s.c.cardChecks[i].walk, len(s.c.intrigue[i].Effect), want)
 					}
-					if int(s.c.cardWalk[i]) < len(s.c.intrigue[i].Effect) && !s.c.intrigueAlways.has(uint8(i)) {
+					if s.c.cardChecks[i].pays && !s.c.intrigueAlways.has(uint8(i)) {
+						paid[bit(want)]++
+					}
+					if int(s.c.cardChecks[i].walk) < len(s.c.intrigue[i].Effect) && !s.c.intrigueAlways.has(uint8(i)) {
 						trimmed++
 						yes += int(bit(want))
 						no += int(bit(!want))
@@ -57,5 +62,9 @@ func TestCardWalkIsTheFullWalk(t *testing.T) {
 	if yes < 1000 || no < 1000 {
 		t.Fatalf("cards with steps left out: %d playable, %d not; want 1,000 of each", yes, no)
 	}
-	t.Logf("%d cases of cards with steps left out: %d playable, %d not", trimmed, yes, no)
+	if paid[0] < 1000 || paid[1] < 1000 {
+		t.Fatalf("cards whose payment its need settles: %d playable, %d not; want 1,000 of each", paid[1], paid[0])
+	}
+	t.Logf("%d cases of cards with steps left out: %d playable, %d not; payments settled by their need: %d playable, %d not",
+		trimmed, yes, no, paid[1], paid[0])
 }

@@ -43,15 +43,29 @@ type Content struct {
 	questNeeds     *[MaxQuests]need // questNeed for every quest number: anyCompletable's lookups need no bounds check
 	mandatoryNeed  []need           // what each intrigue instance requires, if a mandatory quest
 	intrigueEffect []uint16         // program of each intrigue instance's effect or reward
-	// cardWalk holds, per intrigue instance, how many steps of its effect
-	// cardPlayable looks at: up to the last that may be impossible.
-	cardWalk []uint8
+	// cardChecks holds, per intrigue instance, what cardPlayable looks at
+	// of its effect (see cardCheck).
+	cardChecks []cardCheck
 	// intrigueAlways holds the intrigue instances that can always be played
 	// (mandatory quests, and effects with no step that may be impossible).
 	intrigueAlways set128
-	tileAction     []uint16
-	tileBenefit    []uint16
-	tileStock      []stockInfo
+	// moreCorruptCards holds the intrigue instances whose effect has a
+	// step that more corruption of the player may make impossible
+	// (Doppelganger), and moreCorruptSpace says whether some action has
+	// one (see listMoreCorrupt).
+	moreCorruptCards set128
+	moreCorruptSpace bool
+	// questBlind holds the intrigue instances whose test of playability
+	// never looks at the player's active quests (always playable, or see
+	// questBlind).
+	questBlind set128
+	// gainBlind holds those whose test never looks at the player's gold
+	// or tavern (always playable, or see gainBlind).
+	gainBlind set128
+
+	tileAction  []uint16
+	tileBenefit []uint16
+	tileStock   []stockInfo
 
 	// Masks over quest instances.
 	questsOfType [content.NumQuestTypes]set128
@@ -67,6 +81,10 @@ type Content struct {
 	placementPlots set128
 	moduleQuests   [2]set128
 	mandatory      set128 // intrigue instances that are mandatory quests
+
+	// visitPlots holds, per space, the quests whose BonusOnVisit plot
+	// watches it (visitSpace inverted).
+	visitPlots [MaxSpaces]set128
 
 	// drawPlayProg is a program of one step, draw_may_play 1, for the
 	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
@@ -154,6 +172,11 @@ type spaceInfo struct {
 	// cardStep: for quickPlayAfter, the index of the program's intrigue
 	// card step (the steps before it are what it is played after).
 	cardStep uint8
+	// questThenCard: for quickPlayAfter, every step before the card takes
+	// a quest (Entry Well), and gives nothing else; gainThenCard: every
+	// step before it is a gain of gold or adventurers (Belkram's Tomb,
+	// The Eye's Lair, Hall of Sleeping Kings).
+	questThenCard, gainThenCard bool
 }
 
 // lastConditionalStep returns the index of the last step of intrigue
@@ -403,7 +426,13 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			if i := len(c.intrigue) - 1; i < MaxIntrigue && (card.Kind == intrigue.Mandatory || !cardConditional(card.Effect)) {
 				c.intrigueAlways.add(uint8(i)) // more cards than fit are refused below
 			}
-			c.cardWalk = append(c.cardWalk, uint8(lastConditionalStep(card.Effect)+1))
+			c.cardChecks = append(c.cardChecks, cardCheckOf(card.Effect))
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || questBlind(card.Effect, c.cardChecks[i].walk)) {
+				c.questBlind.add(uint8(i))
+			}
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || gainBlind(card.Effect, c.cardChecks[i].walk)) {
+				c.gainBlind.add(uint8(i))
+			}
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
 			} else {
@@ -535,6 +564,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.spaces[i].quick, n = quickCheckOf(p)
 		if c.spaces[i].quick == quickPlayAfter {
 			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
+			c.spaces[i].questThenCard, c.spaces[i].gainThenCard = true, true
+			for _, st := range p[:c.spaces[i].cardStep] {
+				c.spaces[i].questThenCard = c.spaces[i].questThenCard && st.Kind == content.StepTakeQuest
+				c.spaces[i].gainThenCard = c.spaces[i].gainThenCard && st.Kind == content.StepGain
+			}
 		}
 		c.spaceNeed = append(c.spaceNeed, n)
 	}
@@ -589,7 +623,13 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
+	for q, sp := range c.visitSpace {
+		if sp != none {
+			c.visitPlots[sp].add(uint8(q))
+		}
+	}
 	c.listChooseOnes()
+	c.listMoreCorrupt()
 	for m := range c.dealt {
 		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
 		d := &c.dealt[m]
@@ -616,8 +656,25 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 				d.lords = append(d.lords, uint8(i))
 			}
 		}
+		d.questHead = listHead(d.quests, func(i uint8) bool { return c.quests[i].Module == 0 })
+		d.intrigueHead = listHead(d.intrigue, func(i uint8) bool { return c.intrigue[i].Module == 0 })
+		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
 	}
 	return c, nil
+}
+
+// listHead returns how many instances of list (in instance order) come up
+// to its last base game instance (base says which are): the part that the
+// base cards removed with both modules may take from, the rest being the
+// modules' instances, every one dealt.
+func listHead(list []uint8, base func(uint8) bool) int {
+	head := 0
+	for i, x := range list {
+		if base(x) {
+			head = i + 1
+		}
+	}
+	return head
 }
 
 // dealLists are the instances of each kind a game deals.
@@ -627,6 +684,10 @@ type dealLists struct {
 	// intrigue and tiles (validate's fast check that every card is in one
 	// place; New's deal of a deck less the cards removed).
 	questSet, intrigueSet, tileSet set128
+	// questHead, intrigueHead and tileHead are how many instances of
+	// quests, intrigue and tiles come up to the last base game instance
+	// (listHead): New deals the rest, none of which is removed, as listed.
+	questHead, intrigueHead, tileHead int
 }
 
 func stockOf(t buildings.Tile) (stockInfo, error) {

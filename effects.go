@@ -72,7 +72,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 				if s.events != nil {
 					s.emit(Event{Kind: EvQuestTaken, Player: PlayerID(p), Quest: QuestID(q)})
 				}
-				if s.c.um.takePlots {
+				if s.c.um.takePlots && s.hasTakePlots(p) {
 					s.questTaken(p, q)
 				}
 			}

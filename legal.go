@@ -111,11 +111,12 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 // which copies the State). Adventurers and gold never make an action
 // impossible, so an action possible already stays possible and the copy is
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
-// with corruption the copy is always made. TestPlacedResourcesOnlyHelp
-// checks the reading on random games.
+// with corruption the copy is made when such a step may be reached
+// (corruptionMayHurt). TestPlacedResourcesOnlyHelp checks the reading on
+// random games, TestCanResolvePlacedIsTakingPlaced the shortcut.
 func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
 	ok := s.canResolveSpace(p, sp, info, st)
-	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0) {
+	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0 && s.corruptionMayHurt(p)) {
 		return s.resolvesTakingPlaced(p, sp, info, st)
 	}
 	return ok
@@ -270,7 +271,9 @@ func (s *State) canResolve(p uint8, prog uint16, sp int, depth int, st standing,
 
 func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() && s.lordsShown == 0 {
+	if !h.and(s.c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(s.c.intrigueAlways.andNot(s.c.mandatory)).empty()) {
+		// A card always playable (while a lord is shown, one that is not
+		// a mandatory quest, which needs an opponent to take it).
 		return true
 	}
 	// A word at a time (see anyCompletable and placements).
@@ -431,9 +434,18 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	if depth > maxCopyDepth {
 		return false
 	}
-	effect := s.c.intrigue[i].Effect[:s.c.cardWalk[i]] // the steps after cannot fail
+	ck := &s.c.cardChecks[i]
+	effect := s.c.intrigue[i].Effect[:ck.walk] // the steps after cannot fail
 	ps := &s.players[p]
 	gold := ps.gold
+	if ck.pays {
+		// A payment first: its need says what the loop's test would.
+		if !ps.has(&ck.pay) {
+			return false
+		}
+		gold -= ck.pay.gold
+		effect = effect[1:]
+	}
 	for k := range effect {
 		step := &effect[k] // a Step is large: look, don't copy
 		switch step.Kind {

@@ -177,6 +177,10 @@ func (s *State) playableCards(f *frame) set128 {
 		// checked one by one (TestPlayableCardsAreEachChecked).
 		legal = hand.and(s.c.intrigueAlways)
 		hand = hand.andNot(legal)
+	} else {
+		// While a lord is shown, those that are not mandatory quests.
+		legal = hand.and(s.c.intrigueAlways.andNot(s.c.mandatory))
+		hand = hand.andNot(legal)
 	}
 	// A word at a time (see anyCompletable and placements).
 	for w := hand.lo; w != 0; w &= w - 1 {
@@ -480,6 +484,16 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 			// Harbor).
 			if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
 				return true
+			}
+		default:
+			// The modules' quick checks that need no standing, without
+			// canResolveSpace's call: its first test at Entry Well, and a
+			// count of what the player holds (quickFirst).
+			if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+				return true
+			}
+			if info.quick == quickFirst {
+				return s.firstStepMet(p, &s.c.programs[info.program][0])
 			}
 		}
 	}

@@ -52,9 +52,12 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	e := &s.placed[sp]
 	s.placedFresh.add(sp)
 	var put [content.NumAdventurers]uint8
-	for k, n := range st.Bundle.Cubes() {
-		put[k] = s.takeUpTo(content.Adventurer(k), uint8(max(n, 0)))
-		e.cubes[k] += put[k]
+	b := &st.Bundle // a Bundle is large: look, don't copy
+	for k, n := range [content.NumAdventurers]int{b.Cleric, b.Fighter, b.Rogue, b.Wizard} {
+		if n > 0 { // most steps place one or two kinds
+			put[k] = s.takeUpTo(content.Adventurer(k), uint8(n))
+			e.cubes[k] += put[k]
+		}
 	}
 	gold := min(max(st.Bundle.Gold, 0), 255-int(e.gold))
 	e.gold += uint8(gold)

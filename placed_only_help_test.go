@@ -51,3 +51,51 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 	}
 	t.Logf("%d cases checked", checked)
 }
+
+// TestCanResolvePlacedIsTakingPlaced compares canResolvePlaced, which
+// looks at the player after taking what lies on the space only when that
+// may change the answer, with resolvesTakingPlaced, which always does, for
+// every conditional space holding placed resources, every player and both
+// an agent from the pool and a reassigned one, with the player's hand and
+// with Doppelganger added to it (the card more corruption may make
+// unplayable, rarely in hand when it would), in every state of random
+// module games.
+func TestCanResolvePlacedIsTakingPlaced(t *testing.T) {
+	cfgs := []Config{
+		{Players: 4, Modules: Undermountain},
+		{Players: 4, Modules: Skullport},
+		{Players: 4, Modules: Undermountain | Skullport, Long: true},
+		{Players: 6, Modules: Undermountain | Skullport, Long: true},
+	}
+	var seen [2][2]int // corruption there or not, possible or not
+	forEachRandomState(t, cfgs, gamesPerConfig(60, 10), 15, func(cfg Config, s *State) {
+		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+			info := &s.c.spaces[sp]
+			if !info.conditional {
+				continue
+			}
+			for p := range s.numPlayers {
+				for _, more := range []set128{{}, s.c.moreCorruptCards} {
+					t2 := *s
+					t2.players[p].hand = t2.players[p].hand.or(more)
+					for _, mode := range []placeMode{placeTurn, placeReassign} {
+						st := placing(uint8(sp), mode, none)
+						if info.reassign {
+							st |= standHarbor
+						}
+						got, want := t2.canResolvePlaced(p, sp, info, st), t2.resolvesTakingPlaced(p, sp, info, st)
+						if got != want {
+							t.Fatalf("%+v: seat %d (hand %v), space %d (%s) holding %+v: canResolvePlaced %v, after taking it %v",
+								cfg, p, t2.players[p].hand, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)), got, want)
+						}
+						seen[bit(s.placed[sp].corruption != 0)][bit(want)]++
+					}
+				}
+			}
+		}
+	})
+	if seen[1][0] < 100 || seen[1][1] < 1000 {
+		t.Fatalf("with corruption on the space, %d cases possible and %d not; want 1,000 and 100", seen[1][1], seen[1][0])
+	}
+	t.Logf("without corruption on the space: %d possible, %d not; with: %d, %d", seen[0][1], seen[0][0], seen[1][1], seen[1][0])
+}

@@ -175,8 +175,18 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		if s.lordsShown == 0 && !ps.hand.and(s.c.intrigueAlways).empty() {
 			return true
 		}
-		return s.anyPlayable(p, 1, st) ||
-			s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
+		if s.anyPlayable(p, 1, st) {
+			return true
+		}
+		if info.questThenCard && ps.hand.andNot(s.c.questBlind).empty() ||
+			info.gainThenCard && ps.hand.andNot(s.c.gainBlind).empty() {
+			// Only a quest is taken before the card, or only gold and
+			// adventurers gained, and no card in the hand looks at what is
+			// given: none is playable after it either (playableAfterGain
+			// would copy the State to find that).
+			return false
+		}
+		return s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
 	case quickFirst:
 		return s.firstStepMet(p, &s.c.programs[info.program][0])
 	}

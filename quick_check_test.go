@@ -85,3 +85,47 @@ func TestQuickCheckOnlyBeforeOtherSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestThenCardIsCanResolve checks the quick check of Entry Well, The
+// Eye's Lair, Belkram's Tomb and Hall of Sleeping Kings where what they
+// give before the card matters: the player to act, holding no active or
+// mandatory quest, no gold and no adventurers, with each intrigue card
+// alone in hand (Change of Plans needs a quest, a payment gold or
+// adventurers; the cards in Content.questBlind and gainBlind never look
+// at them), in every state of random Undermountain games, against
+// canResolve.
+func TestQuestThenCardIsCanResolve(t *testing.T) {
+	cfgs := []Config{{Players: 4, Modules: Undermountain}, {Players: 4, Modules: Undermountain | Skullport, Long: true}}
+	var seen [2][2]int // card blind to what the space gives or not; possible or not
+	forEachRandomState(t, cfgs, gamesPerConfig(10, 2), 23, func(cfg Config, s *State) {
+		p, ok := s.ToAct()
+		if !ok {
+			return
+		}
+		t2 := *s
+		ps := &t2.players[p]
+		ps.active, ps.mandatory = set128{}, set128{}
+		ps.gold, ps.tavern = 0, [4]uint8{}
+		for sp := range s.c.spaces {
+			info := &s.c.spaces[sp]
+			if !info.questThenCard && !info.gainThenCard {
+				continue
+			}
+			st := placing(uint8(sp), placeTurn, none)
+			for c := range s.c.intrigue {
+				ps.hand = set128{}
+				ps.hand.add(uint8(c))
+				want := t2.canResolve(uint8(p), info.program, sp, 0, st, 0)
+				if got := t2.canResolveSpace(uint8(p), sp, info, st); got != want {
+					t.Fatalf("%+v: seat %d holding only %s, no quest, no gold and no adventurers, space %s: quick check %v, canResolve %v",
+						cfg, p, s.c.intrigue[c].ID, s.c.spaceNames[sp], got, want)
+				}
+				seen[bit(info.questThenCard && s.c.questBlind.has(uint8(c)) || info.gainThenCard && s.c.gainBlind.has(uint8(c)))][bit(want)]++
+			}
+		}
+	})
+	if seen[0][0] == 0 || seen[0][1] == 0 || seen[1][0] == 0 || seen[1][1] == 0 {
+		t.Fatalf("cases (not blind, blind; impossible, possible): %v; want each", seen)
+	}
+	t.Logf("cases (not blind, blind; impossible, possible): %v", seen)
+}

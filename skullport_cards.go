@@ -328,7 +328,18 @@ func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32, st sta
 	return s.copyTargetReason(p, -1, t, depth, spent, st|standHarbor)
 }
 
+// anyCopyCorrupt reports whether Doppelganger, played by p as st says,
+// has a space to copy (copyCorruptReason).
 func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32, st standing) bool {
+	// Only an opponent more corrupt than p can hold such a space (see
+	// moreCorruptAgent): without one, no space is looked at.
+	mine, more := s.players[p].corrupt, false
+	for o := range s.numPlayers {
+		more = more || o != p && s.players[o].corrupt > mine
+	}
+	if !more {
+		return false
+	}
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {
 			if s.copyCorruptReason(p, i<<6|bits.TrailingZeros64(w), depth, spent, st) == 0 {

@@ -48,13 +48,12 @@ func (s *State) placementPlots(p uint8, sp uint8) {
 			}
 		}
 	}
-	visits := ps.completed.and(s.c.plotQuests[quests.BonusOnVisit])
+	// Only the plots that watch this space (most placements: none).
+	visits := ps.completed.and(s.c.visitPlots[sp])
 	for i := range 2 {
 		for w := visits.word(i); w != 0; w &= w - 1 {
-			if q := i<<6 | bits.TrailingZeros64(w); s.c.visitSpace[q] == sp {
-				s.push(frame{kind: fNoAction, p: p})
-				s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(q)})
-			}
+			s.push(frame{kind: fNoAction, p: p})
+			s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(i<<6 | bits.TrailingZeros64(w))})
 		}
 	}
 }

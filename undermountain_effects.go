@@ -112,6 +112,13 @@ func (s *State) trade(f frame, yes bool) {
 	s.gain(f.p, &st.Else)
 }
 
+// hasTakePlots reports whether player p holds a plot quest that rewards
+// taking quests (BonusOnTake): the callers of questTaken test it first, so
+// that most quests taken cost this test, not a call.
+func (s *State) hasTakePlots(p uint8) bool {
+	return !s.players[p].completed.and(s.c.plotQuests[quests.BonusOnTake]).empty()
+}
+
 // questTaken applies the plot quests that reward player p for taking quest
 // q ("whenever you take an arcana quest, take 1 wizard"), however the quest
 // was taken. Like the other plot bonuses, the gain is not an action's and

@@ -90,19 +90,19 @@ func New(cfg Config) (State, error) {
 	}
 
 	var lordsDeck [MaxLords]uint8
-	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, set128{}, ids(d.Lords), "Deal.Lords")
+	nl, err := stack(&s, lordsDeck[:], len(c.lords), dl.lords, set128{}, 0, set128{}, ids(d.Lords), "Deal.Lords")
 	if err != nil {
 		return State{}, err
 	}
-	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, dl.questSet, s.questBox, ids(d.Quests), "Deal.Quests")
+	s.questDeckLen, err = stack(&s, s.questDeck[:], len(c.quests), dl.quests, dl.questSet, dl.questHead, s.questBox, ids(d.Quests), "Deal.Quests")
 	if err != nil {
 		return State{}, err
 	}
-	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, dl.intrigueSet, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
+	s.intrigueDeckLen, err = stack(&s, s.intrigueDeck[:], len(c.intrigue), dl.intrigue, dl.intrigueSet, dl.intrigueHead, s.intrigueBox, ids(d.Intrigue), "Deal.Intrigue")
 	if err != nil {
 		return State{}, err
 	}
-	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, dl.tileSet, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
+	s.tileStackLen, err = stack(&s, s.tileStack[:], len(c.tiles), dl.tiles, dl.tileSet, dl.tileHead, set128{lo: s.tileBox}, ids(d.Buildings), "Deal.Buildings")
 	if err != nil {
 		return State{}, err
 	}
@@ -149,9 +149,9 @@ func ids[T ~uint8](xs []T) []uint8 {
 
 // stack fills deck (top at the end) with the instances of list (of count
 // in the content, in instance order; members holds them too, where box may
-// be nonempty) that are not in box: the fixed ones on top in the order
-// given, the rest shuffled below them.
-func stack(s *State, deck []uint8, count int, list []uint8, members, box set128, fixed []uint8, field string) (uint8, error) {
+// be nonempty, and box holds none of list[head:]) that are not in box: the
+// fixed ones on top in the order given, the rest shuffled below them.
+func stack(s *State, deck []uint8, count int, list []uint8, members set128, head int, box set128, fixed []uint8, field string) (uint8, error) {
 	var seen [256]bool
 	for _, f := range fixed {
 		if int(f) >= count || seen[f] {
@@ -166,14 +166,20 @@ func stack(s *State, deck []uint8, count int, list []uint8, members, box set128,
 		rest = append(rest, list...)
 	case len(fixed) == 0:
 		// A game with both modules: every instance not removed, in
-		// instance order (the order of list), a word of the set at a time.
+		// instance order (the order of list). Up to the last base game
+		// instance a word of the set at a time; the modules' instances
+		// after it, never removed, are copied as listed.
 		n := 0
+		if head < len(list) {
+			members = members.and(allSpaces(int(list[head]))) // those before list[head]
+		}
 		for i, w := range [2]uint64{members.lo &^ box.lo, members.hi &^ box.hi} {
 			for ; w != 0; w &= w - 1 {
 				deck[n] = uint8(i<<6 | bits.TrailingZeros64(w))
 				n++
 			}
 		}
+		n += copy(deck[n:], list[head:])
 		rest = deck[:n]
 	default:
 		for _, i := range list {
