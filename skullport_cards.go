@@ -411,10 +411,11 @@ var tallyModuleOrder = [2]content.Modules{content.Undermountain, content.Skullpo
 
 func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
 	ps := &s.players[p]
-	for i, m := range tallyModuleOrder {
+	for i := range tallyModuleOrder {
 		mq[i] = ps.completed.and(s.c.moduleQuests[i]).len()
-		for t := range s.c.tiles {
-			if s.tileOwner[t] == uint8(p)+1 && s.c.tiles[t].Module == m {
+		// Only a tile in play has an owner (the board's mask of them).
+		for w := s.built & s.c.moduleTiles[i]; w != 0; w &= w - 1 {
+			if s.tileOwner[bits.TrailingZeros64(w)] == uint8(p)+1 {
 				mb[i]++
 			}
 		}
