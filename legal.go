@@ -624,15 +624,6 @@ func (s *State) estateGiveUpReason(p uint8, t int, st standing) Reason {
 	return 0
 }
 
-func (s *State) sharedOn(sp int) bool {
-	for _, a := range s.shared {
-		if a.player != none && int(a.space) == sp {
-			return true
-		}
-	}
-	return false
-}
-
 func (s *State) anyEstateGiveUp(p uint8, st standing) bool {
 	// Only a tile in play can be p's (the board's mask of them).
 	for w := s.built; w != 0; w &= w - 1 {
