@@ -8,9 +8,10 @@ import "github.com/waterdeep-go/waterdeep/content"
 // the walk's step (the modules' cards that give an opponent something and
 // score VP, Bribe Agent, Bribe the Watch: a pay step first).
 type cardCheck struct {
-	pay  need  // the first step's payment, when pays
-	walk uint8 // how many steps the walk looks at (lastConditionalStep+1)
-	pays bool  // the first step is a payment that pay settles
+	pay   need           // the first step's payment, when pays
+	steps []content.Step // the steps the walk looks at: the first walk, but the payment when pays
+	walk  uint8          // how many steps the walk looks at (lastConditionalStep+1)
+	pays  bool           // the first step is a payment that pay settles
 }
 
 // cardCheckOf returns the cardCheck of intrigue effect p. A first step's
@@ -20,6 +21,7 @@ type cardCheck struct {
 // adventurers left over than it asks of any kind).
 func cardCheckOf(p content.Program) cardCheck {
 	ck := cardCheck{walk: uint8(lastConditionalStep(p) + 1)}
+	ck.steps = p[:ck.walk]
 	if ck.walk == 0 || p[0].Kind != content.StepPay {
 		return ck
 	}
@@ -28,7 +30,7 @@ func cardCheckOf(p content.Program) cardCheck {
 		max(b.Gold, b.Cleric, b.Fighter, b.Rogue, b.Wizard, b.Any) > 255 {
 		return ck
 	}
-	ck.pay, ck.pays = needOf(b), true
+	ck.pay, ck.pays, ck.steps = needOf(b), true, ck.steps[1:]
 	return ck
 }
 

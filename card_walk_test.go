@@ -33,7 +33,7 @@ func TestCardWalkIsTheFullWalk(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i := range c.intrigue {
-				c.cardChecks[i] = cardCheck{walk: uint8(len(c.intrigue[i].Effect))}
+				c.cardChecks[i] = cardCheck{walk: uint8(len(c.intrigue[i].Effect)), steps: c.intrigue[i].Effect}
 			}
 			full[s.c] = c
 		}

@@ -80,7 +80,8 @@ type Content struct {
 	visitSpace     []uint8
 	placementPlots set128
 	moduleQuests   [2]set128
-	mandatory      set128 // intrigue instances that are mandatory quests
+	moduleTiles    [2]uint64 // the tiles of each module, in tallyModuleOrder
+	mandatory      set128    // intrigue instances that are mandatory quests
 
 	// visitPlots holds, per space, the quests whose BonusOnVisit plot
 	// watches it (visitSpace inverted).
@@ -443,6 +444,13 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	for _, t := range set.Tiles {
 		for range t.Copies {
 			c.tiles = append(c.tiles, t)
+			if i := len(c.tiles) - 1; i < MaxBuildings { // more tiles than fit are refused below
+				for m, mod := range tallyModuleOrder {
+					if t.Module == mod {
+						c.moduleTiles[m] |= 1 << i
+					}
+				}
+			}
 		}
 	}
 	var qids, iids, tids []string

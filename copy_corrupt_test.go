@@ -3,28 +3,28 @@ package waterdeep
 import "testing"
 
 // TestAnyCopyCorruptIsEachSpaceChecked compares anyCopyCorrupt, which
-// looks at no space when no opponent is more corrupt than the player, with
-// copyCorruptReason asked of every space, for every player, with no
-// standing and with an agent at the Harbor, in every state of random
-// Skullport games.
+// looks at no space when no opponent is more corrupt than the player and
+// takes a more corrupt opponent's agent on a space whose action cannot
+// fail without copyCorruptReason, with copyCorruptReason asked of every
+// space, for every player, depth, with no standing and with an agent at
+// the Harbor, in every state of random games of each module set (those
+// without Skullport have no corruption: nothing to copy).
 func TestAnyCopyCorruptIsEachSpaceChecked(t *testing.T) {
-	cfgs := []Config{
-		{Players: 4, Modules: Skullport},
-		{Players: 4, Modules: Undermountain | Skullport, Long: true},
-		{Players: 6, Modules: Undermountain | Skullport, Long: true},
-	}
+	cfgs := everyModuleSet
 	var seen [2]int // Doppelganger with no space to copy, with one
 	forEachRandomState(t, cfgs, gamesPerConfig(20, 4), 25, func(cfg Config, s *State) {
 		for p := range s.numPlayers {
 			for _, st := range []standing{noStanding, placing(uint8(s.c.harbor[0]), placeTurn, none) | standHarbor} {
-				want := false
-				for sp := range s.c.spaces {
-					want = want || s.copyCorruptReason(p, sp, 1, 0, st) == 0
+				for depth := 1; depth <= maxCopyDepth+1; depth++ {
+					want := false
+					for sp := range s.c.spaces {
+						want = want || s.copyCorruptReason(p, sp, depth, 0, st) == 0
+					}
+					if got := s.anyCopyCorrupt(p, depth, 0, st); got != want {
+						t.Fatalf("%+v, round %d, seat %d, depth %d: anyCopyCorrupt %v, a space to copy %v", cfg, s.round, p, depth, got, want)
+					}
+					seen[bit(want)]++
 				}
-				if got := s.anyCopyCorrupt(p, 1, 0, st); got != want {
-					t.Fatalf("%+v, round %d, seat %d: anyCopyCorrupt %v, a space to copy %v", cfg, s.round, p, got, want)
-				}
-				seen[bit(want)]++
 			}
 		}
 	})

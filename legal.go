@@ -435,16 +435,16 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 		return false
 	}
 	ck := &s.c.cardChecks[i]
-	effect := s.c.intrigue[i].Effect[:ck.walk] // the steps after cannot fail
+	effect := ck.steps // the steps after cannot fail
 	ps := &s.players[p]
 	gold := ps.gold
 	if ck.pays {
-		// A payment first: its need says what the loop's test would.
+		// A payment first (not among steps): its need says what the
+		// loop's test would.
 		if !ps.has(&ck.pay) {
 			return false
 		}
 		gold -= ck.pay.gold
-		effect = effect[1:]
 	}
 	for k := range effect {
 		step := &effect[k] // a Step is large: look, don't copy
@@ -622,15 +622,6 @@ func (s *State) estateGiveUpReason(p uint8, t int, st standing) Reason {
 		return SpaceOccupied
 	}
 	return 0
-}
-
-func (s *State) sharedOn(sp int) bool {
-	for _, a := range s.shared {
-		if a.player != none && int(a.space) == sp {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *State) anyEstateGiveUp(p uint8, st standing) bool {

@@ -438,6 +438,19 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 			}
 		}
 	} else {
+		if !s.placedOn.empty() {
+			// Resources lying on a space are taken first (placedLegal):
+			// those spaces apart, so that conditionalLegal need not ask.
+			placed := candidates.and(s.placedOn)
+			candidates = candidates.andNot(placed)
+			for i := range 2 {
+				for w := placed.word(i); w != 0; w &= w - 1 {
+					if sp := i<<6 | bits.TrailingZeros64(w); s.placedLegal(p, mode, sp, &c.spaces[sp], from) {
+						legal.add(uint8(sp))
+					}
+				}
+			}
+		}
 		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
 			w &^= 1 << sp
@@ -459,52 +472,56 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 	return legal
 }
 
+// placedLegal is conditionalLegal for a space with resources lying on it,
+// which are taken first (canResolvePlaced).
+func (s *State) placedLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+	st := placing(uint8(sp), mode, from)
+	if info.reassign && mode != placeAmbassador {
+		st |= standHarbor
+	}
+	return s.canResolvePlaced(p, sp, info, st)
+}
+
 // conditionalLegal is placeReasonInfo(...) == 0 for a space with a
 // conditional action that the sets of placements have found free, open (a
 // basic space, or a tile in play), not closed by the Harbor's order, not
 // The Palace for the Ambassador and not the Harbor for a reassignment,
-// without the Orb: only the action's check.
+// without the Orb, and without resources lying on it (placedLegal): only
+// the action's check.
 func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
-	// Resources lying on this space are taken first (canResolvePlaced);
-	// on any other, canResolvePlaced would be canResolveSpace.
-	placed := !s.placedOn.empty() && s.placedOn.has(uint8(sp))
-	if !placed {
-		// The base game's quick checks here, as canResolveSpace makes
-		// them, without a call for each (Builder's Hall, the Harbor, the
-		// tiles that cost something), and those that need no standing
-		// before it is worked out.
-		switch info.quick {
-		case quickNeed:
-			return s.players[p].has(&s.c.spaceNeed[sp])
-		case quickBuy:
-			return s.anyAffordableTile(p, s.players[p].gold)
-		case quickPlay:
-			// anyPlayable's first test, without its call: a card that can
-			// always be played in hand (the commonest answer at the
-			// Harbor).
-			if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
-				return true
-			}
-		default:
-			// The modules' quick checks that need no standing, without
-			// canResolveSpace's call: its first test at Entry Well, and a
-			// count of what the player holds (quickFirst).
-			if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
-				return true
-			}
-			if info.quick == quickFirst {
-				return s.firstStepMet(p, &s.c.programs[info.program][0])
-			}
+	// No resources lie on this space: canResolvePlaced would be
+	// canResolveSpace. The base game's quick checks here, as
+	// canResolveSpace makes them, without a call for each (Builder's Hall,
+	// the Harbor, the tiles that cost something), and those that need no
+	// standing before it is worked out.
+	switch info.quick {
+	case quickNeed:
+		return s.players[p].has(&s.c.spaceNeed[sp])
+	case quickBuy:
+		return s.anyAffordableTile(p, s.players[p].gold)
+	case quickPlay:
+		// anyPlayable's first test, without its call: a card that can
+		// always be played in hand (the commonest answer at the
+		// Harbor).
+		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+			return true
+		}
+	default:
+		// The modules' quick checks that need no standing, without
+		// canResolveSpace's call: its first test at Entry Well, and a
+		// count of what the player holds (quickFirst).
+		if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
+			return true
+		}
+		if info.quick == quickFirst {
+			return s.firstStepMet(p, &s.c.programs[info.program][0])
 		}
 	}
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	switch {
-	case placed:
-		return s.canResolvePlaced(p, sp, info, st)
-	case info.quick == quickPlay:
+	if info.quick == quickPlay {
 		return s.anyPlayable(p, 1, st)
 	}
 	return s.canResolveSpace(p, sp, info, st)

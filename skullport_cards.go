@@ -337,11 +337,24 @@ func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32, st standing) boo
 	for o := range s.numPlayers {
 		more = more || o != p && s.players[o].corrupt > mine
 	}
-	if !more {
-		return false
+	if !more || depth > maxCopyDepth {
+		return false // beyond the depth, canResolve passes no space
 	}
+	// A space whose action cannot fail (not conditional, nor a copying
+	// space, which is conditional) that holds a more corrupt opponent's
+	// agent is one, without copyCorruptReason's walk (see anyCopyTarget);
+	// only the conditional spaces need it (TestAnyCopyCorruptIsEachSpaceChecked).
+	sure := s.occupied.andNot(s.c.conditionalSpaces)
 	for i := range 2 {
-		for w := s.occupied.word(i); w != 0; w &= w - 1 {
+		for w := sure.word(i); w != 0; w &= w - 1 {
+			if s.moreCorruptAgent(i<<6|bits.TrailingZeros64(w), p) {
+				return true
+			}
+		}
+	}
+	walk := s.occupied.and(s.c.conditionalSpaces)
+	for i := range 2 {
+		for w := walk.word(i); w != 0; w &= w - 1 {
 			if s.copyCorruptReason(p, i<<6|bits.TrailingZeros64(w), depth, spent, st) == 0 {
 				return true
 			}
@@ -411,10 +424,11 @@ var tallyModuleOrder = [2]content.Modules{content.Undermountain, content.Skullpo
 
 func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
 	ps := &s.players[p]
-	for i, m := range tallyModuleOrder {
+	for i := range tallyModuleOrder {
 		mq[i] = ps.completed.and(s.c.moduleQuests[i]).len()
-		for t := range s.c.tiles {
-			if s.tileOwner[t] == uint8(p)+1 && s.c.tiles[t].Module == m {
+		// Only a tile in play has an owner (the board's mask of them).
+		for w := s.built & s.c.moduleTiles[i]; w != 0; w &= w - 1 {
+			if s.tileOwner[bits.TrailingZeros64(w)] == uint8(p)+1 {
 				mb[i]++
 			}
 		}

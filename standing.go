@@ -95,7 +95,10 @@ func (s *State) occupiedWhen(sp int, st standing) bool {
 		}
 		return n > 1
 	}
-	return s.occupant[sp] != 0 || s.sharedOn(sp)
+	// A second agent shares only a space with an occupant (Validate: one
+	// leaving is replaced by it, promoteShared), so that the occupant says
+	// it, without a look at s.shared (TestOccupiedWhenNeedsNoSharedWalk).
+	return s.occupant[sp] != 0
 }
 
 // firstAgentWhen returns occupant's mark for space sp as it will be when
