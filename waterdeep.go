@@ -300,10 +300,10 @@ func (s *State) AppendMoves(dst []Move) []Move {
 		// The answers run listed for this decision (kept_answers.go).
 		switch f := s.top(); {
 		case f.kind == dPlace:
-			if start := len(dst); hasRoom(dst) && s.kept.hi == 0 {
-				// appendInRoom here, without its call, for spaces in the
-				// low word (the base game's board, and most of the
-				// modules'): a move is a space plus mPlace's base.
+			if start := len(dst); hasRoom(dst) {
+				// appendInRoom here, without its call: a move is a space
+				// plus mPlace's base. The high word holds only the
+				// modules' spaces (a base game's board fits the low one).
 				out := (*[256]Move)(dst[start : start+256])
 				base := Move(moveBase[mPlace]) // read once: out may alias it, as far as Go knows
 				var j uint8
@@ -313,11 +313,13 @@ func (s *State) AppendMoves(dst []Move) []Move {
 					w &^= 1 << t
 					j++
 				}
+				for w := s.kept.hi; w != 0; {
+					t := bits.TrailingZeros64(w)
+					out[j] = base + 64 + Move(t)
+					w &^= 1 << t
+					j++
+				}
 				return dst[:start+int(j)]
-			}
-			if hasRoom(dst) {
-				// appendSet's fast path, without its call.
-				return appendInRoom(dst, Move(moveBase[mPlace]), s.kept)
 			}
 			return appendSet(dst, mPlace, s.kept, 1<<30)
 		case f.kind == dTakeQuest && hasRoom(dst):
