@@ -1,6 +1,10 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"encoding/binary"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // Adventurer caravans (rules summary, "Adventurer caravans"): "These tokens
 // can be exchanged for excess adventurers in players' Taverns." They keep
@@ -67,6 +71,35 @@ func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
 		take += extra
 	}
 	return take
+}
+
+// laneOnes is 1 in each 16-bit lane (see lanes).
+const laneOnes = 0x0001_0001_0001_0001
+
+// leastLanes is the lane-wise least of a and b (lanes below 0x8000). A lane
+// of (b | high) - a keeps its high bit when b's count is at least a's;
+// spread to the whole lane, that bit picks a.
+func leastLanes(a, b uint64) uint64 {
+	aLess := ((((b | laneHigh) - a) & laneHigh) >> 15) * 0xffff
+	return a&aLess | b&^aLess
+}
+
+// returnLanes is returnSupply for the four kinds at once, n a count of
+// each as the 16-bit lanes of a word: caravans first, then cubes
+// (TestReturnLanesIsReturnSupply).
+func (s *State) returnLanes(n uint64) {
+	c := leastLanes(n, lanes(s.caravan))
+	binary.LittleEndian.PutUint32(s.caravan[:], binary.LittleEndian.Uint32(s.caravan[:])-unlanes(c))
+	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+unlanes(n-c))
+}
+
+// kindsIn returns a bit for each nonzero byte of c, a count of each
+// adventurer kind (bit k for kind k). A byte's high bit after the classic
+// "nonzero byte" test, moved to bit 0 of the byte, is gathered by one
+// product at bits 21..24, without carries.
+func kindsIn(c uint32) uint8 {
+	x := uint64(((c&0x7f7f_7f7f)+0x7f7f_7f7f)|c) & 0x8080_8080
+	return uint8((x>>7)*(1|1<<7|1<<14|1<<21)>>21) & 0xf
 }
 
 // returnSupply puts n adventurers of kind k back in the supply: caravans

@@ -516,15 +516,19 @@ func (s *State) pay(p uint8, b content.Bundle) {
 	}
 }
 
-// payEach is pay's adventurers kind by kind, some returned as caravans:
-// the general path (TestPayIsPayEach).
+// payEach is pay's adventurers where caravans are held: what is paid of a
+// kind is the least of what the bundle asks and the tavern holds, and it
+// goes back as caravans first (returnLanes), the four kinds at once
+// (TestPayIsPayEach compares pay with payKindByKind, kind by kind through
+// returnSupply).
 func (s *State) payEach(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
-	for k, c := range b.Cubes() {
-		n := min(uint8(max(c, 0)), ps.tavern[k])
-		ps.tavern[k] -= n
-		s.returnSupply(content.Adventurer(k), n)
-		paid[k] = n
-	}
+	want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
+		uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
+	n := leastLanes(want, lanes(ps.tavern))
+	t := unlanes(n)
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])-t)
+	s.returnLanes(n)
+	binary.LittleEndian.PutUint32(paid[:], t)
 }
 
 func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {

@@ -1,6 +1,10 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"encoding/binary"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // Resources placed on action spaces (rules summary, "Placing resources on
 // action spaces"): "you may place them on spaces that already have agents
@@ -103,11 +107,11 @@ func (s *State) takePlaced(p uint8, sp uint8) uint8 {
 	}
 	e := s.dropPlaced(sp)
 	ps := &s.players[p]
-	var got uint8
-	for k, n := range e.cubes {
-		ps.tavern[k] += n
-		got |= bit(n > 0) << k
-	}
+	// The four kinds at once (TestTakePlacedIsKindByKind): no byte of the
+	// tavern carries, as it holds at most the adventurers of a kind in play.
+	c := binary.LittleEndian.Uint32(e.cubes[:])
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+c)
+	got := kindsIn(c)
 	ps.addGold(int32(e.gold))
 	got |= bit(e.gold > 0) * gotGold
 	ps.corrupt += e.corruption
