@@ -2,6 +2,7 @@ package waterdeep
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
 )
@@ -84,15 +85,6 @@ func leastLanes(a, b uint64) uint64 {
 	return a&aLess | b&^aLess
 }
 
-// returnLanes is returnSupply for the four kinds at once, n a count of
-// each as the 16-bit lanes of a word: caravans first, then cubes
-// (TestReturnLanesIsReturnSupply).
-func (s *State) returnLanes(n uint64) {
-	c := leastLanes(n, lanes(s.caravan))
-	binary.LittleEndian.PutUint32(s.caravan[:], binary.LittleEndian.Uint32(s.caravan[:])-unlanes(c))
-	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+unlanes(n-c))
-}
-
 // kindsIn returns a bit for each nonzero byte of c, a count of each
 // adventurer kind (bit k for kind k). A byte's high bit after the classic
 // "nonzero byte" test, moved to bit 0 of the byte, is gathered by one
@@ -100,6 +92,42 @@ func (s *State) returnLanes(n uint64) {
 func kindsIn(c uint32) uint8 {
 	x := uint64(((c&0x7f7f_7f7f)+0x7f7f_7f7f)|c) & 0x8080_8080
 	return uint8((x>>7)*(1|1<<7|1<<14|1<<21)>>21) & 0xf
+}
+
+// gainShort is gain in a module game whose supply is short of some kind:
+// want is what bundle b gives and take what the cubes cover, a count of
+// each kind as the 16-bit lanes of a word (see lanes). The cubes move as
+// one word; caravans stand in for the rest, a short kind at a time (most
+// gains: one).
+func (s *State) gainShort(p uint8, b *content.Bundle, want, take uint64) {
+	ps := &s.players[p]
+	t := unlanes(take)
+	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+	for short := want - take; short != 0; {
+		k := bits.TrailingZeros64(short) / 16 & 3
+		n := uint8(short >> (16 * k))
+		short &^= 0xffff << (16 * k)
+		extra := min(n, maxCaravan-s.caravan[k])
+		s.caravan[k] += extra
+		t += uint32(extra) << (8 * k)
+	}
+	// No byte carries: a tavern and what it gains hold at most the
+	// adventurers of a kind in play (25 cubes and maxCaravan more).
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
+	got := kindsIn(t)
+	gold := max(b.Gold, 0)
+	ps.addGold(int32(gold))
+	got |= bit(gold > 0) * gotGold
+	ps.addVP(int32(b.VP))
+	if s.events != nil {
+		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
+	}
+	for range b.Intrigue {
+		s.drawIntrigue(p)
+	}
+	if got != 0 {
+		s.noteGain(p, got)
+	}
 }
 
 // returnSupply puts n adventurers of kind k back in the supply: caravans
