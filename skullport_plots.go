@@ -36,6 +36,9 @@ func (s *State) turnOwner() uint8 {
 // plot bonuses, RULES.md 102).
 func (s *State) placementPlots(p uint8, sp uint8) {
 	ps := &s.players[p]
+	if ps.completed.and(s.c.placePlots[sp]).empty() {
+		return // no plot of p's watches this space (most placements)
+	}
 	// The quests in ascending order, a word at a time (see anyCompletable).
 	if s.c.spaces[sp].reassign {
 		plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
