@@ -152,6 +152,9 @@ type Content struct {
 	// an explicit nil check at each use (placePlots in the middle put
 	// 0.3% on the base game).
 
+	// spendQuests are the quests whose completion asks for adventurers of
+	// any kind or pays a bonus per adventurer spent (see spendAny).
+	spendQuests set128
 	// placePlots holds, per space, the quests whose plots act on a
 	// placement there: its visitPlots and, at the Harbor, the
 	// HarborIntrigue plots (so that placementPlots returns at once when
@@ -504,6 +507,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.moduleQuests[1].add(uint8(i))
 		}
 		c.um.note(&q)
+		if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
+			c.spendQuests.add(uint8(i))
+		}
 		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
 			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
 		}
