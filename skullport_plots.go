@@ -138,6 +138,15 @@ func (s *State) onCorruptionTaken(p uint8) {
 // first-player marker, each holder of the plot and the taker gain its
 // bonus (once for a holder who takes it; reading, RULES.md 103).
 func (s *State) onFirstPlayer(taker uint8) {
+	// Most games: no one holds the plot. One test of every player's
+	// completed quests at once, before the walk (TestOnFirstPlayerIsEach).
+	var held set128
+	for o := range s.numPlayers {
+		held = held.or(s.players[o].completed)
+	}
+	if held.and(s.c.plotQuests[quests.FirstPlayerBonus]).empty() {
+		return
+	}
 	for o := range s.numPlayers {
 		plots := s.players[o].completed.and(s.c.plotQuests[quests.FirstPlayerBonus])
 		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
