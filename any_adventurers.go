@@ -17,14 +17,18 @@ import (
 // reward, which resolves afterwards); otherwise the bonus per adventurer
 // spent is paid at once.
 func (s *State) spendAny(p, q uint8) {
-	def := &s.c.quests[q]
-	if def.Requires.Any == 0 {
-		// Nothing picked: spent has something to do only for a bonus per
-		// adventurer spent or Seize Citadel of the Bloody Hand (most
-		// quests: neither).
-		if !def.PerSpent.Gain.IsZero() || s.hasPlot(p, quests.KeepSpent) {
+	if !s.c.spendQuests.has(q) {
+		// Nothing picked and no bonus per adventurer spent (most
+		// quests): spent has something to do only for Seize Citadel of
+		// the Bloody Hand.
+		if s.hasPlot(p, quests.KeepSpent) {
 			s.spent(p, q, [content.NumAdventurers]uint8{})
 		}
+		return
+	}
+	def := &s.c.quests[q]
+	if def.Requires.Any == 0 {
+		s.spent(p, q, [content.NumAdventurers]uint8{}) // a bonus per adventurer spent
 		return
 	}
 	s.push(frame{kind: dPick, p: p, a: uint8(def.Requires.Any), b: uint8(content.AllAdventurers), i: uint8(pickSpend), prog: uint16(q)})

@@ -1,6 +1,11 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // Adventurer caravans (rules summary, "Adventurer caravans"): "These tokens
 // can be exchanged for excess adventurers in players' Taverns." They keep
@@ -67,6 +72,62 @@ func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
 		take += extra
 	}
 	return take
+}
+
+// laneOnes is 1 in each 16-bit lane (see lanes).
+const laneOnes = 0x0001_0001_0001_0001
+
+// leastLanes is the lane-wise least of a and b (lanes below 0x8000). A lane
+// of (b | high) - a keeps its high bit when b's count is at least a's;
+// spread to the whole lane, that bit picks a.
+func leastLanes(a, b uint64) uint64 {
+	aLess := ((((b | laneHigh) - a) & laneHigh) >> 15) * 0xffff
+	return a&aLess | b&^aLess
+}
+
+// kindsIn returns a bit for each nonzero byte of c, a count of each
+// adventurer kind (bit k for kind k). A byte's high bit after the classic
+// "nonzero byte" test, moved to bit 0 of the byte, is gathered by one
+// product at bits 21..24, without carries.
+func kindsIn(c uint32) uint8 {
+	x := uint64(((c&0x7f7f_7f7f)+0x7f7f_7f7f)|c) & 0x8080_8080
+	return uint8((x>>7)*(1|1<<7|1<<14|1<<21)>>21) & 0xf
+}
+
+// gainShort is gain in a module game whose supply is short of some kind:
+// want is what bundle b gives and take what the cubes cover, a count of
+// each kind as the 16-bit lanes of a word (see lanes). The cubes move as
+// one word; caravans stand in for the rest, a short kind at a time (most
+// gains: one).
+func (s *State) gainShort(p uint8, b *content.Bundle, want, take uint64) {
+	ps := &s.players[p]
+	t := unlanes(take)
+	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+	for short := want - take; short != 0; {
+		k := bits.TrailingZeros64(short) / 16 & 3
+		n := uint8(short >> (16 * k))
+		short &^= 0xffff << (16 * k)
+		extra := min(n, maxCaravan-s.caravan[k])
+		s.caravan[k] += extra
+		t += uint32(extra) << (8 * k)
+	}
+	// No byte carries: a tavern and what it gains hold at most the
+	// adventurers of a kind in play (25 cubes and maxCaravan more).
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
+	got := kindsIn(t)
+	gold := max(b.Gold, 0)
+	ps.addGold(int32(gold))
+	got |= bit(gold > 0) * gotGold
+	ps.addVP(int32(b.VP))
+	if s.events != nil {
+		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
+	}
+	for range b.Intrigue {
+		s.drawIntrigue(p)
+	}
+	if got != 0 {
+		s.noteGain(p, got)
+	}
 }
 
 // returnSupply puts n adventurers of kind k back in the supply: caravans

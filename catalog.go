@@ -146,6 +146,20 @@ type Content struct {
 	// names indexes the names people type (names.go), made at first use.
 	namesOnce sync.Once
 	names     *names
+
+	// Fields added for the module games go last, so that those before
+	// them keep their offsets: a field at an offset of 4096 or more needs
+	// an explicit nil check at each use (placePlots in the middle put
+	// 0.3% on the base game).
+
+	// spendQuests are the quests whose completion asks for adventurers of
+	// any kind or pays a bonus per adventurer spent (see spendAny).
+	spendQuests set128
+	// placePlots holds, per space, the quests whose plots act on a
+	// placement there: its visitPlots and, at the Harbor, the
+	// HarborIntrigue plots (so that placementPlots returns at once when
+	// it has nothing to push).
+	placePlots [MaxSpaces]set128
 }
 
 // spaceInfo is the rules data of one action space, kept small because
@@ -493,6 +507,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			c.moduleQuests[1].add(uint8(i))
 		}
 		c.um.note(&q)
+		if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
+			c.spendQuests.add(uint8(i))
+		}
 		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
 			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
 		}
@@ -634,6 +651,12 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	for q, sp := range c.visitSpace {
 		if sp != none {
 			c.visitPlots[sp].add(uint8(q))
+		}
+	}
+	for sp := range c.spaces {
+		c.placePlots[sp] = c.visitPlots[sp]
+		if c.spaces[sp].reassign {
+			c.placePlots[sp] = c.placePlots[sp].or(c.plotQuests[quests.HarborIntrigue])
 		}
 	}
 	c.listChooseOnes()

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/quests"
 )
 
 // The corruption track of the Skullport module (rules summary,
@@ -72,24 +73,33 @@ func (s *State) takeFromTrackEach() bool {
 // below 0 (reading: the summary says "lose 10 VP" with no floor; RULES.md
 // 27).
 func (s *State) gainCorruption(p uint8, n int) {
-	ps := &s.players[p]
+	// The track never refills while tokens are taken: the tokens it gives
+	// come first, then those it cannot give (TestGainCorruptionIsEach).
 	taken := 0
-	for range n {
-		if s.takeFromTrack() {
-			ps.corrupt++
-			taken++
-		} else {
-			// Like gains, losses stop at content.MaxHeld (below 0), so no
-			// game, however long, can wrap a score.
-			ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
-			s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
-		}
+	for taken < n && s.takeFromTrack() {
+		taken++
 	}
+	if taken < n {
+		s.corruptionLost(p, n-taken)
+	}
+	s.players[p].corrupt += uint8(taken)
 	s.emitCorruption(EvCorruptionTaken, p, taken)
-	if taken > 0 {
+	if taken > 0 && s.hasPlot(p, quests.DrawOnCorruption) {
 		// Shelter Zhentarim Agents: a token the track could not give was
 		// not taken, so it draws nothing (RULES.md 119).
 		s.onCorruptionTaken(p)
+	}
+}
+
+// corruptionLost costs player p corruptionVP for each of n tokens the
+// track could not give.
+func (s *State) corruptionLost(p uint8, n int) {
+	ps := &s.players[p]
+	for range n {
+		// Like gains, losses stop at content.MaxHeld (below 0), so no
+		// game, however long, can wrap a score.
+		ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
+		s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
 	}
 }
 

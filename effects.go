@@ -327,8 +327,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // lanes): what is taken is the lane-wise least of what the bundle gives and
 // what the supply holds, and supply and tavern change by one subtraction
 // and one addition of their four bytes. Only a module game whose supply
-// runs short of a kind (caravans stand in for the cubes) takes gainEach, the
-// general path, kind by kind (TestGainIsGainEach compares the two).
+// runs short of a kind (caravans stand in for the cubes) takes gainShort
+// (TestGainIsGainEach compares both with gainEach, the general path, kind
+// by kind).
 func (s *State) gain(p uint8, b *content.Bundle) {
 	// Each count is its low byte: content holds at most content.MaxCubes of
 	// a kind in a bundle (LoadContent refuses more, and negative counts),
@@ -347,7 +348,7 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 		enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
 		take := want&enough | supply&^enough
 		if take != want && s.modules != 0 {
-			s.gainEach(p, b)
+			s.gainShort(p, b, want, take)
 			return
 		}
 		t = unlanes(take)
@@ -365,30 +366,6 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	}
 	if s.events != nil {
 		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
-	}
-	for range b.Intrigue {
-		s.drawIntrigue(p)
-	}
-	if got != 0 {
-		s.noteGain(p, got)
-	}
-}
-
-// gainEach is gain kind by kind, with the caravans of a module game: the
-// general path that gain's lanes shortcut.
-func (s *State) gainEach(p uint8, b *content.Bundle) {
-	ps := &s.players[p]
-	c := s.takeCubes(ps, content.Cleric, b.Cleric)
-	f := s.takeCubes(ps, content.Fighter, b.Fighter)
-	r := s.takeCubes(ps, content.Rogue, b.Rogue)
-	w := s.takeCubes(ps, content.Wizard, b.Wizard)
-	got := bit(c > 0) | bit(f > 0)<<1 | bit(r > 0)<<2 | bit(w > 0)<<3
-	gold := max(b.Gold, 0)
-	ps.addGold(int32(gold))
-	got |= bit(gold > 0) * gotGold
-	ps.addVP(int32(b.VP))
-	if s.events != nil {
-		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{c, f, r, w}, gold, b.VP))
 	}
 	for range b.Intrigue {
 		s.drawIntrigue(p)
@@ -516,15 +493,23 @@ func (s *State) pay(p uint8, b content.Bundle) {
 	}
 }
 
-// payEach is pay's adventurers kind by kind, some returned as caravans:
-// the general path (TestPayIsPayEach).
+// payEach is pay's adventurers where caravans are held: what is paid of a
+// kind is the least of what the bundle asks and the tavern holds, and it
+// goes back as caravans first, the four kinds at once
+// (TestPayIsPayEach compares pay with payKindByKind, kind by kind through
+// returnSupply).
 func (s *State) payEach(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
-	for k, c := range b.Cubes() {
-		n := min(uint8(max(c, 0)), ps.tavern[k])
-		ps.tavern[k] -= n
-		s.returnSupply(content.Adventurer(k), n)
-		paid[k] = n
-	}
+	want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
+		uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
+	n := leastLanes(want, lanes(ps.tavern))
+	t := unlanes(n)
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])-t)
+	// Back to the supply: caravans first, then cubes (returnSupply for
+	// the four kinds at once).
+	c := leastLanes(n, lanes(s.caravan))
+	binary.LittleEndian.PutUint32(s.caravan[:], binary.LittleEndian.Uint32(s.caravan[:])-unlanes(c))
+	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+unlanes(n-c))
+	binary.LittleEndian.PutUint32(paid[:], t)
 }
 
 func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {

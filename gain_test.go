@@ -7,8 +7,32 @@ import (
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
+// gainEach is gain kind by kind, with the caravans of a module game: the
+// general path that gain's lanes and gainShort shortcut.
+func (s *State) gainEach(p uint8, b *content.Bundle) {
+	ps := &s.players[p]
+	c := s.takeCubes(ps, content.Cleric, b.Cleric)
+	f := s.takeCubes(ps, content.Fighter, b.Fighter)
+	r := s.takeCubes(ps, content.Rogue, b.Rogue)
+	w := s.takeCubes(ps, content.Wizard, b.Wizard)
+	got := bit(c > 0) | bit(f > 0)<<1 | bit(r > 0)<<2 | bit(w > 0)<<3
+	gold := max(b.Gold, 0)
+	ps.addGold(int32(gold))
+	got |= bit(gold > 0) * gotGold
+	ps.addVP(int32(b.VP))
+	if s.events != nil {
+		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{c, f, r, w}, gold, b.VP))
+	}
+	for range b.Intrigue {
+		s.drawIntrigue(p)
+	}
+	if got != 0 {
+		s.noteGain(p, got)
+	}
+}
+
 // TestGainIsGainEach compares gain, which moves the four adventurer kinds
-// as the lanes of one word, with gainEach, the general path kind by kind
+// as the lanes of one word (and caravans through gainShort), with gainEach, the general path kind by kind
 // (with the caravans of a module game): the same State and the same events
 // after every bundle of the content's programs and a few that empty the
 // supply (content holds at most content.MaxCubes of a kind in a bundle),
@@ -24,7 +48,7 @@ func TestGainIsGainEach(t *testing.T) {
 		{Rogue: content.MaxCubes, VP: 1},
 		{Cleric: 25, Fighter: 25, Rogue: 25, Wizard: 25},
 	}
-	var short, plenty int
+	var short, plenty, caravans int
 	forEachRandomState(t, cfgs, games, 61, func(cfg Config, s *State) {
 		bundles := extra
 		for _, prog := range s.c.programs {
@@ -47,14 +71,17 @@ func TestGainIsGainEach(t *testing.T) {
 				if b.Cleric > int(s.supply[content.Cleric]) || b.Fighter > int(s.supply[content.Fighter]) ||
 					b.Rogue > int(s.supply[content.Rogue]) || b.Wizard > int(s.supply[content.Wizard]) {
 					short++
+					if s.modules != 0 {
+						caravans++
+					}
 				} else {
 					plenty++
 				}
 			}
 		}
 	})
-	if short < 100 || plenty < 100 {
-		t.Fatalf("%d gains wanted more of a kind than the supply held, %d did not; want 100 of each", short, plenty)
+	if short < 100 || plenty < 100 || caravans < 100 {
+		t.Fatalf("%d gains wanted more of a kind than the supply held (%d in a module game), %d did not; want 100 of each", short, caravans, plenty)
 	}
-	t.Logf("%d gains wanted more of a kind than the supply held, %d did not", short, plenty)
+	t.Logf("%d gains wanted more of a kind than the supply held (%d in a module game), %d did not", short, caravans, plenty)
 }

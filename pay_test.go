@@ -7,12 +7,17 @@ import (
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// payKindByKind is pay through payEach alone, the general path that pay's
-// lanes shortcut where no caravans are held.
+// payKindByKind is pay kind by kind through returnSupply, the general path
+// that pay's lanes (and payEach's, where caravans are held) shortcut.
 func (s *State) payKindByKind(p uint8, b content.Bundle) {
 	ps := &s.players[p]
 	var paid [content.NumAdventurers]uint8
-	s.payEach(ps, &b, &paid)
+	for k, c := range b.Cubes() {
+		n := min(uint8(max(c, 0)), ps.tavern[k])
+		ps.tavern[k] -= n
+		s.returnSupply(content.Adventurer(k), n)
+		paid[k] = n
+	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
 	ps.gold -= gold
 	if s.events != nil {
@@ -21,8 +26,8 @@ func (s *State) payKindByKind(p uint8, b content.Bundle) {
 }
 
 // TestPayIsPayEach compares pay, which moves the four adventurer kinds as
-// the lanes of one word when no caravans are held, with payEach kind by
-// kind: the same State and events after every requirement and bundle of
+// the lanes of one word (through payEach when caravans are held), with
+// payKindByKind: the same State and events after every requirement and bundle of
 // the content (and a few that ask more than any tavern holds, or less than
 // nothing), for every seat in every state of random games of each module
 // set.
@@ -34,7 +39,7 @@ func TestPayIsPayEach(t *testing.T) {
 		{Cleric: -1, Rogue: 2, Gold: -3},
 		{Cleric: 25, Fighter: 25, Rogue: 25, Wizard: 25},
 	}
-	var short, enough int
+	var short, enough, caravans int
 	forEachRandomState(t, everyModuleSet, gamesPerConfig(6, 2), 101, func(cfg Config, s *State) {
 		bundles := extra
 		for _, prog := range s.c.programs {
@@ -54,7 +59,10 @@ func TestPayIsPayEach(t *testing.T) {
 				v.payKindByKind(p, b)
 				u.events, v.events = nil, nil
 				if u != v || !slices.Equal(ev1, ev2) {
-					t.Fatalf("%+v: seat %d, bundle %+v: pay and payEach differ:\n%+v\n%+v\nevents %v\n%v", cfg, p, b, u.players[p], v.players[p], ev1, ev2)
+					t.Fatalf("%+v: seat %d, bundle %+v: pay and payKindByKind differ:\n%+v\n%+v\nevents %v\n%v", cfg, p, b, u.players[p], v.players[p], ev1, ev2)
+				}
+				if s.caravan != [content.NumAdventurers]uint8{} {
+					caravans++
 				}
 				ps := &s.players[p]
 				if b.Cleric > int(ps.tavern[content.Cleric]) || b.Fighter > int(ps.tavern[content.Fighter]) ||
@@ -66,8 +74,8 @@ func TestPayIsPayEach(t *testing.T) {
 			}
 		}
 	})
-	if short < 100 || enough < 100 {
-		t.Fatalf("%d payments asked more of a kind than the tavern held, %d did not; want 100 of each", short, enough)
+	if short < 100 || enough < 100 || caravans < 100 {
+		t.Fatalf("%d payments asked more of a kind than the tavern held, %d did not, %d with caravans held; want 100 of each", short, enough, caravans)
 	}
-	t.Logf("%d payments asked more of a kind than the tavern held, %d did not", short, enough)
+	t.Logf("%d payments asked more of a kind than the tavern held, %d did not, %d with caravans held", short, enough, caravans)
 }

@@ -1,6 +1,11 @@
 package waterdeep
 
-import "github.com/waterdeep-go/waterdeep/content"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/waterdeep-go/waterdeep/content"
+)
 
 // Resources placed on action spaces (rules summary, "Placing resources on
 // action spaces"): "you may place them on spaces that already have agents
@@ -53,11 +58,15 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	s.placedFresh.add(sp)
 	var put [content.NumAdventurers]uint8
 	b := &st.Bundle // a Bundle is large: look, don't copy
-	for k, n := range [content.NumAdventurers]int{b.Cleric, b.Fighter, b.Rogue, b.Wizard} {
-		if n > 0 { // most steps place one or two kinds
-			put[k] = s.takeUpTo(content.Adventurer(k), uint8(n))
-			e.cubes[k] += put[k]
-		}
+	// Only the kinds the step places (most steps: one or two), as the
+	// nonzero 16-bit lanes of one word; each count is its low byte, as in
+	// gain (content holds no negative count, and at most content.MaxCubes).
+	for want := uint64(uint8(b.Cleric)) | uint64(uint8(b.Fighter))<<16 |
+		uint64(uint8(b.Rogue))<<32 | uint64(uint8(b.Wizard))<<48; want != 0; {
+		k := bits.TrailingZeros64(want) / 16 & 3
+		put[k] = s.takeUpTo(content.Adventurer(k), uint8(want>>(16*k)))
+		want &^= 0xffff << (16 * k)
+		e.cubes[k] += put[k]
 	}
 	gold := min(max(st.Bundle.Gold, 0), 255-int(e.gold))
 	e.gold += uint8(gold)
@@ -103,11 +112,11 @@ func (s *State) takePlaced(p uint8, sp uint8) uint8 {
 	}
 	e := s.dropPlaced(sp)
 	ps := &s.players[p]
-	var got uint8
-	for k, n := range e.cubes {
-		ps.tavern[k] += n
-		got |= bit(n > 0) << k
-	}
+	// The four kinds at once (TestTakePlacedIsKindByKind): no byte of the
+	// tavern carries, as it holds at most the adventurers of a kind in play.
+	c := binary.LittleEndian.Uint32(e.cubes[:])
+	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+c)
+	got := kindsIn(c)
 	ps.addGold(int32(e.gold))
 	got |= bit(e.gold > 0) * gotGold
 	ps.corrupt += e.corruption

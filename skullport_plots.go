@@ -36,6 +36,9 @@ func (s *State) turnOwner() uint8 {
 // plot bonuses, RULES.md 102).
 func (s *State) placementPlots(p uint8, sp uint8) {
 	ps := &s.players[p]
+	if ps.completed.and(s.c.placePlots[sp]).empty() {
+		return // no plot of p's watches this space (most placements)
+	}
 	// The quests in ascending order, a word at a time (see anyCompletable).
 	if s.c.spaces[sp].reassign {
 		plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
@@ -135,6 +138,15 @@ func (s *State) onCorruptionTaken(p uint8) {
 // first-player marker, each holder of the plot and the taker gain its
 // bonus (once for a holder who takes it; reading, RULES.md 103).
 func (s *State) onFirstPlayer(taker uint8) {
+	// Most games: no one holds the plot. One test of every player's
+	// completed quests at once, before the walk (TestOnFirstPlayerIsEach).
+	var held set128
+	for o := range s.numPlayers {
+		held = held.or(s.players[o].completed)
+	}
+	if held.and(s.c.plotQuests[quests.FirstPlayerBonus]).empty() {
+		return
+	}
 	for o := range s.numPlayers {
 		plots := s.players[o].completed.and(s.c.plotQuests[quests.FirstPlayerBonus])
 		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
