@@ -34,6 +34,9 @@ type Content struct {
 	// programSource names the card or building each comes from.
 	programs      []content.Program
 	programSource []string
+	// giveNeeds holds, per program and step, what an opponent answering
+	// a dRespond on the step must hold (see canGive).
+	giveNeeds [][]giveNeed
 	// chooseOne holds, for each program and each of its choose_one steps,
 	// the step's answers (choose_one.go); nil elsewhere.
 	chooseOne [][][]Move
@@ -419,6 +422,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	}
 	prog := func(p content.Program, source string) uint16 {
 		c.programs = append(c.programs, p)
+		g := make([]giveNeed, len(p))
+		for i := range p {
+			g[i] = giveNeedOf(&p[i])
+		}
+		c.giveNeeds = append(c.giveNeeds, g)
 		c.programSource = append(c.programSource, source)
 		return uint16(len(c.programs) - 1)
 	}

@@ -847,19 +847,6 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	return 0
 }
 
-// canGive reports whether the opponent answering a dRespond holds what the
-// step asks them to give.
-func (s *State) canGive(f *frame) bool {
-	switch respondPurpose(f.i) {
-	case respondDeal:
-		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
-		return true
-	}
-	give := s.c.programs[f.prog][f.pc].Bundle
-	return s.players[f.p].canPay(give)
-}
-
 // check tells whether move m answers the decision on top, or why not.
 func (s *State) check(m Move) Reason {
 	if s.sp == 0 {
