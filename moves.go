@@ -208,13 +208,18 @@ func (s *State) spaceChoices(f *frame) set128 {
 	// spaces fail at once, and there are many): a copy, a recall or an
 	// acceleration needs an agent on the space (a shared agent stands
 	// beside another; validate), and so does Manipulate's agent to move;
-	// moving corruption needs a place target.
+	// moving corruption is placing, with a token to move.
 	var candidates set128
 	switch spacePurpose(f.a) {
 	case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		candidates = s.occupied
 	case spaceMoveCorruption:
-		candidates = s.placeTargets()
+		// moveCorruptionReason: a token in the tavern, then
+		// placeTargetReason, which passes every one of placeTargets.
+		if s.players[f.p].corrupt == 0 {
+			return set128{}
+		}
+		return s.placeTargets()
 	case spaceManipulateTo:
 		// A free space on the table (manipulateTargetReason, with the
 		// board as it is): the board's spaces of the game's modules and
