@@ -921,16 +921,7 @@ func (s *State) check(m Move) Reason {
 		}
 	case dChooseOne:
 		if k == mPick {
-			pk := decodePick(v)
-			if encodePick(pk) != v {
-				return BadPick
-			}
-			for i := range s.c.programs[f.prog][f.pc].Options {
-				if optionMatches(&s.c.programs[f.prog][f.pc].Options[i], pk) {
-					return 0
-				}
-			}
-			return BadPick
+			return s.chooseOneReason(f, m)
 		}
 	case dBuilding:
 		if k == mBuilding {
