@@ -83,3 +83,23 @@ func gainBlind(p content.Program, walk uint8) bool {
 	}
 	return true
 }
+
+// standingBlind reports whether cardPlayable's test of intrigue effect p,
+// walking its first walk steps, never looks at the standing of the agent
+// that plays it: no step it checks is a special step about the board's
+// agents or tiles (a copy, Return Agent, Accelerate Plans, Sample Wares,
+// Demolish, Manipulate, Real Estate Deal, Doppelganger), which alone read
+// it. Such a card is as playable at one card space as at another (see
+// cardSpacesLegal).
+func standingBlind(p content.Program, walk uint8) bool {
+	for i := range p[:walk] {
+		if st := &p[i]; st.Kind == content.StepSpecial {
+			switch st.Special {
+			case content.FoistMandatory, content.StealBuilding, content.MoveCorruption:
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -34,6 +34,9 @@ type Content struct {
 	// programSource names the card or building each comes from.
 	programs      []content.Program
 	programSource []string
+	// giveNeeds holds, per program and step, what an opponent answering
+	// a dRespond on the step must hold (see canGive).
+	giveNeeds [][]giveNeed
 	// chooseOne holds, for each program and each of its choose_one steps,
 	// the step's answers (choose_one.go); nil elsewhere.
 	chooseOne [][][]Move
@@ -62,6 +65,10 @@ type Content struct {
 	// gainBlind holds those whose test never looks at the player's gold
 	// or tavern (always playable, or see gainBlind).
 	gainBlind set128
+	// standingCards holds the intrigue instances that are not always
+	// playable and whose test looks at the standing of the agent that
+	// plays them (see standingBlind).
+	standingCards set128
 
 	tileAction  []uint16
 	tileBenefit []uint16
@@ -133,6 +140,11 @@ type Content struct {
 	// (spaceInfo.reassign), palaceSpaces The Palace's (closed to the
 	// Ambassador): listing placements settles these tests by sets.
 	conditionalSpaces, reassignSpaces, palaceSpaces set128
+	// cardSpaces are the conditional spaces whose action is settled by
+	// whether an intrigue card can be played (quickPlay, quickPlayAfter):
+	// listing placements judges two or more of them with one look at the
+	// hand (cardSpacesLegal).
+	cardSpaces set128
 
 	harbor      []SpaceID // the spaces whose agents are reassigned, in order
 	palace      BuildingID
@@ -424,6 +436,11 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	}
 	prog := func(p content.Program, source string) uint16 {
 		c.programs = append(c.programs, p)
+		g := make([]giveNeed, len(p))
+		for i := range p {
+			g[i] = giveNeedOf(&p[i])
+		}
+		c.giveNeeds = append(c.giveNeeds, g)
 		c.programSource = append(c.programSource, source)
 		return uint16(len(c.programs) - 1)
 	}
@@ -447,6 +464,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			}
 			if i := len(c.intrigue) - 1; i < MaxIntrigue && (c.intrigueAlways.has(uint8(i)) || gainBlind(card.Effect, c.cardChecks[i].walk)) {
 				c.gainBlind.add(uint8(i))
+			}
+			if i := len(c.intrigue) - 1; i < MaxIntrigue && !c.intrigueAlways.has(uint8(i)) && !standingBlind(card.Effect, c.cardChecks[i].walk) {
+				c.standingCards.add(uint8(i))
 			}
 			if card.Kind == intrigue.Mandatory {
 				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
@@ -620,6 +640,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		}
 		if info.conditional {
 			c.conditionalSpaces.add(uint8(i))
+			if info.quick == quickPlay || info.quick == quickPlayAfter {
+				c.cardSpaces.add(uint8(i))
+			}
 		}
 		if info.reassign {
 			c.reassignSpaces.add(uint8(i))

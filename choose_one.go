@@ -48,3 +48,16 @@ func (c *Content) listChooseOnes() {
 		}
 	}
 }
+
+// chooseOneReason tells whether the pick m answers the dChooseOne f: it is
+// one of the step's answers as the content lists them (a pick that an
+// option matches, in the form encodePick gives it; TestChooseOneListing),
+// found without decoding it or matching it against each option.
+func (s *State) chooseOneReason(f *frame, m Move) Reason {
+	for _, a := range s.c.chooseOne[f.prog][f.pc] {
+		if a == m {
+			return 0
+		}
+	}
+	return BadPick
+}

@@ -208,13 +208,18 @@ func (s *State) spaceChoices(f *frame) set128 {
 	// spaces fail at once, and there are many): a copy, a recall or an
 	// acceleration needs an agent on the space (a shared agent stands
 	// beside another; validate), and so does Manipulate's agent to move;
-	// moving corruption needs a place target.
+	// moving corruption is placing, with a token to move.
 	var candidates set128
 	switch spacePurpose(f.a) {
 	case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		candidates = s.occupied
 	case spaceMoveCorruption:
-		candidates = s.placeTargets()
+		// moveCorruptionReason: a token in the tavern, then
+		// placeTargetReason, which passes every one of placeTargets.
+		if s.players[f.p].corrupt == 0 {
+			return set128{}
+		}
+		return s.placeTargets()
 	case spaceManipulateTo:
 		// A free space on the table (manipulateTargetReason, with the
 		// board as it is): the board's spaces of the game's modules and
@@ -451,6 +456,19 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 				}
 			}
 		}
+		if cards := candidates.and(c.cardSpaces); !cards.empty() {
+			// The spaces settled by the hand (the Harbor's next, the
+			// modules' spaces that play a card after a gain): one look at
+			// it for them all.
+			candidates = candidates.andNot(cards)
+			if s.lordsShown == 0 && !s.players[p].hand.and(c.intrigueAlways).empty() {
+				// A card that can always be played in hand (the commonest
+				// answer): every one is legal.
+				legal = legal.or(cards)
+			} else {
+				legal = legal.or(s.cardSpacesLegal(p, mode, cards, from))
+			}
+		}
 		for w := candidates.lo; w != 0; {
 			sp := bits.TrailingZeros64(w)
 			w &^= 1 << sp
@@ -482,47 +500,82 @@ func (s *State) placedLegal(p uint8, mode placeMode, sp int, info *spaceInfo, fr
 	return s.canResolvePlaced(p, sp, info, st)
 }
 
+// cardSpacesLegal is conditionalLegal for each of cards: spaces whose
+// action is settled by the hand (Content.cardSpaces) that placements has
+// found as it finds those it passes to conditionalLegal. One hand decides
+// them all: a card always playable, or playable whatever the standing
+// (standingBlind), makes every one legal; otherwise only the cards that
+// look at the standing are tried at each space, then what the steps
+// before its card give (playableAfterSteps).
+func (s *State) cardSpacesLegal(p uint8, mode placeMode, cards set128, from uint8) set128 {
+	c := s.c
+	h := s.players[p].hand
+	// anyPlayable's first test.
+	if !h.and(c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(c.intrigueAlways.andNot(c.mandatory)).empty()) {
+		return cards
+	}
+	blind := h.andNot(c.standingCards)
+	for i := range 2 {
+		for w := blind.word(i); w != 0; w &= w - 1 {
+			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), 1, noStanding) {
+				return cards
+			}
+		}
+	}
+	looks := h.and(c.standingCards)
+	var legal set128
+	for i := range 2 {
+		for w := cards.word(i); w != 0; w &= w - 1 {
+			sp := i<<6 | bits.TrailingZeros64(w)
+			info := &c.spaces[sp]
+			st := placing(uint8(sp), mode, from)
+			if info.reassign && mode != placeAmbassador {
+				st |= standHarbor
+			}
+			if s.anyPlayableOf(p, looks, st) || info.quick == quickPlayAfter && s.playableAfterSteps(p, info, st) {
+				legal.add(uint8(sp))
+			}
+		}
+	}
+	return legal
+}
+
+// anyPlayableOf reports whether p can play one of cards, intrigue cards in
+// p's hand, played by the agent st describes (see cardPlayable).
+func (s *State) anyPlayableOf(p uint8, cards set128, st standing) bool {
+	for i := range 2 {
+		for w := cards.word(i); w != 0; w &= w - 1 {
+			if s.cardPlayable(p, uint8(i<<6|bits.TrailingZeros64(w)), 1, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // conditionalLegal is placeReasonInfo(...) == 0 for a space with a
 // conditional action that the sets of placements have found free, open (a
 // basic space, or a tile in play), not closed by the Harbor's order, not
 // The Palace for the Ambassador and not the Harbor for a reassignment,
-// without the Orb, and without resources lying on it (placedLegal): only
-// the action's check.
+// without the Orb, without resources lying on it (placedLegal), and not a
+// space settled by the hand (cardSpacesLegal): only the action's check.
 func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
 	// No resources lie on this space: canResolvePlaced would be
-	// canResolveSpace. The base game's quick checks here, as
-	// canResolveSpace makes them, without a call for each (Builder's Hall,
-	// the Harbor, the tiles that cost something), and those that need no
-	// standing before it is worked out.
+	// canResolveSpace. The quick checks that need no standing, as
+	// canResolveSpace makes them, without a call for each (Builder's
+	// Hall, the tiles that cost something, a count of what the player
+	// holds: quickFirst), before the standing is worked out.
 	switch info.quick {
 	case quickNeed:
 		return s.players[p].has(&s.c.spaceNeed[sp])
 	case quickBuy:
 		return s.anyAffordableTile(p, s.players[p].gold)
-	case quickPlay:
-		// anyPlayable's first test, without its call: a card that can
-		// always be played in hand (the commonest answer at the
-		// Harbor).
-		if s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
-			return true
-		}
-	default:
-		// The modules' quick checks that need no standing, without
-		// canResolveSpace's call: its first test at Entry Well, and a
-		// count of what the player holds (quickFirst).
-		if info.quick == quickPlayAfter && s.lordsShown == 0 && !s.players[p].hand.and(s.c.intrigueAlways).empty() {
-			return true
-		}
-		if info.quick == quickFirst {
-			return s.firstStepMet(p, &s.c.programs[info.program][0])
-		}
+	case quickFirst:
+		return s.firstStepMet(p, &s.c.programs[info.program][0])
 	}
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
-	}
-	if info.quick == quickPlay {
-		return s.anyPlayable(p, 1, st)
 	}
 	return s.canResolveSpace(p, sp, info, st)
 }
@@ -799,19 +852,6 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	return 0
 }
 
-// canGive reports whether the opponent answering a dRespond holds what the
-// step asks them to give.
-func (s *State) canGive(f *frame) bool {
-	switch respondPurpose(f.i) {
-	case respondDeal:
-		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
-		return true
-	}
-	give := s.c.programs[f.prog][f.pc].Bundle
-	return s.players[f.p].canPay(give)
-}
-
 // check tells whether move m answers the decision on top, or why not.
 func (s *State) check(m Move) Reason {
 	if s.sp == 0 {
@@ -881,16 +921,7 @@ func (s *State) check(m Move) Reason {
 		}
 	case dChooseOne:
 		if k == mPick {
-			pk := decodePick(v)
-			if encodePick(pk) != v {
-				return BadPick
-			}
-			for i := range s.c.programs[f.prog][f.pc].Options {
-				if optionMatches(&s.c.programs[f.prog][f.pc].Options[i], pk) {
-					return 0
-				}
-			}
-			return BadPick
+			return s.chooseOneReason(f, m)
 		}
 	case dBuilding:
 		if k == mBuilding {

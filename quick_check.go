@@ -175,20 +175,25 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		if s.lordsShown == 0 && !ps.hand.and(s.c.intrigueAlways).empty() {
 			return true
 		}
-		if s.anyPlayable(p, 1, st) {
-			return true
-		}
-		if info.questThenCard && ps.hand.andNot(s.c.questBlind).empty() ||
-			info.gainThenCard && ps.hand.andNot(s.c.gainBlind).empty() {
-			// Only a quest is taken before the card, or only gold and
-			// adventurers gained, and no card in the hand looks at what is
-			// given: none is playable after it either (playableAfterGain
-			// would copy the State to find that).
-			return false
-		}
-		return s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
+		return s.anyPlayable(p, 1, st) || s.playableAfterSteps(p, info, st)
 	case quickFirst:
 		return s.firstStepMet(p, &s.c.programs[info.program][0])
 	}
 	return s.canResolve(p, info.program, sp, 0, st, 0)
+}
+
+// playableAfterSteps is canResolveSpace's test of a quickPlayAfter space
+// (info) whose card no card in p's hand can be played as things stand: a
+// card playable after what the steps before it give (playableAfterGain).
+func (s *State) playableAfterSteps(p uint8, info *spaceInfo, st standing) bool {
+	ps := &s.players[p]
+	if info.questThenCard && ps.hand.andNot(s.c.questBlind).empty() ||
+		info.gainThenCard && ps.hand.andNot(s.c.gainBlind).empty() {
+		// Only a quest is taken before the card, or only gold and
+		// adventurers gained, and no card in the hand looks at what is
+		// given: none is playable after it either (playableAfterGain
+		// would copy the State to find that).
+		return false
+	}
+	return s.playableAfterGain(p, s.c.programs[info.program][:info.cardStep], ps.tavern, ps.gold, 1, st)
 }
