@@ -74,9 +74,6 @@ func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
 	return take
 }
 
-// laneOnes is 1 in each 16-bit lane (see lanes).
-const laneOnes = 0x0001_0001_0001_0001
-
 // leastLanes is the lane-wise least of a and b (lanes below 0x8000). A lane
 // of (b | high) - a keeps its high bit when b's count is at least a's;
 // spread to the whole lane, that bit picks a.
