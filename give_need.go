@@ -18,21 +18,21 @@ type giveNeed struct {
 
 // giveNeedOf returns the giveNeed of step st.
 func giveNeedOf(st *content.Step) giveNeed {
-	b, any := st.Bundle, 0
+	b, anyKind := st.Bundle, 0
 	g := giveNeed{}
 	if st.Kind == content.StepEachOpponentMay {
-		b, any = st.Else, st.Else.Any
+		b, anyKind = st.Else, st.Else.Any
 		g.corrupt = st.Corruption != 0
 	}
 	// The cubes' bound only when they are counted with adventurers of any
 	// kind (canAcceptDeal subtracts them as they are); canPay passes a
 	// kind asked below 0 as needOf's 0 does.
 	low := 0
-	if any > 0 {
+	if anyKind > 0 {
 		low = min(b.Cleric, b.Fighter, b.Rogue, b.Wizard)
 	}
-	g.exact = low >= 0 && max(b.Cleric, b.Fighter, b.Rogue, b.Wizard, any) <= 255
-	b.Any = any
+	g.exact = low >= 0 && max(b.Cleric, b.Fighter, b.Rogue, b.Wizard, anyKind) <= 255
+	b.Any = anyKind
 	g.need = needOf(b)
 	return g
 }
