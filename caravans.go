@@ -91,13 +91,13 @@ func kindsIn(c uint32) uint8 {
 	return uint8((x>>7)*(1|1<<7|1<<14|1<<21)>>21) & 0xf
 }
 
-// gainShort is gain in a module game whose supply is short of some kind:
-// want is what bundle b gives and take what the cubes cover, a count of
-// each kind as the 16-bit lanes of a word (see lanes). The cubes move as
-// one word; caravans stand in for the rest, a short kind at a time (most
-// gains: one).
-func (s *State) gainShort(p uint8, b *content.Bundle, want, take uint64) {
-	ps := &s.players[p]
+// takeShort takes for gain, in a module game whose supply is short of
+// some kind, the adventurers a bundle gives: want is what it gives and take
+// what the cubes cover, a count of each kind as the 16-bit lanes of a word
+// (see lanes). The cubes leave the supply as one word; caravans stand in
+// for the rest, a short kind at a time (most gains: one). It returns what
+// was taken, a byte per kind, for the tavern.
+func (s *State) takeShort(want, take uint64) uint32 {
 	t := unlanes(take)
 	binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
 	for short := want - take; short != 0; {
@@ -108,23 +108,7 @@ func (s *State) gainShort(p uint8, b *content.Bundle, want, take uint64) {
 		s.caravan[k] += extra
 		t += uint32(extra) << (8 * k)
 	}
-	// No byte carries: a tavern and what it gains hold at most the
-	// adventurers of a kind in play (25 cubes and maxCaravan more).
-	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
-	got := kindsIn(t)
-	gold := max(b.Gold, 0)
-	ps.addGold(int32(gold))
-	got |= bit(gold > 0) * gotGold
-	ps.addVP(int32(b.VP))
-	if s.events != nil {
-		s.emitGain(EvGained, p, amountOf([content.NumAdventurers]uint8{uint8(t), uint8(t >> 8), uint8(t >> 16), uint8(t >> 24)}, gold, b.VP))
-	}
-	for range b.Intrigue {
-		s.drawIntrigue(p)
-	}
-	if got != 0 {
-		s.noteGain(p, got)
-	}
+	return t
 }
 
 // returnSupply puts n adventurers of kind k back in the supply: caravans

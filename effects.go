@@ -327,9 +327,9 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // lanes): what is taken is the lane-wise least of what the bundle gives and
 // what the supply holds, and supply and tavern change by one subtraction
 // and one addition of their four bytes. Only a module game whose supply
-// runs short of a kind (caravans stand in for the cubes) takes gainShort
-// (TestGainIsGainEach compares both with gainEach, the general path, kind
-// by kind).
+// runs short of a kind (caravans stand in for the cubes) takes them by
+// takeShort (TestGainIsGainEach compares both with gainEach, the general
+// path, kind by kind).
 func (s *State) gain(p uint8, b *content.Bundle) {
 	// Each count is its low byte: content holds at most content.MaxCubes of
 	// a kind in a bundle (LoadContent refuses more, and negative counts),
@@ -348,15 +348,20 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 		enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
 		take := want&enough | supply&^enough
 		if take != want && s.modules != 0 {
-			s.gainShort(p, b, want, take)
-			return
+			// Caravans stand in for the cubes the supply lacks.
+			t = s.takeShort(want, take)
+			got = kindsIn(t)
+		} else {
+			t = unlanes(take)
+			binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+			// Each lane's high bit: is it nonzero? (lanes are at most
+			// 255); the product gathers the four bits at 45..48 without
+			// carries.
+			got = uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
 		}
-		t = unlanes(take)
-		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])-t)
+		// No byte carries: a tavern and what it gains hold at most the
+		// adventurers of a kind in play (25 cubes and maxCaravan more).
 		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+t)
-		// Each lane's high bit: is it nonzero? (lanes are at most 255);
-		// the product gathers the four bits at 45..48 without carries.
-		got = uint8(((((take+0x7fff_7fff_7fff_7fff)&laneHigh)>>15)*(1|1<<15|1<<30|1<<45))>>45) & 0xf
 	}
 	gold := max(b.Gold, 0)
 	ps.addGold(int32(gold))

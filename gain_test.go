@@ -8,7 +8,7 @@ import (
 )
 
 // gainEach is gain kind by kind, with the caravans of a module game: the
-// general path that gain's lanes and gainShort shortcut.
+// general path that gain's lanes and takeShort shortcut.
 func (s *State) gainEach(p uint8, b *content.Bundle) {
 	ps := &s.players[p]
 	c := s.takeCubes(ps, content.Cleric, b.Cleric)
@@ -32,7 +32,7 @@ func (s *State) gainEach(p uint8, b *content.Bundle) {
 }
 
 // TestGainIsGainEach compares gain, which moves the four adventurer kinds
-// as the lanes of one word (and caravans through gainShort), with gainEach, the general path kind by kind
+// as the lanes of one word (and caravans through takeShort), with gainEach, the general path kind by kind
 // (with the caravans of a module game): the same State and the same events
 // after every bundle of the content's programs and a few that empty the
 // supply (content holds at most content.MaxCubes of a kind in a bundle),
