@@ -10,8 +10,8 @@ import "testing"
 // placement mode and every space, in every state of random games of each
 // module set; and checks that the sets' path is taken, with conditional
 // spaces both accepted and refused, and that conditional spaces are judged
-// while resources lie on other spaces (freeSpaceLegal then takes
-// canResolvePlaced only for a space that holds some).
+// while resources lie on other spaces (placements then takes
+// placedLegal only for a space that holds some).
 func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 	cfgs := everyModuleSet
 	games := gamesPerConfig(20, 4)

@@ -108,7 +108,7 @@ type snapState struct {
 	KnownHand []int `json:"known_hand" snap:"3"`
 }
 
-// snapPlace is what lies on one action space (see placed.go); fresh marks
+// snapPlace is what lies on one action space (see space_resources.go); fresh marks
 // a space that received resources from the placement being resolved.
 type snapPlace struct {
 	Space       int   `json:"space"`

@@ -83,7 +83,7 @@ type State struct {
 	track         [trackSpaces]uint8
 	corruptionBox uint8
 
-	// Resources placed on action spaces (see placed.go): placed[sp] lies
+	// Resources placed on action spaces (see space_resources.go): placed[sp] lies
 	// on space sp; placedOn holds the spaces where anything lies, and
 	// placedFresh those chosen by the place step being resolved (which
 	// must be different; they may have received nothing).

@@ -184,3 +184,78 @@ func (s *State) placeText(st *content.Step) string {
 	}
 	return content.JoinAnd(what)
 }
+
+// Corruption lying on a space is taken with the agent's action
+// (takePlaced), and more corruption can make an action impossible only
+// through Doppelganger's step (an opponent's agent more corrupt than the
+// player; RULES.md 110): every other check is of payments, counts the
+// corruption only helps (Delver's Folly, a return of corruption) or
+// opponents' corruption. So canResolvePlaced need not look at the player
+// after taking corruption, when the action is possible before, unless
+// such a step may be reached: played from the hand, or in an action.
+
+// moreCorruptStep reports whether program p has a step that more
+// corruption of the player may make impossible.
+func moreCorruptStep(p content.Program) bool {
+	for i := range p {
+		if p[i].Kind == content.StepSpecial && p[i].Special == content.CopyMoreCorrupt {
+			return true
+		}
+	}
+	return false
+}
+
+// listMoreCorrupt fills moreCorruptCards and moreCorruptSpace.
+func (c *Content) listMoreCorrupt() {
+	for i := range c.intrigue {
+		if i < MaxIntrigue && moreCorruptStep(c.intrigue[i].Effect) {
+			c.moreCorruptCards.add(uint8(i))
+		}
+	}
+	for i := range c.spaces {
+		if moreCorruptStep(c.programs[c.spaces[i].program]) {
+			c.moreCorruptSpace = true
+		}
+	}
+}
+
+// corruptionMayHurt reports whether taking corruption may make an action
+// of player p impossible that is possible now: a card in p's hand, or an
+// action of the content, has Doppelganger's step.
+func (s *State) corruptionMayHurt(p uint8) bool {
+	return s.c.moreCorruptSpace || !s.players[p].hand.and(s.c.moreCorruptCards).empty()
+}
+
+// canResolvePlaced is canResolve for the action of space sp when resources
+// lie on some spaces. Those placed on sp are taken first and may pay for
+// the action: the player as they will be then decides (resolvesTakingPlaced,
+// which copies the State). Adventurers and gold never make an action
+// impossible, so an action possible already stays possible and the copy is
+// skipped; corruption may (Doppelganger needs a more corrupt opponent), so
+// with corruption the copy is made when such a step may be reached
+// (corruptionMayHurt). TestPlacedResourcesOnlyHelp checks the reading on
+// random games, TestCanResolvePlacedIsTakingPlaced the shortcut.
+func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
+	ok := s.canResolveSpace(p, sp, info, st)
+	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0 && s.corruptionMayHurt(p)) {
+		return s.resolvesTakingPlaced(p, sp, info, st)
+	}
+	return ok
+}
+
+// resolvesTakingPlaced is canResolve for the action of space sp, p's
+// agent having first taken the resources placed there. takePlaced is
+// applied to s itself and undone: it changes only the player, the space's
+// resources and sets, and a frame of the stack (noteGain), some 400 bytes
+// saved and put back instead of a copy of the whole State (canResolveSpace
+// changes nothing; TestResolvesTakingPlacedIsCopy).
+func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
+	player, placed, on, fresh := s.players[p], s.placed[sp], s.placedOn, s.placedFresh
+	stack, events := s.stack, s.events
+	s.events = nil
+	s.takePlaced(p, uint8(sp))
+	ok := s.canResolveSpace(p, sp, info, st)
+	s.players[p], s.placed[sp], s.placedOn, s.placedFresh = player, placed, on, fresh
+	s.stack, s.events = stack, events
+	return ok
+}

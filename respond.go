@@ -2,6 +2,10 @@ package waterdeep
 
 import "github.com/waterdeep-go/waterdeep/content"
 
+// Yes-or-no answers that cost something: an opponent may give what a
+// step asks for a reward (each_opponent_may_give), a player may trade, or
+// accept a deal. Yes is legal only when the player can pay (canGive).
+
 // giveNeed is what canGive asks of the player answering a dRespond on a
 // step, worked out when the content loads: for a deal (each_opponent_may)
 // its payment Else, adventurers of any kind included, and whether it
