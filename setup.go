@@ -181,7 +181,6 @@ const (
 	removedBuildings = 12
 )
 
-
 // removeBaseCards removes, in a game with both modules, the base game's
 // cards and tiles before setup: those d lists, then others at random
 // (never one d puts on top of a deck). The removed are hidden information.
