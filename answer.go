@@ -204,12 +204,12 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.removeAgent(sp, p)
 			ps.pool++
 			s.emit(Event{Kind: EvAgentReturned, Player: PlayerID(p), Space: SpaceID(sp)})
-		case spacePlace:
-			s.placeOn(p, sp, &s.c.programs[f.prog][f.pc])
-		case spacePlaceOwn:
+		case spacePile:
+			s.pileOn(p, sp, &s.c.programs[f.prog][f.pc])
+		case spacePileOwn:
 			var one [content.NumAdventurers]int
 			one[f.b] = 1
-			s.placeOn(p, sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
+			s.pileOn(p, sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
 		}
 	case dRespond:
 		if respondPurpose(f.i) == respondMoved {

@@ -212,10 +212,10 @@ func (s *State) answerBuilding(f frame, t uint8) {
 // play, the Ambassador leaves play too (Appendix 4).
 func (s *State) discardTile(p uint8, t uint8) {
 	s.setTileOwner(t, none)
-	if !s.placedOn.empty() {
+	if !s.piled.empty() {
 		// Reading: what was placed on its space goes back to the supply and
 		// the corruption track.
-		s.clearPlaced(uint8(s.c.TileSpace(BuildingID(t))))
+		s.clearPile(uint8(s.c.TileSpace(BuildingID(t))))
 	}
 	s.players[p].buildings--
 	if k := s.c.tileStock[t].what; k >= stockCleric && k <= stockWizard {

@@ -213,8 +213,8 @@ func (v View) sample(seed uint64) (State, error) {
 			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
 		if sp.Placed != (Bundle{}) || sp.PlacedCorruption != 0 {
-			e := &s.placed[sp.Space]
-			s.placedOn.add(uint8(sp.Space))
+			e := &s.piles[sp.Space]
+			s.piled.add(uint8(sp.Space))
 			for k, n := range sp.Placed.Cubes() {
 				e.cubes[k] = uint8(n)
 			}
@@ -225,7 +225,7 @@ func (v View) sample(seed uint64) (State, error) {
 	// The spaces of a placement under way, which may have received
 	// nothing.
 	for _, sp := range pr.placing[:pr.nPlacing] {
-		s.placedFresh.add(sp)
+		s.freshPiles.add(sp)
 	}
 	for i, k := range v.Track {
 		s.track[i] = uint8(k)

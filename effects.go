@@ -40,13 +40,13 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepPlace:
 		// One space at a time, each different (fresh marks those chosen).
 		if int(f.i) >= st.Count {
-			s.placeDone()
+			s.endPiling()
 			f.i = 0
 			f.pc++
 			return
 		}
 		f.i++
-		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlace), prog: f.prog, pc: f.pc})
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePile), prog: f.prog, pc: f.pc})
 	case content.StepChoose:
 		f.pc++
 		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})

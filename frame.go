@@ -191,8 +191,8 @@ const (
 	spaceCopy           spacePurpose = iota // use the action of a space holding an opponent's agent
 	spaceRecall                             // take back one of one's assigned agents
 	spaceAccelerate                         // take back one of one's agents at the Harbor
-	spacePlace                              // put the resources of step (prog, pc) on a space
-	spacePlaceOwn                           // put an adventurer of kind b, from one's tavern, on a space
+	spacePile                              // put the resources of step (prog, pc) on a space
+	spacePileOwn                           // put an adventurer of kind b, from one's tavern, on a space
 	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
 	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
 	spaceManipulate                         // the space of an opponent's agent to move (Manipulate)

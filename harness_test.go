@@ -128,15 +128,15 @@ func harnessCheckState(t harnessTB, s State) {
 			total[k-stockCleric] += int(s.tileStock[b])
 		}
 	}
-	// Resources placed on spaces: one entry per space, set in placedOn
+	// Resources placed on spaces: one entry per space, set in piled
 	// exactly when it holds something, only on spaces in play.
 	placedCorruption := 0
 	for sp := range MaxSpaces {
-		e := s.placed[sp]
-		if s.placedOn.has(uint8(sp)) != (e != placedRes{}) {
-			t.Fatalf("placed entry of space %d = %+v, in placedOn %v", sp, e, s.placedOn.has(uint8(sp)))
+		e := s.piles[sp]
+		if s.piled.has(uint8(sp)) != (e != pile{}) {
+			t.Fatalf("placed entry of space %d = %+v, in piled %v", sp, e, s.piled.has(uint8(sp)))
 		}
-		if e == (placedRes{}) && !s.placedFresh.has(uint8(sp)) {
+		if e == (pile{}) && !s.freshPiles.has(uint8(sp)) {
 			continue
 		}
 		if sp >= len(c.spaces) {
@@ -1293,19 +1293,19 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 		s, _ = s.Apply(acts[r.IntN(len(acts))])
 	}
 	step := content.Step{Bundle: Bundle{Cleric: 1}, Corruption: 1}
-	s.placeOn(0, 0, &step)
-	s.placeDone()
+	s.pileOn(0, 0, &step)
+	s.endPiling()
 	harnessCheck(t, s)
 	for name, corrupt := range map[string]func(*State){
 		"token lost":          func(s *State) { s.track[8]-- },
 		"token created":       func(s *State) { s.players[5].corrupt++ },
 		"track space over 3":  func(s *State) { s.track[8]++; s.corruptionBox-- },
-		"placed cube created": func(s *State) { s.placed[0].cubes[Fighter]++ },
+		"placed cube created": func(s *State) { s.piles[0].cubes[Fighter]++ },
 		"placed on a stranger": func(s *State) {
 			h := space(t, s, "hall-of-mirrors")
-			s.placed[h], s.placed[0] = s.placed[0], placedRes{}
-			s.placedOn.remove(0)
-			s.placedOn.add(uint8(h))
+			s.piles[h], s.piles[0] = s.piles[0], pile{}
+			s.piled.remove(0)
+			s.piled.add(uint8(h))
 		},
 		"six without module":   func(s *State) { s.modules = 0 },
 		"both without long":    func(s *State) { s.modules, s.long = content.AllModules, false },

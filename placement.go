@@ -55,16 +55,16 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 		}
 	}
 	s.push(frame{kind: fAction, p: p})
-	if !s.placedOn.empty() {
+	if !s.piled.empty() {
 		// Placed resources are taken "as the first part of the action";
-		// takePlaced's own test of an empty space made here, without its
+		// takePile's own test of an empty space made here, without its
 		// call (most spaces hold nothing).
-		if !s.placedOn.has(sp) {
-			s.placedFresh.remove(sp)
-		} else if s.takePlaced(p, sp) > 0 {
+		if !s.piled.has(sp) {
+			s.freshPiles.remove(sp)
+		} else if s.takePile(p, sp) > 0 {
 			// A token lying there is corruption taken (Shelter Zhentarim
 			// Agents, RULES.md 119). Not in the legality check's copy
-			// (resolvesTakingPlaced): the card drawn is hidden.
+			// (resolvesTakingPile): the card drawn is hidden.
 			s.onCorruptionTaken(p)
 		}
 	}

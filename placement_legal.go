@@ -103,14 +103,14 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 			}
 		}
 	} else {
-		if !s.placedOn.empty() {
-			// Resources lying on a space are taken first (placedLegal):
+		if !s.piled.empty() {
+			// Resources lying on a space are taken first (pileLegal):
 			// those spaces apart, so that conditionalLegal need not ask.
-			placed := candidates.and(s.placedOn)
+			placed := candidates.and(s.piled)
 			candidates = candidates.andNot(placed)
 			for i := range 2 {
 				for w := placed.word(i); w != 0; w &= w - 1 {
-					if sp := i<<6 | bits.TrailingZeros64(w); s.placedLegal(p, mode, sp, &c.spaces[sp], from) {
+					if sp := i<<6 | bits.TrailingZeros64(w); s.pileLegal(p, mode, sp, &c.spaces[sp], from) {
 						legal.add(uint8(sp))
 					}
 				}
@@ -157,24 +157,24 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 	return appendSet(dst, mPlace, s.placements(p, mode, limit, from), limit)
 }
 
-// placedLegal is conditionalLegal for a space with resources lying on it,
-// which are taken first (canResolvePlaced).
-func (s *State) placedLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
+// pileLegal is conditionalLegal for a space with resources lying on it,
+// which are taken first (canResolveWithPile).
+func (s *State) pileLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
 	st := placing(uint8(sp), mode, from)
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	return s.canResolvePlaced(p, sp, info, st)
+	return s.canResolveWithPile(p, sp, info, st)
 }
 
 // conditionalLegal is placeReasonInfo(...) == 0 for a space with a
 // conditional action that the sets of placements have found free, open (a
 // basic space, or a tile in play), not closed by the Harbor's order, not
 // The Palace for the Ambassador and not the Harbor for a reassignment,
-// without the Orb, without resources lying on it (placedLegal), and not a
+// without the Orb, without resources lying on it (pileLegal), and not a
 // space settled by the hand (cardSpacesLegal): only the action's check.
 func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
-	// No resources lie on this space: canResolvePlaced would be
+	// No resources lie on this space: canResolveWithPile would be
 	// canResolveSpace. The quick checks that need no standing, as
 	// canResolveSpace makes them, without a call for each (Builder's
 	// Hall, the tiles that cost something, a count of what the player
@@ -309,8 +309,8 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 	if info.reassign && mode != placeAmbassador {
 		st |= standHarbor
 	}
-	if !s.placedOn.empty() {
-		if !s.canResolvePlaced(p, sp, info, st) {
+	if !s.piled.empty() {
+		if !s.canResolveWithPile(p, sp, info, st) {
 			return SpaceUnavailable
 		}
 	} else if !s.canResolveSpace(p, sp, info, st) {

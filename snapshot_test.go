@@ -768,14 +768,14 @@ func snapMutate(s *State, r *rand.Rand) {
 			}
 		}
 	case 10: // resources on a space: gold, the fresh flag, adventurers from the supply
-		if s.placedOn.empty() {
+		if s.piled.empty() {
 			return
 		}
-		sp := s.placedOn.next(0)
-		for range r.IntN(s.placedOn.len()) {
-			sp = s.placedOn.next(sp + 1)
+		sp := s.piled.next(0)
+		for range r.IntN(s.piled.len()) {
+			sp = s.piled.next(sp + 1)
 		}
-		e := &s.placed[sp]
+		e := &s.piles[sp]
 		switch k := r.IntN(NumAdventurers + 2); {
 		case k < NumAdventurers:
 			if s.supply[k] > 0 {
@@ -785,10 +785,10 @@ func snapMutate(s *State, r *rand.Rand) {
 		case k == NumAdventurers:
 			e.gold = uint8(r.IntN(5))
 		default:
-			if s.placedFresh.has(uint8(sp)) {
-				s.placedFresh.remove(uint8(sp))
+			if s.freshPiles.has(uint8(sp)) {
+				s.freshPiles.remove(uint8(sp))
 			} else {
-				s.placedFresh.add(uint8(sp))
+				s.freshPiles.add(uint8(sp))
 			}
 		}
 	case 8: // a top card to Cliffwatch Inn or the revealed cards

@@ -14,8 +14,8 @@ import (
 // spaceChoices returns the spaces that answer the dSpace f, on top (a
 // decline, where it is optional, aside).
 func (s *State) spaceChoices(f *frame) set128 {
-	if sp := spacePurpose(f.a); sp == spacePlace || sp == spacePlaceOwn {
-		// A fast path for placeTargetReason over every space (resources
+	if sp := spacePurpose(f.a); sp == spacePile || sp == spacePileOwn {
+		// A fast path for pileTargetReason over every space (resources
 		// are placed often): the same spaces, from the board's sets.
 		return s.placeTargets()
 	}
@@ -30,7 +30,7 @@ func (s *State) spaceChoices(f *frame) set128 {
 		candidates = s.occupied
 	case spaceMoveCorruption:
 		// moveCorruptionReason: a token in the tavern, then
-		// placeTargetReason, which passes every one of placeTargets.
+		// pileTargetReason, which passes every one of placeTargets.
 		if s.players[f.p].corrupt == 0 {
 			return set128{}
 		}
@@ -80,8 +80,8 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 		if !(s.c.spaces[sp].reassign && s.hasOwnAgent(sp, f.p)) && s.followerFrom(f.p) != uint8(sp) {
 			return NoSuchSpace
 		}
-	case spacePlace, spacePlaceOwn:
-		return s.placeTargetReason(sp)
+	case spacePile, spacePileOwn:
+		return s.pileTargetReason(sp)
 	case spaceCopyCorrupt:
 		return s.copyCorruptReason(f.p, sp, 1, 0, noStanding)
 	case spaceMoveCorruption:

@@ -83,13 +83,13 @@ type State struct {
 	track         [trackSpaces]uint8
 	corruptionBox uint8
 
-	// Resources placed on action spaces (see space_resources.go): placed[sp] lies
-	// on space sp; placedOn holds the spaces where anything lies, and
-	// placedFresh those chosen by the place step being resolved (which
+	// Resources placed on action spaces, a pile per space (see piles.go):
+	// piles[sp] lies on space sp; piled holds the spaces where anything lies, and
+	// freshPiles those chosen by the place step being resolved (which
 	// must be different; they may have received nothing).
-	placed      [MaxSpaces]placedRes
-	placedOn    set128
-	placedFresh set128
+	piles      [MaxSpaces]pile
+	piled      set128
+	freshPiles set128
 
 	// seenLords[p] has bit o set when player p has looked at player o's
 	// Lord card (Blackmail): p knows it from then on.

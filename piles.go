@@ -15,29 +15,30 @@ import (
 // action. You can use the new resources in the same action." They stay
 // across rounds until an agent is assigned there.
 //
-// They are kept per space: placed[sp] is what lies on space sp, and the
-// set placedOn holds the spaces where something lies, so that a game with
+// The engine calls what lies on one space its pile (a word apart from
+// "place", which is what agents do): piles[sp] is space sp's pile, and the
+// set piled holds the spaces where something lies, so that a game with
 // nothing placed (every base game) pays one test of an empty set, and the
 // spaces are walked in order from the set. Every space may hold resources
 // at once, as the rules allow (RULES.md 32): an earlier list of 12 entries
 // kept a thirteenth space from receiving any. Two states holding the same
 // resources on the same spaces are == however they came about.
 
-// placedRes is what lies on one space.
-type placedRes struct {
+// pile is what lies on one space.
+type pile struct {
 	cubes      [content.NumAdventurers]uint8
 	gold       uint8
 	corruption uint8
 }
 
 // isZero reports whether e holds nothing.
-func (e *placedRes) isZero() bool { return *e == placedRes{} }
+func (e *pile) isZero() bool { return *e == pile{} }
 
-// placeTargetReason tells whether the player resolving a place step may put
+// pileTargetReason tells whether the player resolving a place step may put
 // resources on space sp: a space in play (a board space of the game's
 // modules or a tile in play, never a tile for sale), not already chosen by
 // this step.
-func (s *State) placeTargetReason(sp int) Reason {
+func (s *State) pileTargetReason(sp int) Reason {
 	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
@@ -45,17 +46,17 @@ func (s *State) placeTargetReason(sp int) Reason {
 	if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
 		return SpaceUnavailable
 	}
-	if s.placedFresh.has(uint8(sp)) {
+	if s.freshPiles.has(uint8(sp)) {
 		return SpaceUnavailable
 	}
 	return 0
 }
 
-// placeOn has player p put step st's resources on space sp: adventurers
+// pileOn has player p put step st's resources on space sp: adventurers
 // from the supply and corruption from the track, as far as they go.
-func (s *State) placeOn(p, sp uint8, st *content.Step) {
-	e := &s.placed[sp]
-	s.placedFresh.add(sp)
+func (s *State) pileOn(p, sp uint8, st *content.Step) {
+	e := &s.piles[sp]
+	s.freshPiles.add(sp)
 	var put [content.NumAdventurers]uint8
 	b := &st.Bundle // a Bundle is large: look, don't copy
 	// Only the kinds the step places (most steps: one or two), as the
@@ -78,7 +79,7 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 		}
 	}
 	if !e.isZero() {
-		s.placedOn.add(sp)
+		s.piled.add(sp)
 	}
 	if s.events != nil {
 		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp),
@@ -86,31 +87,31 @@ func (s *State) placeOn(p, sp uint8, st *content.Step) {
 	}
 }
 
-// placeDone ends a place step: its spaces may be chosen again by the next.
+// endPiling ends a place step: its spaces may be chosen again by the next.
 // A space that received nothing (the supply or the track ran out) holds
-// nothing: placeOn left it out of placedOn.
-func (s *State) placeDone() { s.placedFresh = set128{} }
+// nothing: pileOn left it out of piled.
+func (s *State) endPiling() { s.freshPiles = set128{} }
 
-// dropPlaced empties space sp and returns what lay there.
-func (s *State) dropPlaced(sp uint8) placedRes {
-	e := s.placed[sp]
-	s.placed[sp] = placedRes{}
-	s.placedOn.remove(sp)
-	s.placedFresh.remove(sp)
+// dropPile empties space sp and returns what lay there.
+func (s *State) dropPile(sp uint8) pile {
+	e := s.piles[sp]
+	s.piles[sp] = pile{}
+	s.piled.remove(sp)
+	s.freshPiles.remove(sp)
 	return e
 }
 
-// takePlaced gives player p what lies on space sp, if anything: the first
+// takePile gives player p what lies on space sp, if anything: the first
 // part of an agent's action there. What it gives counts as the action's
 // gain (it is part of the action). Corruption picked up from a space is
 // not taken from the track, so it never costs the 10 VP of an empty track
 // (reading; RULES.md 28). It returns the corruption tokens taken.
-func (s *State) takePlaced(p uint8, sp uint8) uint8 {
-	if !s.placedOn.has(sp) {
-		s.placedFresh.remove(sp)
+func (s *State) takePile(p uint8, sp uint8) uint8 {
+	if !s.piled.has(sp) {
+		s.freshPiles.remove(sp)
 		return 0
 	}
-	e := s.dropPlaced(sp)
+	e := s.dropPile(sp)
 	ps := &s.players[p]
 	// The four kinds at once (TestTakePlacedIsKindByKind): no byte of the
 	// tavern carries, as it holds at most the adventurers of a kind in play.
@@ -130,14 +131,14 @@ func (s *State) takePlaced(p uint8, sp uint8) uint8 {
 	return e.corruption
 }
 
-// clearPlaced returns what lies on space sp to the supply and the track
+// clearPile returns what lies on space sp to the supply and the track
 // (its tile left the game).
-func (s *State) clearPlaced(sp uint8) {
-	if !s.placedOn.has(sp) {
-		s.placedFresh.remove(sp)
+func (s *State) clearPile(sp uint8) {
+	if !s.piled.has(sp) {
+		s.freshPiles.remove(sp)
 		return
 	}
-	e := s.dropPlaced(sp)
+	e := s.dropPile(sp)
 	for k, n := range e.cubes {
 		s.returnSupply(content.Adventurer(k), n)
 	}
@@ -161,20 +162,20 @@ type PlacedResources struct {
 // supply or the track ran out) is not listed.
 func (s State) Placed() []PlacedResources {
 	var out []PlacedResources
-	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
-		out = append(out, s.placed[sp].resources(SpaceID(sp)))
+	for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
+		out = append(out, s.piles[sp].resources(SpaceID(sp)))
 	}
 	return out
 }
 
 // resources returns what lies on space sp, e.
-func (e *placedRes) resources(sp SpaceID) PlacedResources {
+func (e *pile) resources(sp SpaceID) PlacedResources {
 	return PlacedResources{Space: sp, Corruption: int(e.corruption),
 		Resources: Bundle{Cleric: int(e.cubes[0]), Fighter: int(e.cubes[1]), Rogue: int(e.cubes[2]), Wizard: int(e.cubes[3]), Gold: int(e.gold)}}
 }
 
-// placeText writes what a place step puts on each space.
-func (s *State) placeText(st *content.Step) string {
+// pileText writes what a place step puts on each space.
+func (s *State) pileText(st *content.Step) string {
 	var what []string
 	if !st.Bundle.IsZero() {
 		what = append(what, st.Bundle.Describe())
@@ -186,11 +187,11 @@ func (s *State) placeText(st *content.Step) string {
 }
 
 // Corruption lying on a space is taken with the agent's action
-// (takePlaced), and more corruption can make an action impossible only
+// (takePile), and more corruption can make an action impossible only
 // through Doppelganger's step (an opponent's agent more corrupt than the
 // player; RULES.md 110): every other check is of payments, counts the
 // corruption only helps (Delver's Folly, a return of corruption) or
-// opponents' corruption. So canResolvePlaced need not look at the player
+// opponents' corruption. So canResolveWithPile need not look at the player
 // after taking corruption, when the action is possible before, unless
 // such a step may be reached: played from the hand, or in an action.
 
@@ -226,36 +227,36 @@ func (s *State) corruptionMayHurt(p uint8) bool {
 	return s.c.moreCorruptSpace || !s.players[p].hand.and(s.c.moreCorruptCards).empty()
 }
 
-// canResolvePlaced is canResolve for the action of space sp when resources
+// canResolveWithPile is canResolve for the action of space sp when resources
 // lie on some spaces. Those placed on sp are taken first and may pay for
-// the action: the player as they will be then decides (resolvesTakingPlaced,
+// the action: the player as they will be then decides (resolvesTakingPile,
 // which copies the State). Adventurers and gold never make an action
 // impossible, so an action possible already stays possible and the copy is
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is made when such a step may be reached
 // (corruptionMayHurt). TestPlacedResourcesOnlyHelp checks the reading on
 // random games, TestCanResolvePlacedIsTakingPlaced the shortcut.
-func (s *State) canResolvePlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
+func (s *State) canResolveWithPile(p uint8, sp int, info *spaceInfo, st standing) bool {
 	ok := s.canResolveSpace(p, sp, info, st)
-	if s.placedOn.has(uint8(sp)) && (!ok || s.placed[sp].corruption != 0 && s.corruptionMayHurt(p)) {
-		return s.resolvesTakingPlaced(p, sp, info, st)
+	if s.piled.has(uint8(sp)) && (!ok || s.piles[sp].corruption != 0 && s.corruptionMayHurt(p)) {
+		return s.resolvesTakingPile(p, sp, info, st)
 	}
 	return ok
 }
 
-// resolvesTakingPlaced is canResolve for the action of space sp, p's
-// agent having first taken the resources placed there. takePlaced is
+// resolvesTakingPile is canResolve for the action of space sp, p's
+// agent having first taken the resources placed there. takePile is
 // applied to s itself and undone: it changes only the player, the space's
 // resources and sets, and a frame of the stack (noteGain), some 400 bytes
 // saved and put back instead of a copy of the whole State (canResolveSpace
 // changes nothing; TestResolvesTakingPlacedIsCopy).
-func (s *State) resolvesTakingPlaced(p uint8, sp int, info *spaceInfo, st standing) bool {
-	player, placed, on, fresh := s.players[p], s.placed[sp], s.placedOn, s.placedFresh
+func (s *State) resolvesTakingPile(p uint8, sp int, info *spaceInfo, st standing) bool {
+	player, placed, on, fresh := s.players[p], s.piles[sp], s.piled, s.freshPiles
 	stack, events := s.stack, s.events
 	s.events = nil
-	s.takePlaced(p, uint8(sp))
+	s.takePile(p, uint8(sp))
 	ok := s.canResolveSpace(p, sp, info, st)
-	s.players[p], s.placed[sp], s.placedOn, s.placedFresh = player, placed, on, fresh
+	s.players[p], s.piles[sp], s.piled, s.freshPiles = player, placed, on, fresh
 	s.stack, s.events = stack, events
 	return ok
 }
