@@ -1,6 +1,6 @@
 package waterdeep
 
-// Determinism (DESIGN.md section 7): the same seed and the same actions
+// Determinism: the same seed and the same actions
 // give identical states (==) and identical events, however many games run
 // at once. CI runs this with -race.
 

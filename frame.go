@@ -191,8 +191,8 @@ const (
 	spaceCopy           spacePurpose = iota // use the action of a space holding an opponent's agent
 	spaceRecall                             // take back one of one's assigned agents
 	spaceAccelerate                         // take back one of one's agents at the Harbor
-	spacePile                              // put the resources of step (prog, pc) on a space
-	spacePileOwn                           // put an adventurer of kind b, from one's tavern, on a space
+	spacePile                               // put the resources of step (prog, pc) on a space
+	spacePileOwn                            // put an adventurer of kind b, from one's tavern, on a space
 	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
 	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
 	spaceManipulate                         // the space of an opponent's agent to move (Manipulate)
@@ -201,12 +201,12 @@ const (
 
 // top returns the frame on top of the stack; callers have checked that
 // there is one (sp > 0). The index is taken modulo the stack's size, a
-// power of two, so that the compiler drops the bounds check of the
-// engine's most frequent access (about 1% of a random game's
-// instructions): an engine bug that called it on an empty stack would
-// read the last frame instead of panicking.
+// power of two, so that it needs no bounds check: an engine bug that
+// called it on an empty stack would read the last frame instead of
+// panicking.
 func (s *State) top() *frame { return &s.stack[(s.sp-1)%stackSize] }
 
+// push puts f on top of the stack.
 func (s *State) push(f frame) {
 	if int(s.sp) >= len(s.stack) {
 		// Content is validated so that effects nest only a few levels deep;

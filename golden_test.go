@@ -1,6 +1,6 @@
 package waterdeep
 
-// A golden playthrough (DESIGN.md section 8): a 3-player game with a fixed
+// A golden playthrough: a 3-player game with a fixed
 // seed and actions chosen by a seeded PCG, recorded in
 // testdata/golden/three_players.json with the JSON view of every seat and
 // the spectator after each round ends. A change in the rules, the deal,

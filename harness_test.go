@@ -1,6 +1,6 @@
 package waterdeep
 
-// The random-play invariant harness (DESIGN.md section 8): games played with
+// The random-play invariant harness: games played with
 // uniformly random legal actions, checking after every step that nothing is
 // created or lost (adventurers, cards, tiles, agents), that the legality
 // core agrees with itself (Legal, LegalActions, Apply, AppendMoves, Play),

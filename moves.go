@@ -73,9 +73,8 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 // member of such a set is below its kind's range: MaxSpaces, MaxIntrigue,
 // MaxBuildings): a placement turn lists some 13 spaces, a place step's
 // choice some 20. Into a buffer with room for 256 moves (any set, twice), as a
-// bot's usually is, it neither counts the set (bits.OnesCount64 tests the
-// CPU for each word, and spills registers around its fallback call) nor
-// grows dst (TestAppendSetRoom compares the two paths).
+// bot's usually is, it neither counts the set nor grows dst
+// (appendInRoom; TestAppendSetRoom compares the two paths).
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	if limit >= 128 && hasRoom(dst) {
 		return appendInRoom(dst, Move(moveBase[k]), set)
@@ -97,8 +96,6 @@ func appendInRoom(dst []Move, base Move, set set128) []Move {
 	// check (the set has at most 128 members: j never wraps).
 	out := (*[256]Move)(dst[start : start+256])
 	var j uint8
-	// w &^= 1<<t is one instruction (BTR) on the bit just found; w &=
-	// w-1 is three with the register copy its loop needs.
 	for w := set.lo; w != 0; {
 		t := bits.TrailingZeros64(w)
 		out[j] = base + Move(t)

@@ -10,8 +10,7 @@ import "github.com/waterdeep-go/waterdeep/quests"
 
 // place puts an agent of player p on space sp in mode and resolves the
 // space; from is the dPlace frame's b (the space the agent leaves, for a
-// reassignment or a move). It takes the frame's fields, not the frame,
-// which would be passed as seven registers and stored.
+// reassignment or a move).
 func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	ps := &s.players[p]
 	mark := p + 1

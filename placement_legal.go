@@ -636,9 +636,7 @@ func (s *State) playableAfterSteps(p uint8, info *spaceInfo, st standing) bool {
 // then. The checks made when the card is played see the board as it is
 // (noStanding, boardStanding).
 //
-// It is one word, so that the checks pass it in one register (canResolve,
-// on the path of every Harbor placement, has many arguments already), and
-// it is made from the placement's own terms, the space, the mode and the
+// It is one word, made from the placement's own terms, the space, the mode and the
 // frame's from, without a test: what they mean is worked out only by the
 // few card checks that ask. Bits 0-7 are the space the agent will stand on
 // (none: the board shows it already), 8-15 the from, 16-23 how the agent

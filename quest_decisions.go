@@ -78,8 +78,7 @@ func (s *State) questChoices(f *frame) set128 {
 // mandatory quest if one is owed, else any active quest.
 func (s *State) anyCompletable(p uint8) bool {
 	ps := &s.players[p]
-	// The sets are walked a word at a time (not with next, whose
-	// branches mispredict once instances pass 64, as with the modules).
+	// The sets are walked a word at a time.
 	if !ps.mandatory.empty() {
 		for i := range 2 {
 			for w := ps.mandatory.word(i); w != 0; w &= w - 1 {

@@ -60,8 +60,8 @@ func snapErr(format string, args ...any) error {
 // Numbers are the content's instance numbers (see Content.Quest,
 // Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
 // content by a fingerprint, see snapshot_content.go), seats are "p1" to
-// "p6" (the frames of the decision stack keep the engine's registers as
-// numbers), sets are strictly ascending lists and decks are lists from the
+// "p6" (the frames of the decision stack keep their fields as numbers),
+// sets are strictly ascending lists and decks are lists from the
 // bottom card to the top one.
 type snapState struct {
 	Format     string         `json:"format"`

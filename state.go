@@ -5,8 +5,9 @@ import "github.com/waterdeep-go/waterdeep/quests"
 // State is a game of Lords of Waterdeep at one moment. It is a comparable
 // value with no slices or maps: Apply and Play return a new State and never
 // change the one they are called on, two states are equal exactly when ==
-// says so, and a State may be shared freely across goroutines. Its one
-// pointer is to the immutable, shared Content.
+// says so, and a State may be shared freely across goroutines. Its
+// pointers are to the immutable, shared Content and, inside ApplyEvents
+// only, to the events being reported (nil in every State a caller sees).
 //
 // Methods take a State by value, except the few a bot calls on every move:
 // Over, ToAct, AppendMoves and LegalMove only read through a pointer (a

@@ -1,6 +1,6 @@
 package waterdeep
 
-// Hidden information (DESIGN.md section 6): a view shows nothing of what its
+// Hidden information: a view shows nothing of what its
 // viewer may not know. Over random states of games of every size, from
 // every seat and the spectator: changing what is hidden leaves the view
 // unchanged, no hidden card's name appears in the view's JSON, events
