@@ -18,6 +18,10 @@ import (
 // Content is a loaded, validated, immutable set of game content: every
 // quest, intrigue card, building and lord, expanded into the instances a
 // game deals with. One Content is shared by every State that uses it.
+//
+// Its tables of one entry per space or per quest are behind pointers, so
+// that the struct stays small and its fields can be ordered by meaning
+// (TestContentStaysSmall).
 type Content struct {
 	quests   []quests.Quest    // one per quest instance (copies repeated)
 	intrigue []intrigue.Card   // one per intrigue instance
@@ -94,7 +98,15 @@ type Content struct {
 
 	// visitPlots holds, per space, the quests whose BonusOnVisit plot
 	// watches it (visitSpace inverted).
-	visitPlots [MaxSpaces]set128
+	visitPlots *[MaxSpaces]set128
+	// placePlots holds, per space, the quests whose plots act on a
+	// placement there: its visitPlots and, at the Harbor, the
+	// HarborIntrigue plots (so that placementPlots returns at once when
+	// it has nothing to push).
+	placePlots *[MaxSpaces]set128
+	// spendQuests are the quests whose completion asks for adventurers of
+	// any kind or pays a bonus per adventurer spent (see spendAny).
+	spendQuests set128
 
 	// drawPlayProg is a program of one step, draw_may_play 1, for the
 	// plot quest DrawAfterIntrigue; it exists (drawPlay) only in content
@@ -160,20 +172,6 @@ type Content struct {
 	// names indexes the names people type (text_names.go), made at first use.
 	namesOnce sync.Once
 	names     *names
-
-	// Fields added for the module games go last, so that those before
-	// them keep their offsets: a field at an offset of 4096 or more needs
-	// an explicit nil check at each use (placePlots in the middle put
-	// 0.3% on the base game).
-
-	// spendQuests are the quests whose completion asks for adventurers of
-	// any kind or pays a bonus per adventurer spent (see spendAny).
-	spendQuests set128
-	// placePlots holds, per space, the quests whose plots act on a
-	// placement there: its visitPlots and, at the Harbor, the
-	// HarborIntrigue plots (so that placementPlots returns at once when
-	// it has nothing to push).
-	placePlots [MaxSpaces]set128
 }
 
 // spaceInfo is the rules data of one action space, kept small because

@@ -92,7 +92,8 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	set.Basic = keepModules(set.Basic, keep, func(b *buildings.Basic) content.Modules { return b.Module })
 	set.Tiles = keepModules(set.Tiles, keep, func(t *buildings.Tile) content.Modules { return t.Module })
 	ls = keepModules(ls, keep, func(l *lords.Lord) content.Modules { return l.Module })
-	c := &Content{basic: set.Basic, lords: ls, palace: none, zoarstar: map[SpaceID]bool{}, spaceByName: map[string]SpaceID{}}
+	c := &Content{basic: set.Basic, lords: ls, palace: none, zoarstar: map[SpaceID]bool{}, spaceByName: map[string]SpaceID{},
+		visitPlots: new([MaxSpaces]set128), placePlots: new([MaxSpaces]set128)}
 	for _, q := range qs {
 		c.modules |= q.Module
 	}
