@@ -83,6 +83,8 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 			return State{}, err // a *DeterminizeError
 		}
 		if err = s.validate(); err == nil {
+			// The deal wrote the board's masks and piled through their
+			// writers; kept is the derived field left (derived.go).
 			s.keepAnswers()
 			return s, nil
 		}

@@ -24,7 +24,7 @@ import (
 // one?" or "are there two?" then skip the spaces with conditions.
 //
 // It works on sets: the free spaces and the tiles in play come from the
-// board's masks (board.go), a plain space among them is legal as it is, and
+// board's masks (derived.go), a plain space among them is legal as it is, and
 // only the others (Harbor, Builder's Hall, payments, copies) go through
 // placeReasonInfo.
 func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set128 {

@@ -119,7 +119,7 @@ func (s *State) startRound() {
 			s.forSaleVP[i]++
 		}
 	}
-	// The tiles in play, in order: the board's mask of them (board.go).
+	// The tiles in play, in order: the board's mask of them (derived.go).
 	for w := s.built; w != 0; w &= w - 1 {
 		s.addStock(uint8(bits.TrailingZeros64(w)))
 	}

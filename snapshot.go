@@ -482,7 +482,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if err := s.validate(); err != nil {
 		return State{}, &SnapshotError{Err: err}
 	}
-	s.keepAnswers() // derived, not in the snapshot (kept_answers.go)
+	s.rebuildDerived() // not in the snapshot (derived.go)
 	return s, nil
 }
 
