@@ -4,12 +4,18 @@ import (
 	"encoding/binary"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/intrigue"
+	"github.com/waterdeep-go/waterdeep/quests"
 )
 
 // Indexes of the content that the engine works out once, when the content
-// loads, so that a game need not work them out again: which steps of an
-// effect may be impossible, and payments as needs that one word compares
-// (four adventurer kinds as the 16-bit lanes of a uint64).
+// loads, so that a game need not work them out again, each table filled by
+// one function that loadContent calls (indexQuests, indexIntrigue,
+// indexSpaceActions, indexSpaceSets, indexPlots, listDealt; the tables of
+// one rule stand beside it: listChooseOnes in choose_one.go,
+// listMoreCorrupt in piles.go): which steps of an effect may be
+// impossible, and payments as needs that one word compares (four
+// adventurer kinds as the 16-bit lanes of a uint64).
 
 // lastConditionalStep returns the index of the last step of intrigue
 // effect p that may be impossible (cardConditional), or -1: cardPlayable
@@ -117,4 +123,156 @@ func needOf(b content.Bundle) need {
 		}
 	}
 	return need{cubes: lanes(cubes), gold: int32(b.Gold), total: total}
+}
+
+// indexQuests fills the quest tables: the needs, the quests of each type,
+// plot quests by kind, each module's quests, the quests whose completion
+// asks for a choice of adventurers, and the program DrawAfterIntrigue's
+// plot plays.
+func (c *Content) indexQuests() {
+	c.questNeeds = new([MaxQuests]need)
+	copy(c.questNeeds[:], c.questNeed)
+	for i, q := range c.quests {
+		c.questsOfType[q.Type].add(uint8(i))
+		if q.IsPlot() {
+			c.plotQuests[q.Plot.Kind].add(uint8(i))
+			if k := q.Plot.Kind; k == quests.BonusOnGain || k == quests.ClericSwap {
+				c.actionPlots.add(uint8(i))
+			}
+		}
+		switch q.Module {
+		case content.Undermountain:
+			c.moduleQuests[0].add(uint8(i))
+		case content.Skullport:
+			c.moduleQuests[1].add(uint8(i))
+		}
+		c.um.note(&q)
+		if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
+			c.spendQuests.add(uint8(i))
+		}
+		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
+			c.drawPlayProg, c.drawPlay = c.addProgram(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
+		}
+	}
+	c.placementPlots = c.plotQuests[quests.BonusOnVisit].or(c.plotQuests[quests.HarborIntrigue])
+	c.placeHooks = !c.placementPlots.empty() || c.drawPlay
+}
+
+// indexIntrigue fills the intrigue tables: the mandatory quest cards.
+func (c *Content) indexIntrigue() {
+	for i, card := range c.intrigue {
+		if card.Kind == intrigue.Mandatory {
+			c.mandatory.add(uint8(i))
+		}
+	}
+}
+
+// indexSpaceActions fills what legality needs of each space's action:
+// its quick check and need (placement_legal.go), whether it only gains,
+// and the spaces whose action plays an intrigue card.
+func (c *Content) indexSpaceActions() {
+	for i, info := range c.spaces {
+		p := c.programs[info.program]
+		if p.Has(content.StepSpecial, content.PlayIntrigue) || p.Has(content.StepSpecial, content.MayPlayIntrigue) {
+			c.playsIntrigue.add(uint8(i))
+		}
+		c.um.pickThenPlay = c.um.pickThenPlay || gainAnyThenPlay(p)
+		c.spaces[i].gainOnly = len(p) == 1 && p[0].Kind == content.StepGain && p[0].Bundle.Any == 0
+		var n need
+		c.spaces[i].quick, n = quickCheckOf(p)
+		if c.spaces[i].quick == quickPlayAfter {
+			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
+			c.spaces[i].questThenCard, c.spaces[i].gainThenCard = true, true
+			for _, st := range p[:c.spaces[i].cardStep] {
+				c.spaces[i].questThenCard = c.spaces[i].questThenCard && st.Kind == content.StepTakeQuest
+				c.spaces[i].gainThenCard = c.spaces[i].gainThenCard && st.Kind == content.StepGain
+			}
+		}
+		c.spaceNeed = append(c.spaceNeed, n)
+	}
+}
+
+// indexSpaceSets fills the board's sets of spaces: each module set's
+// board, in-order spaces, the Palace's, conditional and card spaces, the
+// Harbor's, and the plain spaces that are legal whenever free.
+func (c *Content) indexSpaceSets() {
+	for i, info := range c.spaces {
+		if info.tile == none {
+			for m := range c.boardSpaces {
+				if info.module&^content.Modules(m) == 0 {
+					c.boardSpaces[m].add(uint8(i))
+				}
+			}
+		}
+		if info.prev != none {
+			c.inOrderSpaces.add(uint8(i))
+		}
+		palace := info.tile != none && BuildingID(info.tile) == c.palace
+		if palace {
+			c.palaceSpaces.add(uint8(i))
+		}
+		if info.conditional {
+			c.conditionalSpaces.add(uint8(i))
+			if info.quick == quickPlay || info.quick == quickPlayAfter {
+				c.cardSpaces.add(uint8(i))
+			}
+		}
+		if info.reassign {
+			c.reassignSpaces.add(uint8(i))
+		}
+		if !info.conditional && !info.copies && !info.reassign && info.prev == none && !palace {
+			c.plainSpaces.add(uint8(i))
+		}
+	}
+}
+
+// indexPlots fills, per space, the plot quests that watch a placement
+// there (visitPlots, placePlots).
+func (c *Content) indexPlots() {
+	for q, sp := range c.visitSpace {
+		if sp != none {
+			c.visitPlots[sp].add(uint8(q))
+		}
+	}
+	for sp := range c.spaces {
+		c.placePlots[sp] = c.visitPlots[sp]
+		if c.spaces[sp].reassign {
+			c.placePlots[sp] = c.placePlots[sp].or(c.plotQuests[quests.HarborIntrigue])
+		}
+	}
+}
+
+// listDealt fills, for each module set, the instances a game of it deals
+// (dealt).
+func (c *Content) listDealt() {
+	for m := range c.dealt {
+		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
+		d := &c.dealt[m]
+		for i := range c.quests {
+			if in(c.quests[i].Module) {
+				d.quests = append(d.quests, uint8(i))
+				d.questSet.add(uint8(i))
+			}
+		}
+		for i := range c.intrigue {
+			if in(c.intrigue[i].Module) {
+				d.intrigue = append(d.intrigue, uint8(i))
+				d.intrigueSet.add(uint8(i))
+			}
+		}
+		for i := range c.tiles {
+			if in(c.tiles[i].Module) {
+				d.tiles = append(d.tiles, uint8(i))
+				d.tileSet.add(uint8(i))
+			}
+		}
+		for i := range c.lords {
+			if in(c.lords[i].Module) {
+				d.lords = append(d.lords, uint8(i))
+			}
+		}
+		d.questHead = listHead(d.quests, func(i uint8) bool { return c.quests[i].Module == 0 })
+		d.intrigueHead = listHead(d.intrigue, func(i uint8) bool { return c.intrigue[i].Module == 0 })
+		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
+	}
 }

@@ -109,20 +109,10 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	for _, l := range ls {
 		c.modules |= l.Module
 	}
-	prog := func(p content.Program, source string) uint16 {
-		c.programs = append(c.programs, p)
-		g := make([]giveNeed, len(p))
-		for i := range p {
-			g[i] = giveNeedOf(&p[i])
-		}
-		c.giveNeeds = append(c.giveNeeds, g)
-		c.programSource = append(c.programSource, source)
-		return uint16(len(c.programs) - 1)
-	}
 	for _, q := range qs {
 		for range q.Copies {
 			c.quests = append(c.quests, q)
-			c.questReward = append(c.questReward, prog(q.Reward, q.Name))
+			c.questReward = append(c.questReward, c.addProgram(q.Reward, q.Name))
 			c.questNeed = append(c.questNeed, needOf(q.Requires))
 		}
 	}
@@ -144,9 +134,9 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 				c.standingCards.add(uint8(i))
 			}
 			if card.Kind == intrigue.Mandatory {
-				c.intrigueEffect = append(c.intrigueEffect, prog(card.Reward, card.Name))
+				c.intrigueEffect = append(c.intrigueEffect, c.addProgram(card.Reward, card.Name))
 			} else {
-				c.intrigueEffect = append(c.intrigueEffect, prog(card.Effect, card.Name))
+				c.intrigueEffect = append(c.intrigueEffect, c.addProgram(card.Effect, card.Name))
 			}
 		}
 	}
@@ -185,37 +175,8 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	case len(ls) < MaxPlayers-1:
 		return nil, content.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
 	}
-	c.questNeeds = new([MaxQuests]need)
-	copy(c.questNeeds[:], c.questNeed)
-	for i, q := range c.quests {
-		c.questsOfType[q.Type].add(uint8(i))
-		if q.IsPlot() {
-			c.plotQuests[q.Plot.Kind].add(uint8(i))
-			if k := q.Plot.Kind; k == quests.BonusOnGain || k == quests.ClericSwap {
-				c.actionPlots.add(uint8(i))
-			}
-		}
-		switch q.Module {
-		case content.Undermountain:
-			c.moduleQuests[0].add(uint8(i))
-		case content.Skullport:
-			c.moduleQuests[1].add(uint8(i))
-		}
-		c.um.note(&q)
-		if q.Requires.Any > 0 || !q.PerSpent.Gain.IsZero() {
-			c.spendQuests.add(uint8(i))
-		}
-		if q.Plot.Kind == quests.DrawAfterIntrigue && !c.drawPlay {
-			c.drawPlayProg, c.drawPlay = prog(content.Program{{Kind: content.StepDrawMayPlay, Count: 1}}, q.Name), true
-		}
-	}
-	c.placementPlots = c.plotQuests[quests.BonusOnVisit].or(c.plotQuests[quests.HarborIntrigue])
-	c.placeHooks = !c.placementPlots.empty() || c.drawPlay
-	for i, card := range c.intrigue {
-		if card.Kind == intrigue.Mandatory {
-			c.mandatory.add(uint8(i))
-		}
-	}
+	c.indexQuests()
+	c.indexIntrigue()
 	// The base game's basic spaces, then the tiles', then the modules'
 	// boards' (see tileBase).
 	addBasic := func(b buildings.Basic) {
@@ -224,7 +185,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			id := SpaceID(len(c.spaces))
 			c.spaceNames = append(c.spaceNames, sp.ID)
 			c.spaceBuildings = append(c.spaceBuildings, b.Name)
-			info := spaceInfo{program: prog(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
+			info := spaceInfo{program: c.addProgram(sp.Action, b.Name), tile: none, reassign: sp.Reassign, prev: none,
 				conditional: conditional(sp.Action), module: b.Module}
 			if b.InOrder {
 				// A building's spaces are numbered consecutively, so prev
@@ -246,7 +207,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	c.tileBase = len(c.spaces)
 	for i, t := range c.tiles {
 		id := SpaceID(len(c.spaces))
-		act, own := prog(t.Action, t.Name), prog(t.Owner, t.Name+" (owner)")
+		act, own := c.addProgram(t.Action, t.Name), c.addProgram(t.Owner, t.Name+" (owner)")
 		c.tileAction = append(c.tileAction, act)
 		c.tileBenefit = append(c.tileBenefit, own)
 		st, err := stockOf(t)
@@ -273,59 +234,14 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 			addBasic(b)
 		}
 	}
-	for i, info := range c.spaces {
-		p := c.programs[info.program]
-		if p.Has(content.StepSpecial, content.PlayIntrigue) || p.Has(content.StepSpecial, content.MayPlayIntrigue) {
-			c.playsIntrigue.add(uint8(i))
-		}
-		c.um.pickThenPlay = c.um.pickThenPlay || gainAnyThenPlay(p)
-		c.spaces[i].gainOnly = len(p) == 1 && p[0].Kind == content.StepGain && p[0].Bundle.Any == 0
-		var n need
-		c.spaces[i].quick, n = quickCheckOf(p)
-		if c.spaces[i].quick == quickPlayAfter {
-			c.spaces[i].cardStep = uint8(lastCheckedStep(p))
-			c.spaces[i].questThenCard, c.spaces[i].gainThenCard = true, true
-			for _, st := range p[:c.spaces[i].cardStep] {
-				c.spaces[i].questThenCard = c.spaces[i].questThenCard && st.Kind == content.StepTakeQuest
-				c.spaces[i].gainThenCard = c.spaces[i].gainThenCard && st.Kind == content.StepGain
-			}
-		}
-		c.spaceNeed = append(c.spaceNeed, n)
-	}
+	c.indexSpaceActions()
 	if len(c.harbor) > 3 {
 		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
 	}
 	if len(c.spaces) > MaxSpaces {
 		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
 	}
-	for i, info := range c.spaces {
-		if info.tile == none {
-			for m := range c.boardSpaces {
-				if info.module&^content.Modules(m) == 0 {
-					c.boardSpaces[m].add(uint8(i))
-				}
-			}
-		}
-		if info.prev != none {
-			c.inOrderSpaces.add(uint8(i))
-		}
-		palace := info.tile != none && BuildingID(info.tile) == c.palace
-		if palace {
-			c.palaceSpaces.add(uint8(i))
-		}
-		if info.conditional {
-			c.conditionalSpaces.add(uint8(i))
-			if info.quick == quickPlay || info.quick == quickPlayAfter {
-				c.cardSpaces.add(uint8(i))
-			}
-		}
-		if info.reassign {
-			c.reassignSpaces.add(uint8(i))
-		}
-		if !info.conditional && !info.copies && !info.reassign && info.prev == none && !palace {
-			c.plainSpaces.add(uint8(i))
-		}
-	}
+	c.indexSpaceSets()
 	for i, name := range c.spaceNames {
 		if _, dup := c.spaceByName[name]; dup {
 			return nil, content.Errorf(buildings.File, name, "id", "two spaces share this id")
@@ -346,50 +262,26 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	if err := c.check(); err != nil {
 		return nil, err
 	}
-	for q, sp := range c.visitSpace {
-		if sp != none {
-			c.visitPlots[sp].add(uint8(q))
-		}
-	}
-	for sp := range c.spaces {
-		c.placePlots[sp] = c.visitPlots[sp]
-		if c.spaces[sp].reassign {
-			c.placePlots[sp] = c.placePlots[sp].or(c.plotQuests[quests.HarborIntrigue])
-		}
-	}
+	c.indexPlots()
 	c.listChooseOnes()
 	c.listMoreCorrupt()
-	for m := range c.dealt {
-		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
-		d := &c.dealt[m]
-		for i := range c.quests {
-			if in(c.quests[i].Module) {
-				d.quests = append(d.quests, uint8(i))
-				d.questSet.add(uint8(i))
-			}
-		}
-		for i := range c.intrigue {
-			if in(c.intrigue[i].Module) {
-				d.intrigue = append(d.intrigue, uint8(i))
-				d.intrigueSet.add(uint8(i))
-			}
-		}
-		for i := range c.tiles {
-			if in(c.tiles[i].Module) {
-				d.tiles = append(d.tiles, uint8(i))
-				d.tileSet.add(uint8(i))
-			}
-		}
-		for i := range c.lords {
-			if in(c.lords[i].Module) {
-				d.lords = append(d.lords, uint8(i))
-			}
-		}
-		d.questHead = listHead(d.quests, func(i uint8) bool { return c.quests[i].Module == 0 })
-		d.intrigueHead = listHead(d.intrigue, func(i uint8) bool { return c.intrigue[i].Module == 0 })
-		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
-	}
+	c.listDealt()
 	return c, nil
+}
+
+// addProgram adds effect p, from the card or building named source, to
+// the programs frames refer to, with what an opponent answering a
+// dRespond on each of its steps must hold (giveNeeds), and returns its
+// number.
+func (c *Content) addProgram(p content.Program, source string) uint16 {
+	c.programs = append(c.programs, p)
+	g := make([]giveNeed, len(p))
+	for i := range p {
+		g[i] = giveNeedOf(&p[i])
+	}
+	c.giveNeeds = append(c.giveNeeds, g)
+	c.programSource = append(c.programSource, source)
+	return uint16(len(c.programs) - 1)
 }
 
 // listHead returns how many instances of list (in instance order) come up
