@@ -75,6 +75,7 @@ func determinismCompare(want, got determinismRun) string {
 }
 
 func TestDeterministicReplay(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	for n := 2; n <= 5; n++ {
 		seed := uint64(4000 + n)
 		first, err := determinismPlay(n, seed, nil)

@@ -106,6 +106,7 @@ func goldenPlay(t *testing.T) []byte {
 }
 
 func TestGoldenPlaythrough(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	got := goldenPlay(t)
 	if !json.Valid(got) {
 		t.Fatalf("the golden document is not valid JSON")

@@ -765,6 +765,7 @@ func harnessCheckCorruptionPenalty(t harnessTB, before, after State) {
 // combination of modules and the long game, with rapid, checking every
 // invariant after every step and trying arbitrary actions along the way.
 func TestRandomPlayInvariants(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	// A game with every check takes about 20ms: rapid's default 100
 	// checks are cheap. Fail files would land in testdata/ of the shared
 	// tree; ask for them with -rapid.nofailfile=false.
@@ -1008,6 +1009,7 @@ func harnessGames() []Config {
 // check after every step, outside rapid (a quick reproduction path for a
 // seed).
 func TestHarnessRandomGamesChecked(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	for _, g := range harnessGames() {
 		g.Seed = uint64(40 + g.Players)
 		harnessPlayConfig(t, g, 11, true)

@@ -90,6 +90,7 @@ func snapEncode(t *testing.T, s State) []byte {
 // TestSnapshotRoundTrip: every state of many random games encodes and
 // decodes to an equal state, through DecodeState and json.Unmarshal.
 func TestSnapshotRoundTrip(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	states := 0
 	snapGames(t, snapCount(4), func(s State, _ *rand.Rand) {
 		data := snapEncode(t, s)
@@ -811,6 +812,7 @@ var snapMutantGames = 4
 // actions) without a panic and with every listed action accepted. Most
 // stay valid; those that do not are logged.
 func TestValidatedMutantsPlay(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	accepted, tried, invalidAfter := 0, 0, 0
 	snapGames(t, snapCount(snapMutantGames), func(s State, r *rand.Rand) {
 		if s.Over() {
