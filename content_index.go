@@ -276,3 +276,11 @@ func (c *Content) listDealt() {
 		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
 	}
 }
+
+// leastLanes is the lane-wise least of a and b (lanes below 0x8000). A lane
+// of (b | high) - a keeps its high bit when b's count is at least a's;
+// spread to the whole lane, that bit picks a.
+func leastLanes(a, b uint64) uint64 {
+	aLess := ((((b | laneHigh) - a) & laneHigh) >> 15) * 0xffff
+	return a&aLess | b&^aLess
+}

@@ -34,17 +34,10 @@ func (s *State) playableCards(f *frame) set128 {
 		}
 		return legal
 	}
-	if s.lordsShown == 0 {
-		// The cards that are always playable are, while no lord is
-		// shown (cardPlayable's first test): only the others are
-		// checked one by one (TestPlayableCardsAreEachChecked).
-		legal = hand.and(s.c.intrigueAlways)
-		hand = hand.andNot(legal)
-	} else {
-		// While a lord is shown, those that are not mandatory quests.
-		legal = hand.and(s.c.intrigueAlways.andNot(s.c.mandatory))
-		hand = hand.andNot(legal)
-	}
+	// The cards always playable are; only the others are checked one by
+	// one (TestPlayableCardsAreEachChecked).
+	legal = s.alwaysPlayable(hand)
+	hand = hand.andNot(legal)
 	// A word at a time (see anyCompletable and placements).
 	for w := hand.lo; w != 0; w &= w - 1 {
 		if s.cardPlayable(p, uint8(bits.TrailingZeros64(w)), 0, noStanding) {
@@ -62,6 +55,7 @@ func (s *State) playableCards(f *frame) set128 {
 // cardPlayable reports whether p can carry out intrigue card i now, played
 // by the agent st describes (noStanding: the board as it is).
 func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
+	// The first test, which alwaysPlayable makes for a whole hand.
 	if s.c.intrigueAlways.has(i) {
 		// A mandatory quest needs an opponent it may go to (Open Lord).
 		return s.lordsShown == 0 || !s.c.mandatory.has(i) || s.anyMandatoryTarget(p)
@@ -158,11 +152,20 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	return true
 }
 
+// alwaysPlayable returns the cards of hand that can be played whatever the
+// state: cardPlayable's first test, for a whole hand at once. While a lord
+// is shown (Open Lord, Blackmail), a mandatory quest card is not among
+// them: it needs an opponent who may take it (anyMandatoryTarget).
+func (s *State) alwaysPlayable(hand set128) set128 {
+	if s.lordsShown == 0 {
+		return hand.and(s.c.intrigueAlways)
+	}
+	return hand.and(s.c.intrigueAlways.andNot(s.c.mandatory))
+}
+
 func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
-	if !h.and(s.c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(s.c.intrigueAlways.andNot(s.c.mandatory)).empty()) {
-		// A card always playable (while a lord is shown, one that is not
-		// a mandatory quest, which needs an opponent to take it).
+	if !s.alwaysPlayable(h).empty() {
 		return true
 	}
 	// A word at a time (see anyCompletable and placements).

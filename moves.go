@@ -95,20 +95,22 @@ func appendInRoom(dst []Move, base Move, set set128) []Move {
 	// The room is 256 moves, so that a byte indexes it without a bounds
 	// check (the set has at most 128 members: j never wraps).
 	out := (*[256]Move)(dst[start : start+256])
-	var j uint8
-	for w := set.lo; w != 0; {
-		t := bits.TrailingZeros64(w)
-		out[j] = base + Move(t)
-		w &^= 1 << t
-		j++
-	}
-	for w, base := set.hi, base+64; w != 0; {
-		t := bits.TrailingZeros64(w)
-		out[j] = base + Move(t)
-		w &^= 1 << t
-		j++
-	}
+	j := appendBits(out, 0, base, set.lo)
+	j = appendBits(out, j, base+64, set.hi)
 	return dst[:start+int(j)]
+}
+
+// appendBits writes base+t into out from index j for every bit t of w, in
+// ascending order, and returns the index after the last: the loop of
+// appendInRoom, which AppendMoves also inlines for a placement.
+func appendBits(out *[256]Move, j uint8, base Move, w uint64) uint8 {
+	for w != 0 {
+		t := bits.TrailingZeros64(w)
+		out[j] = base + Move(t)
+		w &^= 1 << t
+		j++
+	}
+	return j
 }
 
 // appendSetGrow is appendSet into a buffer without room for any set, or

@@ -121,7 +121,7 @@ func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set1
 			// modules' spaces that play a card after a gain): one look at
 			// it for them all.
 			candidates = candidates.andNot(cards)
-			if s.lordsShown == 0 && !s.players[p].hand.and(c.intrigueAlways).empty() {
+			if !s.alwaysPlayable(s.players[p].hand).empty() {
 				// A card that can always be played in hand (the commonest
 				// answer): every one is legal.
 				legal = legal.or(cards)
@@ -160,10 +160,7 @@ func (s *State) appendPlacements(dst []Move, p uint8, mode placeMode, from uint8
 // pileLegal is conditionalLegal for a space with resources lying on it,
 // which are taken first (canResolveWithPile).
 func (s *State) pileLegal(p uint8, mode placeMode, sp int, info *spaceInfo, from uint8) bool {
-	st := placing(uint8(sp), mode, from)
-	if info.reassign && mode != placeAmbassador {
-		st |= standHarbor
-	}
+	st := placingOn(sp, info, mode, from)
 	return s.canResolveWithPile(p, sp, info, st)
 }
 
@@ -187,10 +184,7 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 	case quickFirst:
 		return s.firstStepMet(p, &s.c.programs[info.program][0])
 	}
-	st := placing(uint8(sp), mode, from)
-	if info.reassign && mode != placeAmbassador {
-		st |= standHarbor
-	}
+	st := placingOn(sp, info, mode, from)
 	return s.canResolveSpace(p, sp, info, st)
 }
 
@@ -216,8 +210,7 @@ func (s *State) plainFree(sp int) bool {
 func (s *State) cardSpacesLegal(p uint8, mode placeMode, cards set128, from uint8) set128 {
 	c := s.c
 	h := s.players[p].hand
-	// anyPlayable's first test.
-	if !h.and(c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(c.intrigueAlways.andNot(c.mandatory)).empty()) {
+	if !s.alwaysPlayable(h).empty() {
 		return cards
 	}
 	blind := h.andNot(c.standingCards)
@@ -234,10 +227,7 @@ func (s *State) cardSpacesLegal(p uint8, mode placeMode, cards set128, from uint
 		for w := cards.word(i); w != 0; w &= w - 1 {
 			sp := i<<6 | bits.TrailingZeros64(w)
 			info := &c.spaces[sp]
-			st := placing(uint8(sp), mode, from)
-			if info.reassign && mode != placeAmbassador {
-				st |= standHarbor
-			}
+			st := placingOn(sp, info, mode, from)
 			if s.anyPlayableOf(p, looks, st) || info.quick == quickPlayAfter && s.playableAfterSteps(p, info, st) {
 				legal.add(uint8(sp))
 			}
@@ -305,10 +295,7 @@ func (s *State) placeReasonInfo(p uint8, mode placeMode, sp int, info *spaceInfo
 	// one of the player's own, but not by the Ambassador, which is nobody's
 	// (Appendix 4; RULES.md 38). The action's card is played with the agent
 	// on sp, no longer on the space it leaves (RULES.md 3).
-	st := placing(uint8(sp), mode, from)
-	if info.reassign && mode != placeAmbassador {
-		st |= standHarbor
-	}
+	st := placingOn(sp, info, mode, from)
 	if !s.piled.empty() {
 		if !s.canResolveWithPile(p, sp, info, st) {
 			return SpaceUnavailable
@@ -600,10 +587,6 @@ func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) b
 		// canResolve's one test, of the card step: a card playable now,
 		// or after what the steps before it give (nothing before it is
 		// paid, so the player's holdings are as they are).
-		ps := &s.players[p]
-		if s.lordsShown == 0 && !ps.hand.and(s.c.intrigueAlways).empty() {
-			return true
-		}
 		return s.anyPlayable(p, 1, st) || s.playableAfterSteps(p, info, st)
 	case quickFirst:
 		return s.firstStepMet(p, &s.c.programs[info.program][0])
@@ -660,6 +643,18 @@ const (
 
 // noStanding is the standing of a card played with the board as it is.
 const noStanding = standing(none) | standing(none)<<8 | standing(standBoard)<<16
+
+// placingOn returns the standing of an agent assigned to space sp (whose
+// rules data is info) in mode. A card played at the Harbor is played by
+// the agent assigned there, one of the player's own, but not by the
+// Ambassador, which is nobody's (Appendix 4; RULES.md 38).
+func placingOn(sp int, info *spaceInfo, mode placeMode, from uint8) standing {
+	st := placing(uint8(sp), mode, from)
+	if info.reassign && mode != placeAmbassador {
+		st |= standHarbor
+	}
+	return st
+}
 
 // placing returns the standing of an agent assigned to space at in mode;
 // from is the dPlace frame's b, or the space an agent moved by Manipulate

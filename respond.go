@@ -59,11 +59,8 @@ func (s *State) canGive(f *frame) bool {
 // canGiveWalk is canGive by the general tests, for a step whose amounts a
 // need cannot hold (giveNeed's exact).
 func (s *State) canGiveWalk(f *frame) bool {
-	switch respondPurpose(f.i) {
-	case respondDeal:
+	if respondPurpose(f.i) == respondDeal {
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
-		return true
 	}
 	give := s.c.programs[f.prog][f.pc].Bundle
 	return s.players[f.p].canPay(give)

@@ -1,9 +1,5 @@
 package waterdeep
 
-import (
-	"math/bits"
-)
-
 // ToAct returns the player who must decide now, or NoPlayer and false once
 // the game is over. Exactly one player decides at any moment. It only
 // reads *s.
@@ -101,24 +97,12 @@ func (s *State) AppendMoves(dst []Move) []Move {
 		switch f := s.top(); {
 		case f.kind == dPlace:
 			if start := len(dst); hasRoom(dst) {
-				// appendInRoom here, without its call: a move is a space
-				// plus mPlace's base. The high word holds only the
-				// modules' spaces (a base game's board fits the low one).
+				// appendInRoom, its loops inlined here (the commonest
+				// decision): a move is a space plus mPlace's base.
 				out := (*[256]Move)(dst[start : start+256])
 				base := Move(moveBase[mPlace]) // read once: out may alias it, as far as Go knows
-				var j uint8
-				for w := s.kept.lo; w != 0; {
-					t := bits.TrailingZeros64(w)
-					out[j] = base + Move(t)
-					w &^= 1 << t
-					j++
-				}
-				for w := s.kept.hi; w != 0; {
-					t := bits.TrailingZeros64(w)
-					out[j] = base + 64 + Move(t)
-					w &^= 1 << t
-					j++
-				}
+				j := appendBits(out, 0, base, s.kept.lo)
+				j = appendBits(out, j, base+64, s.kept.hi)
 				return dst[:start+int(j)]
 			}
 			return appendSet(dst, mPlace, s.kept, 1<<30)
