@@ -3,8 +3,10 @@ package waterdeep
 import (
 	"encoding/binary"
 
+	"github.com/waterdeep-go/waterdeep/buildings"
 	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/intrigue"
+	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
 )
 
@@ -246,31 +248,12 @@ func (c *Content) indexPlots() {
 // (dealt).
 func (c *Content) listDealt() {
 	for m := range c.dealt {
-		in := func(mod content.Modules) bool { return mod&^content.Modules(m) == 0 }
+		mods := content.Modules(m)
 		d := &c.dealt[m]
-		for i := range c.quests {
-			if in(c.quests[i].Module) {
-				d.quests = append(d.quests, uint8(i))
-				d.questSet.add(uint8(i))
-			}
-		}
-		for i := range c.intrigue {
-			if in(c.intrigue[i].Module) {
-				d.intrigue = append(d.intrigue, uint8(i))
-				d.intrigueSet.add(uint8(i))
-			}
-		}
-		for i := range c.tiles {
-			if in(c.tiles[i].Module) {
-				d.tiles = append(d.tiles, uint8(i))
-				d.tileSet.add(uint8(i))
-			}
-		}
-		for i := range c.lords {
-			if in(c.lords[i].Module) {
-				d.lords = append(d.lords, uint8(i))
-			}
-		}
+		d.quests, d.questSet = instancesIn(c.quests, mods, func(q *quests.Quest) content.Modules { return q.Module })
+		d.intrigue, d.intrigueSet = instancesIn(c.intrigue, mods, func(i *intrigue.Card) content.Modules { return i.Module })
+		d.tiles, d.tileSet = instancesIn(c.tiles, mods, func(t *buildings.Tile) content.Modules { return t.Module })
+		d.lords, _ = instancesIn(c.lords, mods, func(l *lords.Lord) content.Modules { return l.Module })
 		d.questHead = listHead(d.quests, func(i uint8) bool { return c.quests[i].Module == 0 })
 		d.intrigueHead = listHead(d.intrigue, func(i uint8) bool { return c.intrigue[i].Module == 0 })
 		d.tileHead = listHead(d.tiles, func(i uint8) bool { return c.tiles[i].Module == 0 })
@@ -283,4 +266,43 @@ func (c *Content) listDealt() {
 func leastLanes(a, b uint64) uint64 {
 	aLess := ((((b | laneHigh) - a) & laneHigh) >> 15) * 0xffff
 	return a&aLess | b&^aLess
+}
+
+// instancesIn returns the instances of xs (in instance order, as a list
+// and as a set) whose module, given by module, is among mods.
+func instancesIn[T any](xs []T, mods content.Modules, module func(*T) content.Modules) (list []uint8, set set128) {
+	for i := range xs {
+		if module(&xs[i])&^mods == 0 {
+			list = append(list, uint8(i))
+			set.add(uint8(i))
+		}
+	}
+	return list, set
+}
+
+// listHead returns how many instances of list (in instance order) come up
+// to its last base game instance (base says which are): the part that the
+// base cards removed with both modules may take from, the rest being the
+// modules' instances, every one dealt.
+func listHead(list []uint8, base func(uint8) bool) int {
+	head := 0
+	for i, x := range list {
+		if base(x) {
+			head = i + 1
+		}
+	}
+	return head
+}
+
+// dealLists are the instances of each kind a game deals.
+type dealLists struct {
+	quests, intrigue, tiles, lords []uint8
+	// questSet, intrigueSet and tileSet hold the members of quests,
+	// intrigue and tiles (validate's fast check that every card is in one
+	// place; New's deal of a deck less the cards removed).
+	questSet, intrigueSet, tileSet set128
+	// questHead, intrigueHead and tileHead are how many instances of
+	// quests, intrigue and tiles come up to the last base game instance
+	// (listHead): New deals the rest, none of which is removed, as listed.
+	questHead, intrigueHead, tileHead int
 }

@@ -284,33 +284,6 @@ func (c *Content) addProgram(p content.Program, source string) uint16 {
 	return uint16(len(c.programs) - 1)
 }
 
-// listHead returns how many instances of list (in instance order) come up
-// to its last base game instance (base says which are): the part that the
-// base cards removed with both modules may take from, the rest being the
-// modules' instances, every one dealt.
-func listHead(list []uint8, base func(uint8) bool) int {
-	head := 0
-	for i, x := range list {
-		if base(x) {
-			head = i + 1
-		}
-	}
-	return head
-}
-
-// dealLists are the instances of each kind a game deals.
-type dealLists struct {
-	quests, intrigue, tiles, lords []uint8
-	// questSet, intrigueSet and tileSet hold the members of quests,
-	// intrigue and tiles (validate's fast check that every card is in one
-	// place; New's deal of a deck less the cards removed).
-	questSet, intrigueSet, tileSet set128
-	// questHead, intrigueHead and tileHead are how many instances of
-	// quests, intrigue and tiles come up to the last base game instance
-	// (listHead): New deals the rest, none of which is removed, as listed.
-	questHead, intrigueHead, tileHead int
-}
-
 func stockOf(t buildings.Tile) (stockInfo, error) {
 	a := t.Accumulate
 	var st stockInfo
