@@ -54,6 +54,9 @@ func newTestServerWithHub(t *testing.T, h *hub, store Store) *testServer {
 func (ts *testServer) do(method, path, token string, body []byte) (int, []byte) {
 	ts.t.Helper()
 	req, err := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+	if req != nil && req.Method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if err != nil {
 		ts.t.Fatal(err)
 	}

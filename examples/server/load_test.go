@@ -75,6 +75,9 @@ func runLoad(t *testing.T, store Store) {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: games + 10, MaxIdleConns: games + 10}}
 	callAs := func(from, method, path, token string, body []byte) (int, []byte, error) {
 		req, _ := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+		if req != nil && req.Method == "POST" {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		req.Header.Set("X-Client", from)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)

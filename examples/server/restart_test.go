@@ -83,6 +83,9 @@ type client struct {
 
 func httpDo(method, url, token string, body []byte) (int, []byte, error) {
 	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if req != nil && req.Method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if err != nil {
 		return 0, nil, err
 	}
