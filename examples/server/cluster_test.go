@@ -90,7 +90,7 @@ func roundRobin(t *testing.T, ins []*instance) *testServer {
 				return
 			}
 		}
-		http.Error(w, "no instance alive", 502)
+		http.Error(w, "no instance alive", http.StatusBadGateway)
 	}))
 	t.Cleanup(srv.Close)
 	return &testServer{t: t, url: srv.URL}
