@@ -26,7 +26,7 @@ func (ts *testServer) doAs(addr, method, path, token string, body []byte) (int, 
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := ts.httpClient().Do(req)
 	if err != nil {
 		return 0, "", nil
 	}

@@ -29,6 +29,12 @@ import (
 //go:embed web
 var webFS embed.FS
 
+// openAPI is the API described in OpenAPI 3.1, served at
+// /api/openapi.yaml; the tests check real requests and answers against it.
+//
+//go:embed openapi.yaml
+var openAPI []byte
+
 // Request body limits. An action is under 200 bytes (the library bounds
 // its decoder at waterdeep.MaxActionSize).
 const (
@@ -67,6 +73,10 @@ func newServer(h *hub) *server {
 	s := &server{hub: h, mux: http.NewServeMux(), limits: newLimits(h.o), catalogs: map[*waterdeep.Content][]byte{}}
 	static, _ := fs.Sub(webFS, "web")
 	s.mux.Handle("GET /", http.FileServerFS(static))
+	s.mux.HandleFunc("GET /api/openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/yaml")
+		w.Write(openAPI)
+	})
 	s.mux.HandleFunc("GET /api/games", s.handle(s.reading(s.listGames)))
 	s.mux.HandleFunc("POST /api/games", s.handle(s.createGame))
 	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.reading(s.getGame)))

@@ -36,7 +36,7 @@ func (ts *testServer) raw(method, path string, body string, hdr map[string]strin
 	for k, v := range hdr {
 		req.Header.Set(k, v)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := ts.httpClient().Do(req)
 	if err != nil {
 		ts.t.Fatal(err)
 	}
