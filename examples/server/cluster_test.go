@@ -393,3 +393,71 @@ func TestOneServiceAcrossInstances(t *testing.T) {
 		t.Errorf("a sixth live game on the service: %d, want 503 (-max-games 5, and a game of two people is live)", s)
 	}
 }
+
+// TestProcessKilledGamesGoOn runs two server processes on one database,
+// creates games of bots on the first, kills it with SIGKILL mid-game, and
+// checks that the second finishes every game, each move once.
+func TestProcessKilledGamesGoOn(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server binary")
+	}
+	dsn := freshPostgres(t)
+	a := startProcess(t, "-postgres", dsn, "-lease", "1s")
+	b := startProcess(t, "-postgres", dsn, "-lease", "1s")
+	var ids []string
+	for i := range 3 {
+		body, _ := json.Marshal(createRequest{Players: 3, Seed: fmt.Sprint(40 + i), Seats: []string{"greedy", "random", "greedy"}})
+		status, out, err := httpDo("POST", a.url+"/api/games", "", body)
+		var g createResponse
+		if json.Unmarshal(out, &g); err != nil || status != 200 {
+			t.Fatalf("create: %v %d %s", err, status, out)
+		}
+		ids = append(ids, g.ID)
+	}
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	count := func(q string, args ...any) int {
+		var n int
+		db.QueryRow(q, args...).Scan(&n)
+		return n
+	}
+	for count(`SELECT COUNT(*) FROM actions`) < 60 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := count(`SELECT COUNT(*) FROM ended`); n == len(ids) {
+		t.Fatal("the games ended before the kill")
+	}
+	before := count(`SELECT COUNT(*) FROM actions`)
+	a.cmd.Process.Kill() // SIGKILL: no lease is given up
+	killed := time.Now()
+	// (Each game may have had one move in flight when the process died.)
+	for count(`SELECT COUNT(*) FROM actions`) <= before+len(ids) {
+		if time.Since(killed) > 15*time.Second {
+			t.Fatal("no move in 15 s after the process holding the games was killed")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Logf("the games moved on in the other process %v after the kill (lease 1 s)", time.Since(killed).Round(time.Millisecond))
+	for deadline := time.Now().Add(2 * time.Minute); count(`SELECT COUNT(*) FROM ended`) < len(ids); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the games did not end after the kill")
+		}
+	}
+	for _, id := range ids {
+		sg := storedGame(t, dsn, id)
+		rec, err := sg.record()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, _, err := waterdeep.Replay(rec); err != nil || !s.Over() || sg.Ended != EndedOver {
+			t.Errorf("game %s: %d moves replay to over=%v (%v), ended %q", id, len(sg.Actions), s.Over(), err, sg.Ended)
+		}
+		status, body, _ := httpDo("GET", b.url+"/api/games/"+id+"/record", "", nil)
+		if status != 200 {
+			t.Errorf("the other process's record of game %s: %d %s", id, status, body)
+		}
+	}
+}
