@@ -271,7 +271,15 @@ func (h *hub) take(id string) {
 	h.mu.Unlock()
 	g, err := h.get(h.ctx, id)
 	if err != nil {
-		log.Printf("game %s: leased but not loaded: %v", id, err)
+		// Memory full, or the game unreadable here: give it back for
+		// another process to drive.
+		log.Printf("game %s: leased but not loaded, lease given back: %v", id, err)
+		h.mu.Lock()
+		delete(h.held, id)
+		h.mu.Unlock()
+		if err := h.leases.ReleaseLeases(h.ctx, id); err != nil && h.ctx.Err() == nil {
+			log.Printf("game %s: giving the lease back: %v", id, err)
+		}
 		return
 	}
 	g.mu.Lock()

@@ -199,7 +199,8 @@ type leaser interface {
 	// RenewLeases extends every lease this process holds by ttl from now
 	// and returns the games it still holds.
 	RenewLeases(ctx context.Context, ttl time.Duration) ([]string, error)
-	// ReleaseLeases gives up every lease this process holds (a clean
-	// shutdown), so that others take them at once.
-	ReleaseLeases(ctx context.Context) error
+	// ReleaseLeases gives up the leases of the games named, or with none
+	// named every lease this process holds (a clean shutdown), so that
+	// others take them at once.
+	ReleaseLeases(ctx context.Context, ids ...string) error
 }

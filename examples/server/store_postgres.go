@@ -78,7 +78,11 @@ func (s *pgStore) RenewLeases(ctx context.Context, ttl time.Duration) ([]string,
 	return s.ids(ctx, `UPDATE leases SET until = now() + make_interval(secs => $2) WHERE holder = $1 RETURNING game_id`, s.instance, ttl.Seconds())
 }
 
-func (s *pgStore) ReleaseLeases(ctx context.Context) error {
+func (s *pgStore) ReleaseLeases(ctx context.Context, ids ...string) error {
+	if len(ids) > 0 {
+		_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE holder = $1 AND game_id = ANY($2)`, s.instance, ids)
+		return err
+	}
 	_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE holder = $1`, s.instance)
 	return err
 }
