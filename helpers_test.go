@@ -359,3 +359,33 @@ func forSaleVP(s State) []int {
 	}
 	return vp
 }
+
+// setSlot sets the raw slot of frame f that snapshot versions 2 and 3
+// name slot ("a", "b" or "i"; frame.go), for tests that corrupt a frame.
+func setSlot(f *frame, slot string, v uint8) {
+	a, b, i := f.slots()
+	switch slot {
+	case "a":
+		a = v
+	case "b":
+		b = v
+	case "i":
+		i = v
+	default:
+		panic("no slot " + slot)
+	}
+	f.setSlots(a, b, i)
+}
+
+// slot returns the raw slot of frame f that snapshot versions 2 and 3 name
+// slot (see setSlot).
+func slot(f *frame, slot string) uint8 {
+	a, b, i := f.slots()
+	switch slot {
+	case "a":
+		return a
+	case "b":
+		return b
+	}
+	return i
+}

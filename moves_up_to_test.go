@@ -70,7 +70,7 @@ func TestMovesUpToIsTheListing(t *testing.T) {
 					kind := f.kind
 					u.sp--
 					if kind == dPlace && u.sp > 0 && u.top().kind == fTurn {
-						u.top().i = 1
+						u.top().markQuestAsked()
 					}
 					continue
 				}

@@ -50,7 +50,7 @@ func (s *State) run() {
 			s.keptNeed = 0 // were it a pick
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
-				s.top().i = 1
+				s.top().markQuestAsked()
 			}
 		case 1:
 			if s.events != nil {
@@ -74,7 +74,7 @@ func (s *State) run() {
 // (kept_answers.go); the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
-		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
+		s.kept = s.placements(f.p, f.placeMode(), 0, f.from())
 		n := s.kept.upTo2()
 		if n == 1 {
 			return 1, mv(mPlace, s.kept.next(0))
@@ -163,10 +163,10 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fTurn:
 		return s.endTurn(f)
 	case fDiscard:
-		if f.b != 0 {
-			s.handOver(f.p, f.b-1, f.a)
+		if o, ok := f.handTo(); ok {
+			s.handOver(f.p, o, f.card())
 		} else {
-			s.intrigueDiscard.add(f.a)
+			s.intrigueDiscard.add(f.card())
 		}
 		s.sp--
 	case fOffer:
@@ -185,8 +185,8 @@ func (s *State) stepControl(f *frame) (choice bool) {
 func (s *State) endAction(f *frame) (choice bool) {
 	done := *f
 	s.sp--
-	if s.mayGetActionBonus(done.p, done.a) {
-		s.actionBonuses(done.p, done.a)
+	if s.mayGetActionBonus(done.p, done.gave()) {
+		s.actionBonuses(done.p, done.gave())
 	}
 	if s.sp > 0 {
 		if t := s.top(); t.kind == fTurn {
@@ -202,9 +202,9 @@ func (s *State) endAction(f *frame) (choice bool) {
 // Without an offer the turn ends at once, not in another turn of run's
 // loop. It reports what stepControl reports.
 func (s *State) endTurn(f *frame) (choice bool) {
-	if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
-		f.i = 1
-		s.push(frame{kind: dQuest, p: f.p, a: none})
+	if !f.questAsked() && !s.questDone && s.anyCompletable(f.p) {
+		f.markQuestAsked()
+		s.push(questFrame(f.p, none, 0))
 		return s.top().kind == dQuest // unless the stack was full
 	}
 	s.sp--
@@ -217,6 +217,6 @@ func (s *State) endTurn(f *frame) (choice bool) {
 func (s *State) startTurn(p uint8, mode placeMode, from uint8) {
 	s.questDone = false
 	s.players[p].turnUsed = 0
-	s.push(frame{kind: fTurn, p: p})
-	s.push(frame{kind: dPlace, p: p, a: uint8(mode), b: from})
+	s.push(turnFrame(p))
+	s.push(placeFrame(p, mode, from))
 }

@@ -410,7 +410,8 @@ func snapOptional(v uint8) *int {
 func snapFrames(fs []frame) []snapFrame {
 	out := make([]snapFrame, len(fs))
 	for i, f := range fs {
-		out[i] = snapFrame{Kind: snapKindName(f.kind), Player: int(f.p), A: int(f.a), B: int(f.b), I: int(f.i), PC: int(f.pc), Prog: int(f.prog)}
+		a, b, slotI := f.slots()
+		out[i] = snapFrame{Kind: snapKindName(f.kind), Player: int(f.p), A: int(a), B: int(b), I: int(slotI), PC: int(f.pc), Prog: int(f.prog)}
 	}
 	return out
 }
@@ -894,11 +895,12 @@ func (e *snapErrs) frame(jf snapFrame, residue bool) frame {
 		return frame{}
 	}
 	f := frame{kind: fkind(k)}
+	var a, b, i uint8
 	for _, v := range []struct {
 		dst  *uint8
 		v    int
 		what string
-	}{{&f.p, jf.Player, "player"}, {&f.a, jf.A, "a"}, {&f.b, jf.B, "b"}, {&f.i, jf.I, "i"}, {&f.pc, jf.PC, "pc"}} {
+	}{{&f.p, jf.Player, "player"}, {&a, jf.A, "a"}, {&b, jf.B, "b"}, {&i, jf.I, "i"}, {&f.pc, jf.PC, "pc"}} {
 		if err := snapInRange(v.v, 0, 255, "frame "+v.what); err != nil {
 			e.add(err)
 			continue
@@ -910,6 +912,7 @@ func (e *snapErrs) frame(jf snapFrame, residue bool) frame {
 	} else {
 		f.prog = uint16(jf.Prog)
 	}
+	f.setSlots(a, b, i)
 	return f
 }
 

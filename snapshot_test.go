@@ -190,7 +190,7 @@ func snapStates(t *testing.T) map[string]State {
 		}
 		if s.ambSpace != none {
 			out["ambassador-placed"] = s
-			if f := s.top(); f.kind == dPlace && placeMode(f.a) == placeTurn {
+			if f := s.top(); f.kind == dPlace && f.placeMode() == placeTurn {
 				out["ambassador-placed-place"] = s
 			}
 		}
@@ -363,7 +363,7 @@ func TestValidateRejects(t *testing.T) {
 			s.ambHolder = 0
 		}},
 		{"ambassador gone, palace not", "", func(s *State) { s.ambGone = true }},
-		{"game over with frames", "over", func(s *State) { s.sp = 1; s.stack[0] = frame{kind: dQuest, a: none} }},
+		{"game over with frames", "over", func(s *State) { s.sp = 1; s.stack[0] = questFrame(0, none, 0) }},
 		{"nothing pending", "", func(s *State) { s.sp = 0 }},
 		{"stack pointer beyond the stack", "", func(s *State) { s.sp = stackSize + 1 }},
 		{"control frame on top", "", func(s *State) { s.stack[s.sp] = frame{kind: fNoAction}; s.sp++ }},
@@ -373,7 +373,7 @@ func TestValidateRejects(t *testing.T) {
 			// placed below a turn's placement.
 			s.occupant[s.ambSpace], s.ambSpace = 0, none
 			f := *s.top()
-			s.stack[s.sp-1] = frame{kind: dPlace, p: s.ambHolder, a: uint8(placeAmbassador)}
+			s.stack[s.sp-1] = placeFrame(s.ambHolder, placeAmbassador, 0)
 			s.stack[s.sp] = f
 			s.sp++
 		}},
@@ -389,12 +389,12 @@ func TestValidateRejects(t *testing.T) {
 		{"unknown frame kind", "", func(s *State) { s.stack[s.sp-1].kind = dDiscard + 1 }},
 		{"frame kind none", "deep", func(s *State) { s.stack[0].kind = fNone }},
 		{"frame player out of range", "", func(s *State) { s.stack[s.sp-1].p = s.numPlayers }},
-		{"placement mode", "place", func(s *State) { s.top().a = 4 }},
+		{"placement mode", "place", func(s *State) { setSlot(s.top(), "a", 4) }},
 		{"placement with an empty pool", "place", func(s *State) {
 			// Every agent of the pool onto an empty basic space: the agents
 			// add up, but the placement has no agent left to assign.
 			f := s.top()
-			f.a = uint8(placeTurn)
+			*f = placeFrame(f.p, placeTurn, 0)
 			ps := &s.players[f.p]
 			for sp := range s.c.spaces {
 				if ps.pool > 0 && s.occupant[sp] == 0 && s.c.spaces[sp].tile == none {
@@ -403,48 +403,52 @@ func TestValidateRejects(t *testing.T) {
 				}
 			}
 		}},
-		{"reassignment from an empty space", "place", func(s *State) { s.top().a, s.top().b = uint8(placeReassign), 90 }},
-		{"ambassador placement without the ambassador", "place", func(s *State) { s.top().a = uint8(placeAmbassador) }},
-		{"quest offer beyond content", "quest", func(s *State) { s.top().a = 200 }},
-		{"take-quest source", "take_quest", func(s *State) { s.top().a = 2 }},
-		{"pick purpose", "pick", func(s *State) { s.top().i = 5 }},
-		{"spend on a quest not completed", "pick", func(s *State) { s.top().i, s.top().b, s.top().prog = uint8(pickSpend), 15, 60000 }},
-		{"pick kinds", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickGain), 16 }},
-		{"steal from nobody", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), 5 }},
-		{"steal from oneself", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), s.top().p }},
+		{"reassignment from an empty space", "place", func(s *State) { *s.top() = placeFrame(s.top().p, placeReassign, 90) }},
+		{"ambassador placement without the ambassador", "place", func(s *State) { *s.top() = placeFrame(s.top().p, placeAmbassador, 0) }},
+		{"quest offer beyond content", "quest", func(s *State) { setSlot(s.top(), "a", 200) }},
+		{"take-quest source", "take_quest", func(s *State) { setSlot(s.top(), "a", 2) }},
+		{"pick purpose", "pick", func(s *State) { setSlot(s.top(), "i", 5) }},
+		{"spend on a quest not completed", "pick", func(s *State) {
+			setSlot(s.top(), "i", uint8(pickSpend))
+			setSlot(s.top(), "b", 15)
+			s.top().prog = 60000
+		}},
+		{"pick kinds", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickGain)); setSlot(s.top(), "b", 16) }},
+		{"steal from nobody", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickSteal)); setSlot(s.top(), "b", 5) }},
+		{"steal from oneself", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickSteal)); setSlot(s.top(), "b", s.top().p) }},
 		{"choose-one program out of range", "choose_one", func(s *State) { s.top().prog = 60000 }},
 		{"choose-one step out of range", "choose_one", func(s *State) { s.top().pc = 200 }},
 		{"choose-one at another step", "", func(s *State) { s.top().kind, s.top().prog, s.top().pc = dChooseOne, 0, 0 }},
-		{"building purpose", "building", func(s *State) { s.top().a = 6 }},
-		{"intrigue flags", "intrigue", func(s *State) { s.top().b = 2 }},
-		{"intrigue card just drawn not in hand", "intrigue", func(s *State) { s.top().i = 200 }},
-		{"player purpose", "player", func(s *State) { s.top().a = 200 }},
-		{"gift at another step", "", func(s *State) { *s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetGift)} }},
+		{"building purpose", "building", func(s *State) { setSlot(s.top(), "a", 6) }},
+		{"intrigue flags", "intrigue", func(s *State) { setSlot(s.top(), "b", 2) }},
+		{"intrigue card just drawn not in hand", "intrigue", func(s *State) { setSlot(s.top(), "i", 200) }},
+		{"player purpose", "player", func(s *State) { setSlot(s.top(), "a", 200) }},
+		{"gift at another step", "", func(s *State) { *s.top() = playerFrame(s.top().p, targetGift, 0) }},
 		{"mandatory quest that is not one", "", func(s *State) {
 			s.intrigueDeckLen--
-			*s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetMandatory), b: s.intrigueDeck[s.intrigueDeckLen]}
-			for i := s.intrigueDeck[s.intrigueDeckLen]; s.c.mandatory.has(i); i = s.top().b {
-				s.top().b = s.intrigueDeck[s.intrigueDeckLen]
+			*s.top() = playerFrame(s.top().p, targetMandatory, s.intrigueDeck[s.intrigueDeckLen])
+			for i := s.intrigueDeck[s.intrigueDeckLen]; s.c.mandatory.has(i); i = s.top().mandatoryCard() {
+				*s.top() = playerFrame(s.top().p, targetMandatory, s.intrigueDeck[s.intrigueDeckLen])
 			}
 		}},
-		{"space purpose", "space", func(s *State) { s.top().a = 3 }},
+		{"space purpose", "space", func(s *State) { setSlot(s.top(), "a", 3) }},
 		{"copy from a space without an agent", "", func(s *State) {
-			*s.top() = frame{kind: dSpace, p: s.top().p, a: uint8(spaceCopy), b: 95}
+			*s.top() = spaceFrame(s.top().p, spaceCopy, 95)
 		}},
-		{"respond at another step", "", func(s *State) { *s.top() = frame{kind: dRespond, p: s.top().p, a: (s.top().p + 1) % s.numPlayers} }},
+		{"respond at another step", "", func(s *State) { *s.top() = respondFrame(s.top().p, respondGive, (s.top().p+1)%s.numPlayers, 0, 0) }},
 		{"lords shown beyond the seats", "", func(s *State) { s.lordsShown = 1 << 7 }},
 		{"exchange at another step", "", func(s *State) {
-			*s.top() = frame{kind: dRespond, p: s.top().p, a: s.top().p, i: uint8(respondTrade)}
+			*s.top() = respondFrame(s.top().p, respondTrade, s.top().p, 0, 0)
 		}},
-		{"discard flag", "discard_quest", func(s *State) { s.top().a = 3 }},
+		{"discard flag", "discard_quest", func(s *State) { setSlot(s.top(), "a", 3) }},
 		{"program out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].prog = 65535 }},
 		{"program step out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].pc = 250 }},
-		{"program space out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].a = 200 }},
-		{"program progress", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].i = 100 }},
-		{"card being played beyond content", "frame-discard", func(s *State) { s.stack[snapFirstFrame(s, fDiscard)].a = 200 }},
+		{"program space out of range", "frame-program", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fProgram)], "a", 200) }},
+		{"program progress", "frame-program", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fProgram)], "i", 100) }},
+		{"card being played beyond content", "frame-discard", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fDiscard)], "a", 200) }},
 		{"card being played twice", "frame-discard", func(s *State) {
 			i := snapFirstFrame(s, fDiscard)
-			s.intrigueDiscard.add(s.stack[i].a)
+			s.intrigueDiscard.add(s.stack[i].card())
 		}},
 	}
 	for _, tc := range cases {
@@ -697,11 +701,11 @@ func snapMutate(s *State, r *rand.Rand) {
 		}
 		switch r.IntN(6) {
 		case 0:
-			f.a = v
+			setSlot(f, "a", v)
 		case 1:
-			f.b = v
+			setSlot(f, "b", v)
 		case 2:
-			f.i = v
+			setSlot(f, "i", v)
 		case 3:
 			f.pc = v
 		case 4:

@@ -329,12 +329,12 @@ func (s *State) intrigueInPlace() bool {
 		f := &s.stack[i]
 		switch {
 		case f.kind == fDiscard:
-			pl.add(f.a)
-		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-			if !s.c.mandatory.has(f.b) {
+			pl.add(f.card())
+		case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+			if !s.c.mandatory.has(f.mandatoryCard()) {
 				return false
 			}
-			pl.add(f.b)
+			pl.add(f.mandatoryCard())
 		}
 	}
 	return !pl.twice && pl.all == s.c.dealt[s.modules].intrigueSet
@@ -422,15 +422,15 @@ func (s *State) validateIntrigue() error {
 		f := &s.stack[i]
 		switch {
 		case f.kind == fDiscard:
-			if err := validPlace(counts[:], f.a, ni, "intrigue card", "a card being played"); err != nil {
+			if err := validPlace(counts[:], f.card(), ni, "intrigue card", "a card being played"); err != nil {
 				return err
 			}
-		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-			if err := validPlace(counts[:], f.b, ni, "intrigue card", "a mandatory quest being handed out"); err != nil {
+		case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+			if err := validPlace(counts[:], f.mandatoryCard(), ni, "intrigue card", "a mandatory quest being handed out"); err != nil {
 				return err
 			}
-			if !s.c.mandatory.has(f.b) {
-				return invalidf("frame %d hands out intrigue card %d, which is not a mandatory quest", i, f.b)
+			if !s.c.mandatory.has(f.mandatoryCard()) {
+				return invalidf("frame %d hands out intrigue card %d, which is not a mandatory quest", i, f.mandatoryCard())
 			}
 		}
 	}
@@ -666,7 +666,7 @@ func (s *State) validateStack() error {
 		// Ambassador's placement under the choices of Defend the Tower of
 		// Luck.
 		if i < int(s.sp)-1 && f.kind.isDecision() &&
-			!(f.kind == dPick && pickPurpose(f.i) == pickGain) && !(f.kind == dPlace && placeMode(f.a) == placeAmbassador) {
+			!(f.kind == dPick && f.pickPurpose() == pickGain) && !(f.kind == dPlace && f.placeMode() == placeAmbassador) {
 			return invalidf("frame %d of %d (%s) is a decision below the top", i, s.sp, snapKindName(f.kind))
 		}
 		if err := s.validateFrame(f); err != nil {
@@ -741,6 +741,7 @@ func (s *State) validateFrame(f *frame) error {
 		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), n)
 	}
 	ps := &s.players[f.p]
+	a, b, i := f.slots()
 	switch f.kind {
 	case fProgram:
 		if int(f.prog) >= len(c.programs) {
@@ -750,12 +751,12 @@ func (s *State) validateFrame(f *frame) error {
 		if int(f.pc) > len(prog) {
 			return invalidf("step %d of a program of %d steps", f.pc, len(prog))
 		}
-		if f.a != none {
+		if a != none {
 			// A space's action (placed, copied or visited) is the space's
 			// program; every other program (rewards, cards, owner
 			// benefits) belongs to no space.
-			if int(f.a) >= len(c.spaces) || c.spaces[f.a].program != f.prog {
-				return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, f.a)
+			if int(a) >= len(c.spaces) || c.spaces[a].program != f.prog {
+				return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, a)
 			}
 		} else {
 			for i := range c.spaces {
@@ -768,109 +769,109 @@ func (s *State) validateFrame(f *frame) error {
 		if int(f.pc) < len(prog) {
 			limit = validMaxProgress(&prog[f.pc], n)
 		}
-		if int(f.i) > limit {
-			return invalidf("progress %d of step %d of program %d, at most %d", f.i, f.pc, f.prog, limit)
+		if int(i) > limit {
+			return invalidf("progress %d of step %d of program %d, at most %d", i, f.pc, f.prog, limit)
 		}
 	case fAction:
-		if f.a >= 1<<5 {
-			return invalidf("action gains %#x", f.a)
+		if a >= 1<<5 {
+			return invalidf("action gains %#x", a)
 		}
 	case fTurn:
-		if f.i > 1 {
-			return invalidf("turn progress %d", f.i)
+		if i > 1 {
+			return invalidf("turn progress %d", i)
 		}
 	case fDiscard:
 		// Counted among the intrigue cards' places.
-		if f.b > n {
-			return invalidf("a card handed to seat %d of %d", f.b, n)
+		if b > n {
+			return invalidf("a card handed to seat %d of %d", b, n)
 		}
 	case dPlace:
-		switch placeMode(f.a) {
+		switch f.placeMode() {
 		case placeTurn, placeExtra:
 			if ps.pool == 0 {
 				return invalidf("%s must assign an agent but has none in the pool", validSeat(f.p))
 			}
 		case placeReassign:
-			if int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p) {
-				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), f.b)
+			if int(b) >= len(c.spaces) || !s.hasOwnAgent(int(b), f.p) {
+				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), b)
 			}
 		case placeAmbassador:
 			if s.ambHolder != f.p || s.ambSpace != none || s.ambGone {
 				return invalidf("%s assigns the Ambassador without holding it in their pool", validSeat(f.p))
 			}
 		default:
-			return invalidf("placement mode %d", f.a)
+			return invalidf("placement mode %d", a)
 		}
 	case dQuest:
-		if f.a != none && (int(f.a) >= len(c.quests) || !ps.active.has(f.a)) {
-			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), f.a)
+		if a != none && (int(a) >= len(c.quests) || !ps.active.has(a)) {
+			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), a)
 		}
 	case dTakeQuest:
-		if f.a > 1 {
-			return invalidf("take-quest source %d", f.a)
+		if a > 1 {
+			return invalidf("take-quest source %d", a)
 		}
 	case dPick:
-		if f.a > maxPick {
-			return invalidf("a pick of %d adventurers; a pick holds at most %d", f.a, maxPick)
+		if a > maxPick {
+			return invalidf("a pick of %d adventurers; a pick holds at most %d", a, maxPick)
 		}
-		switch pickPurpose(f.i) {
+		switch f.pickPurpose() {
 		case pickGain, pickReturn, pickSwap:
-			if f.b > uint8(content.AllAdventurers) {
-				return invalidf("adventurer kinds %#x", f.b)
+			if b > uint8(content.AllAdventurers) {
+				return invalidf("adventurer kinds %#x", b)
 			}
 		case pickToOwner:
-			if f.b != none && (f.b >= n || f.b == f.p) {
-				return invalidf("%s gives adventurers to %s", validSeat(f.p), validSeat(f.b))
+			if b != none && (b >= n || b == f.p) {
+				return invalidf("%s gives adventurers to %s", validSeat(f.p), validSeat(b))
 			}
 		case pickSteal:
-			if f.b >= n || f.b == f.p {
-				return invalidf("%s takes adventurers from %s", validSeat(f.p), validSeat(f.b))
+			if b >= n || b == f.p {
+				return invalidf("%s takes adventurers from %s", validSeat(f.p), validSeat(b))
 			}
 			if f.prog > uint16(content.AllAdventurers) {
 				return invalidf("a steal of adventurer kinds %#x", f.prog)
 			}
 		case pickKeep:
-			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("%s takes back %d adventurers of kinds %#x", validSeat(f.p), f.a, f.b)
+			if b > uint8(content.AllAdventurers) || a != 1 {
+				return invalidf("%s takes back %d adventurers of kinds %#x", validSeat(f.p), a, b)
 			}
 		case pickOnto:
-			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("%s puts %d adventurers of kinds %#x on a space", validSeat(f.p), f.a, f.b)
+			if b > uint8(content.AllAdventurers) || a != 1 {
+				return invalidf("%s puts %d adventurers of kinds %#x on a space", validSeat(f.p), a, b)
 			}
 		case pickSpend:
-			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
+			if b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
 				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.prog)
 			}
 		default:
-			return invalidf("pick purpose %d", f.i)
+			return invalidf("pick purpose %d", i)
 		}
 	case dChooseOne:
 		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepChooseOne {
 			return invalidf("a choice of one option at step %d of program %d, which is not one", f.pc, f.prog)
 		}
 	case dBuilding:
-		switch buildingPurpose(f.a) {
+		switch f.buildingPurpose() {
 		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal, buildMayBuy, buildDemolish:
 		case buildSampleWares:
 			if ps.pool == 0 {
 				return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
 			}
 		default:
-			return invalidf("building purpose %d", f.a)
+			return invalidf("building purpose %d", a)
 		}
 	case dIntrigue:
-		if f.a > intrigueExtra || f.b > 1 {
-			return invalidf("intrigue flags %d, %d", f.a, f.b)
+		if a > uint8(intrigueExtra) || b > 1 {
+			return invalidf("intrigue flags %d, %d", a, b)
 		}
-		if f.a == intrigueExtra && (int(f.prog) >= len(c.quests) || c.quests[f.prog].Plot.Kind != quests.HarborIntrigue ||
-			int(f.pc) >= c.quests[f.prog].Plot.Count || f.i != 0) {
+		if a == uint8(intrigueExtra) && (int(f.prog) >= len(c.quests) || c.quests[f.prog].Plot.Kind != quests.HarborIntrigue ||
+			int(f.pc) >= c.quests[f.prog].Plot.Count || i != 0) {
 			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.prog)
 		}
-		if f.i != 0 && (int(f.i) > len(c.intrigue) || !ps.hand.has(f.i-1)) {
-			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), int(f.i)-1)
+		if i != 0 && (int(i) > len(c.intrigue) || !ps.hand.has(i-1)) {
+			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), int(i)-1)
 		}
 	case dPlayer:
-		switch playerPurpose(f.a) {
+		switch f.playerPurpose() {
 		case targetGift:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepGift {
 				return invalidf("a gift at step %d of program %d, which is not one", f.pc, f.prog)
@@ -882,99 +883,99 @@ func (s *State) validateFrame(f *frame) error {
 				return invalidf("a betrayal at step %d of program %d, which is not one", f.pc, f.prog)
 			}
 		case targetSteal:
-			if f.i > uint8(content.AllAdventurers) {
-				return invalidf("a steal of adventurer kinds %#x", f.i)
+			if i > uint8(content.AllAdventurers) {
+				return invalidf("a steal of adventurer kinds %#x", i)
 			}
-			if f.b > maxPick {
-				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
+			if b > maxPick {
+				return invalidf("a steal of %d adventurers; a pick holds at most %d", b, maxPick)
 			}
 		case targetBlackmail, targetFoist:
 		default:
-			return invalidf("player purpose %d", f.a)
+			return invalidf("player purpose %d", a)
 		}
 	case dSpace:
-		switch spacePurpose(f.a) {
+		switch f.spacePurpose() {
 		case spaceCopy:
-			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
-				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), f.b)
+			if b != none && (int(b) >= len(c.spaces) || !s.hasOwnAgent(int(b), f.p)) {
+				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), b)
 			}
 		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		case spaceManipulateTo:
-			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b), noStanding) != 0 {
-				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), f.b)
+			if int(b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(b), noStanding) != 0 {
+				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), b)
 			}
 		case spaceRecall, spaceMoveCorruption:
-			if f.b > 1 {
-				return invalidf("space flag %d", f.b)
+			if b > 1 {
+				return invalidf("space flag %d", b)
 			}
 		case spacePileOwn:
-			if f.b >= content.NumAdventurers {
-				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), f.b)
+			if b >= content.NumAdventurers {
+				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), b)
 			}
 		case spacePile:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
 			}
 		default:
-			return invalidf("space purpose %d", f.a)
+			return invalidf("space purpose %d", a)
 		}
 	case dRespond:
-		switch respondPurpose(f.i) {
+		switch f.respondPurpose() {
 		case respondGive, respondDeal:
 			want := content.StepEachOpponentMayGive
-			if respondPurpose(f.i) == respondDeal {
+			if f.respondPurpose() == respondDeal {
 				want = content.StepEachOpponentMay
 			}
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != want {
 				return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
 			}
-			if f.a >= n || f.a == f.p {
-				return invalidf("%s would give to %s", validSeat(f.p), validSeat(f.a))
+			if a >= n || a == f.p {
+				return invalidf("%s would give to %s", validSeat(f.p), validSeat(a))
 			}
 		case respondTrade:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
+			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || a != f.p {
 				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
 			}
 		case respondMoved:
-			if f.a >= n || f.a == f.p || int(f.b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
-				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b), noStanding) != 0 {
-				return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(f.a), f.pc, f.b)
+			if a >= n || a == f.p || int(b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
+				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(b), noStanding) != 0 {
+				return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(a), f.pc, b)
 			}
 		case respondUpTo:
 			// The b-th token of an up-to step, asked of its holder.
 			st, ok := s.validStep(f.prog, f.pc)
 			if !ok || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
-				f.a != f.p || f.b == 0 || int(f.b) > st.Count || ps.corrupt == 0 {
+				a != f.p || b == 0 || int(b) > st.Count || ps.corrupt == 0 {
 				return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
-					validSeat(f.p), f.b, f.pc, f.prog, validSeat(f.p))
+					validSeat(f.p), b, f.pc, f.prog, validSeat(f.p))
 			}
 		case respondVisit, respondExtraReturn:
 			want := quests.BonusOnVisit
-			if respondPurpose(f.i) == respondExtraReturn {
+			if f.respondPurpose() == respondExtraReturn {
 				want = quests.ExtraReturn
 			}
-			if int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) {
-				return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", f.b, validSeat(f.p))
+			if int(b) >= len(c.quests) || c.quests[b].Plot.Kind != want || !ps.completed.has(b) {
+				return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", b, validSeat(f.p))
 			}
 		default:
-			return invalidf("response purpose %d", f.i)
+			return invalidf("response purpose %d", i)
 		}
 	case fOffer:
 		want := quests.BonusOnVisit
-		if f.a == offerHarbor {
+		if a == uint8(offerHarbor) {
 			want = quests.HarborIntrigue
 		}
-		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) ||
-			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
-			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", f.b, validSeat(f.p))
+		if a > uint8(offerHarbor) || int(b) >= len(c.quests) || c.quests[b].Plot.Kind != want || !ps.completed.has(b) ||
+			a == uint8(offerHarbor) && int(f.pc) >= c.quests[b].Plot.Count {
+			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", b, validSeat(f.p))
 		}
 	case dDiscardIntrigue:
-		if f.a == 0 || f.a > f.b || int(f.b) > content.MaxDraw {
-			return invalidf("discarding intrigue card %d of %d", f.a, f.b)
+		if a == 0 || a > b || int(b) > content.MaxDraw {
+			return invalidf("discarding intrigue card %d of %d", a, b)
 		}
 	case dDiscard:
-		if f.a > discardFoist || (f.a == discardFoist && (f.b >= n || f.b == f.p)) {
-			return invalidf("discard flag %d, %d", f.a, f.b)
+		if a > uint8(discardFoist) || (a == uint8(discardFoist) && (b >= n || b == f.p)) {
+			return invalidf("discard flag %d, %d", a, b)
 		}
 	}
 	return nil

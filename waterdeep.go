@@ -188,7 +188,7 @@ func (s *State) PlayInPlace(m Move) error {
 		// A placement on one of the spaces run listed for this decision
 		// (kept_answers.go), the commonest answer: without the move's
 		// kind.
-		p, mode, from := f.p, placeMode(f.a), f.b
+		p, mode, from := f.p, f.placeMode(), f.from()
 		s.sp--
 		s.place(p, mode, from, uint8(sp))
 		s.run()
@@ -201,7 +201,7 @@ func (s *State) PlayInPlace(m Move) error {
 	switch {
 	case f.kind == dPlace && k == mPlace:
 		// Not one of the spaces kept: placeReason only says why.
-		r := s.placeReason(f.p, placeMode(f.a), v, f.b)
+		r := s.placeReason(f.p, f.placeMode(), v, f.from())
 		if r == 0 {
 			r = SpaceUnavailable
 		}
