@@ -15,7 +15,7 @@ func (s *State) answer(m Move) {
 // operand v (PlayInPlace).
 func (s *State) answerKind(m Move, k moveKind, v int) {
 	f := *s.top()
-	s.sp--
+	s.pop()
 	p := f.p
 	ps := &s.players[p]
 	switch f.kind {

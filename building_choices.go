@@ -186,8 +186,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		s.forSaleVP[i] = 0
 		s.forSale[i] = none
 		if s.tileStackLen > 0 {
-			s.tileStackLen--
-			s.forSale[i] = s.tileStack[s.tileStackLen]
+			s.forSale[i] = s.drawTile()
 			s.emit(Event{Kind: EvBuildingForSale, Player: NoPlayer, Building: BuildingID(s.forSale[i])})
 		}
 		s.acquire(p, t)

@@ -135,8 +135,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		} else if st.Source == "hall_all" {
 			s.takeAllForSale(p)
 		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
-			s.tileStackLen--
-			t := s.tileStack[s.tileStackLen]
+			t := s.drawTile()
 			s.acquire(p, t)
 			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t)})
 		}
@@ -540,7 +539,9 @@ func (s *State) tilesInPlay() int {
 
 // drawQuest takes the top quest of the deck, first shuffling the discard
 // pile into a new deck if the deck is empty. It returns none when both are
-// empty. Completed quests never return to the deck.
+// empty. Completed quests never return to the deck. Like every draw, it
+// clears the slot the card leaves, so that the deck's array holds nothing
+// beyond the deck and two States at the same position are ==.
 func (s *State) drawQuest() uint8 {
 	if s.questDeckLen == 0 {
 		s.questDeckLen = reshuffle(&s.rng, s.questDeck[:], &s.questDiscard)
@@ -549,7 +550,18 @@ func (s *State) drawQuest() uint8 {
 		}
 	}
 	s.questDeckLen--
-	return s.questDeck[s.questDeckLen]
+	q := s.questDeck[s.questDeckLen]
+	s.questDeck[s.questDeckLen] = 0
+	return q
+}
+
+// drawTile takes the top tile of the building stack, which holds one
+// (tileStackLen > 0), and clears its slot (see drawQuest).
+func (s *State) drawTile() uint8 {
+	s.tileStackLen--
+	t := s.tileStack[s.tileStackLen]
+	s.tileStack[s.tileStackLen] = 0
+	return t
 }
 
 // drawIntrigue gives player p the top intrigue card, reshuffling the
@@ -566,6 +578,7 @@ func (s *State) drawIntrigueCard(p uint8) uint8 {
 	}
 	s.intrigueDeckLen--
 	card := s.intrigueDeck[s.intrigueDeckLen]
+	s.intrigueDeck[s.intrigueDeckLen] = 0
 	s.players[p].hand.add(card)
 	if s.events != nil {
 		s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})

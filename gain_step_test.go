@@ -37,7 +37,7 @@ func TestGainStepIsExecStep(t *testing.T) {
 					f := v.top()
 					v.execStep(f, &steps[pc])
 					if v.top() == f && int(f.pc) >= len(steps) {
-						v.sp--
+						v.pop()
 					}
 					if u != v {
 						t.Fatalf("%+v: program %d step %d, seat %d: stepControl and execStep differ", cfg, prog, pc, p)

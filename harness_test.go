@@ -843,7 +843,7 @@ func harnessApplyLast(s State, m Move) (pre, after State, found bool) {
 		switch len(moves) {
 		case 0:
 			kind := f.kind
-			s.sp--
+			s.pop()
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				s.top().markQuestAsked()
 			}
@@ -1354,7 +1354,7 @@ func harnessApplyWatched(s State, m Move) (after State, dropped string) {
 			}
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
-			s.sp--
+			s.pop()
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				s.top().markQuestAsked()
 			}

@@ -54,6 +54,7 @@ func detachQuest(s *State, q uint8) {
 		if s.questDeck[i] == q {
 			copy(s.questDeck[i:], s.questDeck[i+1:s.questDeckLen])
 			s.questDeckLen--
+			s.questDeck[s.questDeckLen] = 0
 			break
 		}
 	}
@@ -124,6 +125,7 @@ func detachIntrigue(s *State, i uint8) {
 		if s.intrigueDeck[k] == i {
 			copy(s.intrigueDeck[k:], s.intrigueDeck[k+1:s.intrigueDeckLen])
 			s.intrigueDeckLen--
+			s.intrigueDeck[s.intrigueDeckLen] = 0
 			break
 		}
 	}
@@ -218,6 +220,7 @@ func detachTile(s *State, b uint8) {
 		if s.tileStack[i] == b {
 			copy(s.tileStack[i:], s.tileStack[i+1:s.tileStackLen])
 			s.tileStackLen--
+			s.tileStack[s.tileStackLen] = 0
 			break
 		}
 	}
@@ -226,8 +229,7 @@ func detachTile(s *State, b uint8) {
 			s.forSale[i] = none
 			s.forSaleVP[i] = 0
 			if s.tileStackLen > 0 {
-				s.tileStackLen--
-				s.forSale[i] = s.tileStack[s.tileStackLen]
+				s.forSale[i] = s.drawTile()
 			}
 		}
 	}

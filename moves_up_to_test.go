@@ -68,7 +68,7 @@ func TestMovesUpToIsTheListing(t *testing.T) {
 				}
 				if n == 0 {
 					kind := f.kind
-					u.sp--
+					u.pop()
 					if kind == dPlace && u.sp > 0 && u.top().kind == fTurn {
 						u.top().markQuestAsked()
 					}

@@ -74,16 +74,11 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 		// would resolve its program frame next (nothing is pushed after it
 		// on a basic space, and place is answer's last work), and then the
 		// action frame beneath it, if it is on top. The program frame is
-		// written where run leaves it, popped after its one step (pc 1):
-		// the frames above the top are part of the State's value (a saved
-		// game keeps them), so they stay as the general path leaves them.
-		done := programFrame(p, info.program, sp)
-		done.pc = 1
-		s.stack[s.sp] = done
+		// never pushed: run would pop it, leaving nothing behind.
 		s.gain(p, &s.c.programs[info.program][0].Bundle)
 		if t := s.top(); t.kind == fAction {
 			done := *t
-			s.sp--
+			s.pop()
 			if s.mayGetActionBonus(done.p, done.gave()) {
 				s.actionBonuses(done.p, done.gave())
 			}

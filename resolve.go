@@ -46,7 +46,7 @@ func (s *State) run() {
 		case 0:
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
-			s.sp--
+			s.pop()
 			s.keptNeed = 0 // were it a pick
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
@@ -126,7 +126,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		prog := s.c.programs[f.prog]
 		if int(f.pc) >= len(prog) {
 			// Done (its last step was a decision, since answered).
-			s.sp--
+			s.pop()
 			if s.sp > 0 {
 				if t := s.top(); t.kind == fAction {
 					return s.endAction(t)
@@ -146,7 +146,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		// than in another turn of the loop (which would do only that).
 		if s.sp > 0 {
 			if t := s.top(); t.kind == fProgram && int(t.pc) >= len(s.c.programs[t.prog]) {
-				s.sp--
+				s.pop()
 				// The action's end, usually next: here, as the next
 				// turn of run's loop would do it.
 				if s.sp > 0 {
@@ -159,7 +159,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fAction:
 		return s.endAction(f)
 	case fNoAction:
-		s.sp--
+		s.pop()
 	case fTurn:
 		return s.endTurn(f)
 	case fDiscard:
@@ -168,12 +168,13 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		} else {
 			s.intrigueDiscard.add(f.card())
 		}
-		s.sp--
+		s.pop()
 	case fOffer:
-		s.sp--
-		s.offer(*f)
+		g := *f
+		s.pop()
+		s.offer(g)
 	default:
-		s.sp-- // never pushed; see frame kinds
+		s.pop() // never pushed; see frame kinds
 	}
 	return false
 }
@@ -184,7 +185,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 // what stepControl reports.
 func (s *State) endAction(f *frame) (choice bool) {
 	done := *f
-	s.sp--
+	s.pop()
 	if s.mayGetActionBonus(done.p, done.gave()) {
 		s.actionBonuses(done.p, done.gave())
 	}
@@ -207,7 +208,7 @@ func (s *State) endTurn(f *frame) (choice bool) {
 		s.push(questFrame(f.p, none, 0))
 		return s.top().kind == dQuest // unless the stack was full
 	}
-	s.sp--
+	s.pop()
 	s.questDone = false
 	return false
 }

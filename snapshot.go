@@ -801,8 +801,11 @@ func (j *snapState) build(c *Content) (State, error) {
 	for i, jf := range j.Stack {
 		s.stack[i] = errs.frame(jf, false)
 	}
-	for i, jf := range j.Residue.Stack {
-		s.stack[int(s.sp)+i] = errs.frame(jf, true)
+	// The residue of versions 2 and 3 (what the engine then left above
+	// the top of the stack and beyond each deck) is read and dropped:
+	// the engine now clears those slots (pop, drawQuest).
+	for _, jf := range j.Residue.Stack {
+		errs.frame(jf, true)
 	}
 	if j.Version > 2 {
 		if len(j.Caravans) != NumAdventurers {
@@ -848,9 +851,10 @@ func (j *snapState) build(c *Content) (State, error) {
 		s.intrigueBox = set(j.Removed.Intrigue, ni, "removed.intrigue")
 		s.tileBox = set(j.Removed.Buildings, min(nt, MaxBuildings), "removed.buildings").lo
 	}
-	residue(s.questDeck[s.questDeckLen:], j.Residue.QuestDeck, "quest_deck")
-	residue(s.intrigueDeck[s.intrigueDeckLen:], j.Residue.IntrigueDeck, "intrigue_deck")
-	residue(s.tileStack[s.tileStackLen:], j.Residue.BuildingStack, "building_stack")
+	var rest [MaxQuests]uint8
+	residue(rest[:len(s.questDeck)-int(s.questDeckLen)], j.Residue.QuestDeck, "quest_deck")
+	residue(rest[:len(s.intrigueDeck)-int(s.intrigueDeckLen)], j.Residue.IntrigueDeck, "intrigue_deck")
+	residue(rest[:len(s.tileStack)-int(s.tileStackLen)], j.Residue.BuildingStack, "building_stack")
 	if errs.err != nil {
 		return State{}, errs.err
 	}

@@ -131,8 +131,7 @@ func TestValidateRejectsModules(t *testing.T) {
 			}
 		}},
 		{"a card removed without both modules", "skullport", "removed from a game without both modules", func(s *State) {
-			s.questDeckLen--
-			s.questBox.add(s.questDeck[s.questDeckLen])
+			s.questBox.add(s.drawQuest())
 		}},
 		{"a removed card also in the deck", "removed", "two places", func(s *State) { s.questBox.add(s.questDeck[0]) }},
 		{"a removed tile beyond the content", "removed", "beyond the content", func(s *State) { s.tileBox |= 1 << 63 }},

@@ -267,23 +267,25 @@ func TestValidateRejects(t *testing.T) {
 		{"pool too large", "", func(s *State) { s.players[0].pool++ }},
 		{"quest deck too long", "", func(s *State) { s.questDeckLen = 200 }},
 		{"quest in deck and hand", "", func(s *State) { s.players[0].active.add(s.questDeck[0]) }},
-		{"quest lost", "", func(s *State) { s.questDeckLen-- }},
+		{"quest lost", "", func(s *State) { s.questDeckLen--; s.questDeck[s.questDeckLen] = 0 }},
 		{"quest beyond content", "", func(s *State) { s.questDiscard.add(127) }},
 		{"cliffwatch duplicate", "", func(s *State) { s.cliffwatch[1] = s.cliffwatch[0] }},
-		{"intrigue lost", "", func(s *State) { s.intrigueDeckLen-- }},
+		{"intrigue lost", "", func(s *State) { s.intrigueDeckLen--; s.intrigueDeck[s.intrigueDeckLen] = 0 }},
 		{"intrigue duplicated", "", func(s *State) { s.intrigueDiscard.add(s.intrigueDeck[0]) }},
 		{"intrigue beyond content", "", func(s *State) { s.players[0].hand.add(120) }},
 		{"non-mandatory card as mandatory quest", "", func(s *State) {
 			i := s.intrigueDeck[s.intrigueDeckLen-1]
 			for s.c.mandatory.has(i) {
-				s.intrigueDeckLen--
+				s.intrigueDiscard.add(s.drawIntrigueCard(0))
+				s.players[0].hand.remove(i)
 				i = s.intrigueDeck[s.intrigueDeckLen-1]
 			}
 			s.intrigueDeckLen--
+			s.intrigueDeck[s.intrigueDeckLen] = 0
 			s.players[0].mandatory.add(i)
 		}},
 		{"tile stack too long", "", func(s *State) { s.tileStackLen = 70 }},
-		{"tile lost", "", func(s *State) { s.tileStackLen-- }},
+		{"tile lost", "", func(s *State) { s.tileStackLen--; s.tileStack[s.tileStackLen] = 0 }},
 		{"tile for sale twice", "", func(s *State) { s.forSale[1] = s.forSale[0] }},
 		{"vp on an empty slot", "", func(s *State) {
 			s.forSale[2] = s.tileStack[s.tileStackLen-1]

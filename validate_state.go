@@ -74,6 +74,9 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
+	if err := s.validateCleared(); err != nil {
+		return err
+	}
 	// Checked first: the adventurers' count reads the placed resources of
 	// the spaces in piled.
 	if !s.piled.or(s.freshPiles).andNot(allSpaces(len(c.spaces))).empty() {
@@ -637,6 +640,42 @@ func (s *State) validateBoard() error {
 		return invalidf("%s holds the Ambassador but the Palace is neither in play nor for sale", validSeat(s.ambHolder))
 	}
 	return nil
+}
+
+// validateCleared checks that the slots of the fixed arrays beyond what
+// is in use hold zero: the frames above the top of the stack (pop clears
+// them) and the cards beyond each deck (a draw clears its slot), so that
+// == compares positions.
+func (s *State) validateCleared() error {
+	if int(s.sp) > stackSize || int(s.questDeckLen) > len(s.questDeck) || int(s.intrigueDeckLen) > len(s.intrigueDeck) ||
+		int(s.tileStackLen) > len(s.tileStack) {
+		return invalidf("%d frames, decks of %d quests, %d intrigue cards and %d tiles: more than their arrays hold",
+			s.sp, s.questDeckLen, s.intrigueDeckLen, s.tileStackLen)
+	}
+	for i, f := range s.stack[s.sp:] {
+		if f != (frame{}) {
+			return invalidf("frame %d, above the top (%d frames), is not cleared", int(s.sp)+i, s.sp)
+		}
+	}
+	switch {
+	case !validZeros(s.questDeck[s.questDeckLen:]):
+		return invalidf("the quest deck's slots beyond its cards are not cleared")
+	case !validZeros(s.intrigueDeck[s.intrigueDeckLen:]):
+		return invalidf("the intrigue deck's slots beyond its cards are not cleared")
+	case !validZeros(s.tileStack[s.tileStackLen:]):
+		return invalidf("the building stack's slots beyond its tiles are not cleared")
+	}
+	return nil
+}
+
+// validZeros reports whether every byte of xs is 0.
+func validZeros(xs []uint8) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *State) validateStack() error {

@@ -189,7 +189,7 @@ func (s *State) PlayInPlace(m Move) error {
 		// (kept_answers.go), the commonest answer: without the move's
 		// kind.
 		p, mode, from := f.p, f.placeMode(), f.from()
-		s.sp--
+		s.pop()
 		s.place(p, mode, from, uint8(sp))
 		s.run()
 		return nil
@@ -207,7 +207,7 @@ func (s *State) PlayInPlace(m Move) error {
 		}
 		return illegal(s.c, m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
-		s.sp--
+		s.pop()
 	case f.kind == dQuest && k == mComplete && s.offeredActive(f, v):
 		// The turn's offer of an active quest, the commonest completion:
 		// check's test of it without check's call; the rest (a face-up
