@@ -257,6 +257,51 @@ func (f *frame) slots() (a, b, i uint8) { return f.x, f.y, f.z }
 
 func (f *frame) setSlots(a, b, i uint8) { f.x, f.y, f.z = a, b, i }
 
+// frameSlot is where a frame keeps a value: a raw slot, pc or prog. The
+// layouts of frame_kinds.go name what each kind keeps in each.
+type frameSlot uint8
+
+const (
+	slotX frameSlot = iota
+	slotY
+	slotZ
+	slotPC
+	slotProg
+	numSlots
+)
+
+// slotValue returns the value f keeps in slot sl.
+func (f *frame) slotValue(sl frameSlot) int {
+	switch sl {
+	case slotX:
+		return int(f.x)
+	case slotY:
+		return int(f.y)
+	case slotZ:
+		return int(f.z)
+	case slotPC:
+		return int(f.pc)
+	}
+	return int(f.prog)
+}
+
+// setSlotValue sets slot sl of f to v, which fits it (a byte, or 16 bits
+// for prog).
+func (f *frame) setSlotValue(sl frameSlot, v int) {
+	switch sl {
+	case slotX:
+		f.x = uint8(v)
+	case slotY:
+		f.y = uint8(v)
+	case slotZ:
+		f.z = uint8(v)
+	case slotPC:
+		f.pc = uint8(v)
+	default:
+		f.prog = uint16(v)
+	}
+}
+
 // pop removes the frame on top, sp > 0, and clears its slot: the frames
 // above the top are zero, so that two States at the same position are ==
 // whatever frames they pushed and popped on the way.

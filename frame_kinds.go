@@ -352,3 +352,154 @@ func discardIntrigueFrame(p, nth, count uint8) frame {
 
 // count is the cards a dDiscardIntrigue asks for in all.
 func (f *frame) count() uint8 { return f.y }
+
+// The layouts: what each kind keeps where, by name, for snapshots (which
+// write a frame's values by these names) and validation (which checks each
+// value's range by its type, and that every slot a layout leaves unused
+// holds zero).
+
+// valueType is what a frame's value is.
+type valueType uint8
+
+const (
+	vInt         valueType = iota // a number up to the field's max (a count, VP, a stage)
+	vFlag                         // false or true
+	vSeat                         // a seat of the game
+	vSeatOrNone                   // a seat, or none
+	vSeatPlus1                    // a seat, or none, kept as 1 + the seat (0: none)
+	vSpace                        // a space of the content
+	vSpaceOrNone                  // a space, or none
+	vQuest                        // a quest instance
+	vQuestOrNone                  // a quest instance, or none
+	vCard                         // an intrigue card instance
+	vCardPlus1                    // an intrigue card, or none, kept as 1 + the card (0: none)
+	vKind                         // one adventurer kind
+	vKinds                        // a set of adventurer kinds
+	vStealKinds                   // a set of adventurer kinds, kept as stealKinds codes it
+	vGot                          // what an action gave (gotMask bits)
+	vEnum                         // one of the field's names
+	vProgram                      // a program of the content
+	vStep                         // a step of program prog, or its end
+)
+
+// frameField is one value of a frame.
+type frameField struct {
+	name  string
+	slot  frameSlot
+	typ   valueType
+	max   int      // vInt: the largest value (0: the slot's)
+	names []string // vEnum
+}
+
+// frameLayout is a kind's fields; a kind with purposes (or modes) has the
+// purpose first, and then the fields of each purpose.
+type frameLayout struct {
+	fields    []frameField
+	byPurpose [][]frameField
+}
+
+var (
+	programStep = []frameField{{name: "program", slot: slotProg, typ: vProgram}, {name: "step", slot: slotPC, typ: vStep}}
+	pickKindsOf = []frameField{{name: "kinds", slot: slotY, typ: vKinds}}
+)
+
+// frameLayouts holds every kind's layout.
+var frameLayouts = [...]frameLayout{
+	fProgram: {fields: append(programStep[:2:2],
+		frameField{name: "space", slot: slotX, typ: vSpaceOrNone},
+		frameField{name: "stage", slot: slotZ, typ: vInt},
+		frameField{name: "tokens_left", slot: slotY, typ: vInt})},
+	fAction:   {fields: []frameField{{name: "gave", slot: slotX, typ: vGot}}},
+	fNoAction: {},
+	fTurn:     {fields: []frameField{{name: "quest_asked", slot: slotZ, typ: vFlag}}},
+	fDiscard: {fields: []frameField{{name: "card", slot: slotX, typ: vCard},
+		{name: "hand_to", slot: slotY, typ: vSeatPlus1}}},
+	dPlace: {fields: []frameField{{name: "mode", slot: slotX, typ: vEnum, names: []string{"turn", "ambassador", "reassign", "extra", "moved"}},
+		{name: "from", slot: slotY, typ: vSpaceOrNone}}},
+	dQuest:     {fields: []frameField{{name: "only", slot: slotX, typ: vQuestOrNone}, {name: "vp", slot: slotY, typ: vInt}}},
+	dTakeQuest: {fields: []frameField{{name: "revealed", slot: slotX, typ: vFlag}, {name: "vp", slot: slotY, typ: vInt}}},
+	dPick: {
+		fields: []frameField{{name: "purpose", slot: slotZ, typ: vEnum, names: []string{"gain", "return", "steal", "swap", "spend", "onto", "keep", "to_owner"}},
+			{name: "count", slot: slotX, typ: vInt, max: maxPick}},
+		byPurpose: [][]frameField{
+			pickGain: pickKindsOf, pickReturn: pickKindsOf, pickSwap: pickKindsOf, pickOnto: pickKindsOf, pickKeep: pickKindsOf,
+			pickSteal:   {{name: "from", slot: slotY, typ: vSeat}, {name: "kinds", slot: slotProg, typ: vStealKinds}},
+			pickSpend:   {pickKindsOf[0], {name: "quest", slot: slotProg, typ: vQuest}},
+			pickToOwner: {{name: "to", slot: slotY, typ: vSeatOrNone}},
+		},
+	},
+	dChooseOne: {fields: programStep},
+	dBuilding: {fields: []frameField{{name: "purpose", slot: slotX, typ: vEnum,
+		names: []string{"buy", "free_hall", "sample_wares", "estate_give_up", "estate_take", "may_buy", "demolish", "steal"}}}},
+	dIntrigue: {
+		fields: []frameField{{name: "mode", slot: slotX, typ: vEnum, names: []string{"required", "optional", "extra"}},
+			{name: "from_harbor", slot: slotY, typ: vFlag}},
+		byPurpose: [][]frameField{
+			intrigueRequired: {{name: "only", slot: slotZ, typ: vCardPlus1}},
+			intrigueOptional: {{name: "only", slot: slotZ, typ: vCardPlus1}},
+			intrigueExtra:    {{name: "quest", slot: slotProg, typ: vQuest}, {name: "played", slot: slotPC, typ: vInt}},
+		},
+	},
+	dPlayer: {
+		fields: []frameField{{name: "purpose", slot: slotX, typ: vEnum, names: []string{"gift", "mandatory", "steal", "betray", "blackmail", "foist"}}},
+		byPurpose: [][]frameField{
+			targetGift: programStep, targetBetray: programStep,
+			targetMandatory: {{name: "card", slot: slotY, typ: vCard}},
+			targetSteal:     {{name: "count", slot: slotY, typ: vInt, max: maxPick}, {name: "kinds", slot: slotZ, typ: vStealKinds}},
+			targetBlackmail: {{name: "gold", slot: slotY, typ: vInt}},
+			targetFoist:     {},
+		},
+	},
+	dSpace: {
+		fields: []frameField{{name: "purpose", slot: slotX, typ: vEnum,
+			names: []string{"copy", "recall", "accelerate", "pile", "pile_own", "copy_corrupt", "move_corruption", "manipulate", "manipulate_to"}}},
+		byPurpose: [][]frameField{
+			spaceCopy: {{name: "from", slot: slotY, typ: vSpaceOrNone}}, spaceCopyCorrupt: {{name: "from", slot: slotY, typ: vSpaceOrNone}},
+			spaceRecall: {{name: "optional", slot: slotY, typ: vFlag}}, spaceMoveCorruption: {{name: "optional", slot: slotY, typ: vFlag}},
+			spaceAccelerate: {}, spaceManipulate: {},
+			spacePile:         programStep,
+			spacePileOwn:      {{name: "adventurer", slot: slotY, typ: vKind}},
+			spaceManipulateTo: {{name: "from", slot: slotY, typ: vSpace}},
+		},
+	},
+	dRespond: {
+		fields: []frameField{{name: "purpose", slot: slotZ, typ: vEnum, names: []string{"give", "trade", "deal", "visit", "extra_return", "moved", "up_to"}},
+			{name: "other", slot: slotX, typ: vSeat}},
+		byPurpose: [][]frameField{
+			respondGive: programStep, respondTrade: programStep, respondDeal: programStep,
+			respondVisit: {{name: "quest", slot: slotY, typ: vQuest}}, respondExtraReturn: {{name: "quest", slot: slotY, typ: vQuest}},
+			respondMoved: {{name: "from", slot: slotPC, typ: vSpace}, {name: "to", slot: slotY, typ: vSpace}},
+			respondUpTo:  append(programStep[:2:2], frameField{name: "nth", slot: slotY, typ: vInt}),
+		},
+	},
+	dQuestType: {},
+	dDiscard: {
+		fields: []frameField{{name: "mode", slot: slotX, typ: vEnum, names: []string{"required", "optional", "not_mandatory", "foist"}}},
+		byPurpose: [][]frameField{
+			discardRequired: {{name: "vp", slot: slotY, typ: vInt}}, discardOptional: {{name: "vp", slot: slotY, typ: vInt}},
+			discardNotMandatory: {{name: "vp", slot: slotY, typ: vInt}},
+			discardFoist:        {{name: "to", slot: slotY, typ: vSeat}},
+		},
+	},
+	fOffer: {fields: []frameField{{name: "offer", slot: slotX, typ: vEnum, names: []string{"visit", "harbor"}},
+		{name: "quest", slot: slotY, typ: vQuest}, {name: "played", slot: slotPC, typ: vInt}}},
+	dDiscardIntrigue: {fields: []frameField{{name: "nth", slot: slotX, typ: vInt}, {name: "count", slot: slotY, typ: vInt}}},
+}
+
+// fields appends to dst the fields of f's kind and purpose, in order, and
+// reports whether f's kind and purpose have a layout.
+func (f *frame) fields(dst []frameField) ([]frameField, bool) {
+	if f.kind == fNone || int(f.kind) >= len(frameLayouts) {
+		return dst, false
+	}
+	l := &frameLayouts[f.kind]
+	dst = append(dst, l.fields...)
+	if l.byPurpose != nil {
+		purpose := f.slotValue(l.fields[0].slot)
+		if purpose >= len(l.byPurpose) {
+			return dst, false
+		}
+		dst = append(dst, l.byPurpose[purpose]...)
+	}
+	return dst, true
+}

@@ -770,34 +770,32 @@ func validMaxProgress(st *content.Step, n uint8) int {
 	return 0
 }
 
+// validateFrame checks frame f: each value against its type (validFields),
+// then what its kind and purpose ask of the rest of the state.
 func (s *State) validateFrame(f *frame) error {
 	c := s.c
-	n := s.numPlayers
 	if f.kind == fNone || f.kind > lastFrameKind {
 		return invalidf("unknown frame kind %d", f.kind)
 	}
-	if f.p >= n {
-		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), n)
+	if f.p >= s.numPlayers {
+		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), s.numPlayers)
+	}
+	if err := s.validFields(f); err != nil {
+		return err
 	}
 	ps := &s.players[f.p]
-	a, b, i := f.slots()
+	// stepIs reports whether f's step (prog, pc) is of kind k.
+	stepIs := func(k content.StepKind) bool { st, ok := s.validStep(f.prog, f.pc); return ok && st.Kind == k }
+	// plotIs reports whether quest q is p's completed plot quest of kind k.
+	plotIs := func(q uint8, k quests.PlotKind) bool { return c.quests[q].Plot.Kind == k && ps.completed.has(q) }
 	switch f.kind {
 	case fProgram:
-		if int(f.prog) >= len(c.programs) {
-			return invalidf("program %d of %d", f.prog, len(c.programs))
-		}
-		prog := c.programs[f.prog]
-		if int(f.pc) > len(prog) {
-			return invalidf("step %d of a program of %d steps", f.pc, len(prog))
-		}
-		if a != none {
-			// A space's action (placed, copied or visited) is the space's
-			// program; every other program (rewards, cards, owner
-			// benefits) belongs to no space.
-			if int(a) >= len(c.spaces) || c.spaces[a].program != f.prog {
-				return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, a)
-			}
-		} else {
+		// A space's action (placed, copied or visited) is the space's
+		// program; every other program (rewards, cards, owner benefits)
+		// belongs to no space.
+		if sp := f.space(); sp != none && c.spaces[sp].program != f.prog {
+			return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, sp)
+		} else if sp == none {
 			for i := range c.spaces {
 				if c.spaces[i].program == f.prog {
 					return invalidf("program %d of space %d resolved without its space", f.prog, i)
@@ -805,24 +803,11 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		}
 		limit := 0
-		if int(f.pc) < len(prog) {
-			limit = validMaxProgress(&prog[f.pc], n)
+		if prog := c.programs[f.prog]; int(f.pc) < len(prog) {
+			limit = validMaxProgress(&prog[f.pc], s.numPlayers)
 		}
-		if int(i) > limit {
-			return invalidf("progress %d of step %d of program %d, at most %d", i, f.pc, f.prog, limit)
-		}
-	case fAction:
-		if a >= 1<<5 {
-			return invalidf("action gains %#x", a)
-		}
-	case fTurn:
-		if i > 1 {
-			return invalidf("turn progress %d", i)
-		}
-	case fDiscard:
-		// Counted among the intrigue cards' places.
-		if b > n {
-			return invalidf("a card handed to seat %d of %d", b, n)
+		if int(f.stage()) > limit {
+			return invalidf("progress %d of step %d of program %d, at most %d", f.stage(), f.pc, f.prog, limit)
 		}
 	case dPlace:
 		switch f.placeMode() {
@@ -831,193 +816,202 @@ func (s *State) validateFrame(f *frame) error {
 				return invalidf("%s must assign an agent but has none in the pool", validSeat(f.p))
 			}
 		case placeReassign:
-			if int(b) >= len(c.spaces) || !s.hasOwnAgent(int(b), f.p) {
-				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), b)
+			if f.from() == none || !s.hasOwnAgent(int(f.from()), f.p) {
+				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), f.from())
 			}
 		case placeAmbassador:
 			if s.ambHolder != f.p || s.ambSpace != none || s.ambGone {
 				return invalidf("%s assigns the Ambassador without holding it in their pool", validSeat(f.p))
 			}
 		default:
-			return invalidf("placement mode %d", a)
+			return invalidf("placement mode %d", f.placeMode())
 		}
 	case dQuest:
-		if a != none && (int(a) >= len(c.quests) || !ps.active.has(a)) {
-			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), a)
-		}
-	case dTakeQuest:
-		if a > 1 {
-			return invalidf("take-quest source %d", a)
+		if q := f.onlyQuest(); q != none && !ps.active.has(q) {
+			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), q)
 		}
 	case dPick:
-		if a > maxPick {
-			return invalidf("a pick of %d adventurers; a pick holds at most %d", a, maxPick)
-		}
 		switch f.pickPurpose() {
-		case pickGain, pickReturn, pickSwap:
-			if b > uint8(content.AllAdventurers) {
-				return invalidf("adventurer kinds %#x", b)
+		case pickToOwner, pickSteal:
+			if f.other() == f.p {
+				return invalidf("%s gives adventurers to or takes them from themselves", validSeat(f.p))
 			}
-		case pickToOwner:
-			if b != none && (b >= n || b == f.p) {
-				return invalidf("%s gives adventurers to %s", validSeat(f.p), validSeat(b))
-			}
-		case pickSteal:
-			if b >= n || b == f.p {
-				return invalidf("%s takes adventurers from %s", validSeat(f.p), validSeat(b))
-			}
-			if f.prog > uint16(content.AllAdventurers) {
-				return invalidf("a steal of adventurer kinds %#x", f.prog)
-			}
-		case pickKeep:
-			if b > uint8(content.AllAdventurers) || a != 1 {
-				return invalidf("%s takes back %d adventurers of kinds %#x", validSeat(f.p), a, b)
-			}
-		case pickOnto:
-			if b > uint8(content.AllAdventurers) || a != 1 {
-				return invalidf("%s puts %d adventurers of kinds %#x on a space", validSeat(f.p), a, b)
+		case pickKeep, pickOnto:
+			if f.pickCount() != 1 {
+				return invalidf("%s takes back or puts on a space %d adventurers", validSeat(f.p), f.pickCount())
 			}
 		case pickSpend:
-			if b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
-				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.prog)
+			if !ps.completed.has(f.spendQuest()) {
+				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.spendQuest())
 			}
-		default:
-			return invalidf("pick purpose %d", i)
 		}
 	case dChooseOne:
-		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepChooseOne {
+		if !stepIs(content.StepChooseOne) {
 			return invalidf("a choice of one option at step %d of program %d, which is not one", f.pc, f.prog)
 		}
 	case dBuilding:
-		switch f.buildingPurpose() {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal, buildMayBuy, buildDemolish:
-		case buildSampleWares:
-			if ps.pool == 0 {
-				return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
-			}
-		default:
-			return invalidf("building purpose %d", a)
+		if f.buildingPurpose() == buildSampleWares && ps.pool == 0 {
+			return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
 		}
 	case dIntrigue:
-		if a > uint8(intrigueExtra) || b > 1 {
-			return invalidf("intrigue flags %d, %d", a, b)
+		if f.intrigueMode() == intrigueExtra && (!plotIs(f.plotQuest(), quests.HarborIntrigue) || int(f.played()) >= c.quests[f.plotQuest()].Plot.Count) {
+			return invalidf("extra intrigue card %d of quest %d, which allows none", f.played(), f.plotQuest())
 		}
-		if a == uint8(intrigueExtra) && (int(f.prog) >= len(c.quests) || c.quests[f.prog].Plot.Kind != quests.HarborIntrigue ||
-			int(f.pc) >= c.quests[f.prog].Plot.Count || i != 0) {
-			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.prog)
-		}
-		if i != 0 && (int(i) > len(c.intrigue) || !ps.hand.has(i-1)) {
-			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), int(i)-1)
+		if card, ok := f.onlyCard(); ok && !ps.hand.has(card) {
+			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), card)
 		}
 	case dPlayer:
-		switch f.playerPurpose() {
-		case targetGift:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepGift {
-				return invalidf("a gift at step %d of program %d, which is not one", f.pc, f.prog)
-			}
-		case targetMandatory:
-			// Checked with the intrigue cards' places.
-		case targetBetray:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepBetray {
-				return invalidf("a betrayal at step %d of program %d, which is not one", f.pc, f.prog)
-			}
-		case targetSteal:
-			if i > uint8(content.AllAdventurers) {
-				return invalidf("a steal of adventurer kinds %#x", i)
-			}
-			if b > maxPick {
-				return invalidf("a steal of %d adventurers; a pick holds at most %d", b, maxPick)
-			}
-		case targetBlackmail, targetFoist:
-		default:
-			return invalidf("player purpose %d", a)
+		if p := f.playerPurpose(); p == targetGift && !stepIs(content.StepGift) || p == targetBetray && !stepIs(content.StepBetray) {
+			return invalidf("a gift or betrayal at step %d of program %d, which is not one", f.pc, f.prog)
 		}
 	case dSpace:
 		switch f.spacePurpose() {
 		case spaceCopy:
-			if b != none && (int(b) >= len(c.spaces) || !s.hasOwnAgent(int(b), f.p)) {
-				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), b)
+			if f.from() != none && !s.hasOwnAgent(int(f.from()), f.p) {
+				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), f.from())
 			}
-		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		case spaceManipulateTo:
-			if int(b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(b), noStanding) != 0 {
-				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), b)
-			}
-		case spaceRecall, spaceMoveCorruption:
-			if b > 1 {
-				return invalidf("space flag %d", b)
-			}
-		case spacePileOwn:
-			if b >= content.NumAdventurers {
-				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), b)
+			if s.manipulateSourceReason(f.p, int(f.from()), noStanding) != 0 {
+				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), f.from())
 			}
 		case spacePile:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
+			if !stepIs(content.StepPlace) {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
 			}
-		default:
-			return invalidf("space purpose %d", a)
 		}
 	case dRespond:
-		switch f.respondPurpose() {
-		case respondGive, respondDeal:
-			want := content.StepEachOpponentMayGive
-			if f.respondPurpose() == respondDeal {
-				want = content.StepEachOpponentMay
-			}
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != want {
-				return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
-			}
-			if a >= n || a == f.p {
-				return invalidf("%s would give to %s", validSeat(f.p), validSeat(a))
-			}
-		case respondTrade:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || a != f.p {
-				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
-			}
-		case respondMoved:
-			if a >= n || a == f.p || int(b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
-				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(b), noStanding) != 0 {
-				return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(a), f.pc, b)
-			}
-		case respondUpTo:
-			// The b-th token of an up-to step, asked of its holder.
-			st, ok := s.validStep(f.prog, f.pc)
-			if !ok || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
-				a != f.p || b == 0 || int(b) > st.Count || ps.corrupt == 0 {
-				return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
-					validSeat(f.p), b, f.pc, f.prog, validSeat(f.p))
-			}
-		case respondVisit, respondExtraReturn:
-			want := quests.BonusOnVisit
-			if f.respondPurpose() == respondExtraReturn {
-				want = quests.ExtraReturn
-			}
-			if int(b) >= len(c.quests) || c.quests[b].Plot.Kind != want || !ps.completed.has(b) {
-				return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", b, validSeat(f.p))
-			}
-		default:
-			return invalidf("response purpose %d", i)
-		}
+		return s.validateRespond(f)
 	case fOffer:
 		want := quests.BonusOnVisit
-		if a == uint8(offerHarbor) {
+		if f.offerKind() == offerHarbor {
 			want = quests.HarborIntrigue
 		}
-		if a > uint8(offerHarbor) || int(b) >= len(c.quests) || c.quests[b].Plot.Kind != want || !ps.completed.has(b) ||
-			a == uint8(offerHarbor) && int(f.pc) >= c.quests[b].Plot.Count {
-			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", b, validSeat(f.p))
+		if !plotIs(f.plotQuest(), want) || f.offerKind() == offerHarbor && int(f.played()) >= c.quests[f.plotQuest()].Plot.Count {
+			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", f.plotQuest(), validSeat(f.p))
 		}
 	case dDiscardIntrigue:
-		if a == 0 || a > b || int(b) > content.MaxDraw {
-			return invalidf("discarding intrigue card %d of %d", a, b)
+		if f.nth() == 0 || f.nth() > f.count() || int(f.count()) > content.MaxDraw {
+			return invalidf("discarding intrigue card %d of %d", f.nth(), f.count())
 		}
 	case dDiscard:
-		if a > uint8(discardFoist) || (a == uint8(discardFoist) && (b >= n || b == f.p)) {
-			return invalidf("discard flag %d, %d", a, b)
+		if f.discardMode() == discardFoist && f.other() == f.p {
+			return invalidf("%s hands a mandatory quest to themselves", validSeat(f.p))
 		}
 	}
 	return nil
+}
+
+// validateRespond is validateFrame for a dRespond.
+func (s *State) validateRespond(f *frame) error {
+	c := s.c
+	ps := &s.players[f.p]
+	st, stepOK := s.validStep(f.prog, f.pc)
+	switch f.respondPurpose() {
+	case respondGive, respondDeal:
+		want := content.StepEachOpponentMayGive
+		if f.respondPurpose() == respondDeal {
+			want = content.StepEachOpponentMay
+		}
+		if !stepOK || st.Kind != want {
+			return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
+		}
+		if f.other() == f.p {
+			return invalidf("%s would give to themselves", validSeat(f.p))
+		}
+	case respondTrade:
+		if !stepOK || st.Kind != content.StepMayTrade || f.other() != f.p {
+			return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
+		}
+	case respondMoved:
+		if f.other() == f.p || s.occupant[f.from()] != f.p+1 || s.manipulateTargetReason(int(f.to()), noStanding) != 0 {
+			return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(f.other()), f.from(), f.to())
+		}
+	case respondUpTo:
+		// The nth token of an up-to step, asked of its holder.
+		if !stepOK || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
+			f.other() != f.p || f.nth() == 0 || int(f.nth()) > st.Count || ps.corrupt == 0 {
+			return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
+				validSeat(f.p), f.nth(), f.pc, f.prog, validSeat(f.p))
+		}
+	case respondVisit, respondExtraReturn:
+		want := quests.BonusOnVisit
+		if f.respondPurpose() == respondExtraReturn {
+			want = quests.ExtraReturn
+		}
+		if q := f.plotQuest(); c.quests[q].Plot.Kind != want || !ps.completed.has(q) || f.other() != f.p {
+			return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", q, validSeat(f.p))
+		}
+	}
+	return nil
+}
+
+// validFields checks each value of frame f against its type, as f's
+// kind's layout gives them (frame_kinds.go), and that each slot the
+// layout leaves unused holds zero.
+func (s *State) validFields(f *frame) error {
+	var buf [8]frameField
+	fields, ok := f.fields(buf[:0])
+	if !ok {
+		return invalidf("%s purpose %d", snapKindName(f.kind), f.slotValue(fields[0].slot))
+	}
+	var used [numSlots]bool
+	for _, fl := range fields {
+		used[fl.slot] = true
+		if v := f.slotValue(fl.slot); !s.validValue(f, &fl, v) {
+			return invalidf("%s %d out of range", fl.name, v)
+		}
+	}
+	for sl := range numSlots {
+		if !used[sl] && f.slotValue(sl) != 0 {
+			return invalidf("a slot the frame does not use holds %d", f.slotValue(sl))
+		}
+	}
+	return nil
+}
+
+// validValue reports whether v is a value of field fl of frame f.
+func (s *State) validValue(f *frame, fl *frameField, v int) bool {
+	c := s.c
+	n := int(s.numPlayers)
+	switch fl.typ {
+	case vInt:
+		return fl.max == 0 || v <= fl.max
+	case vFlag:
+		return v <= 1
+	case vSeat:
+		return v < n
+	case vSeatOrNone:
+		return v < n || v == none
+	case vSeatPlus1:
+		return v <= n
+	case vSpace:
+		return v < len(c.spaces)
+	case vSpaceOrNone:
+		return v < len(c.spaces) || v == none
+	case vQuest:
+		return v < len(c.quests)
+	case vQuestOrNone:
+		return v < len(c.quests) || v == none
+	case vCard:
+		return v < len(c.intrigue)
+	case vCardPlus1:
+		return v <= len(c.intrigue)
+	case vKind:
+		return v < content.NumAdventurers
+	case vKinds:
+		return v <= int(content.AllAdventurers)
+	case vStealKinds:
+		return v < int(content.AllAdventurers) // stealKinds codes every kind as 0
+	case vGot:
+		return v < 1<<5
+	case vEnum:
+		return v < len(fl.names)
+	case vProgram:
+		return v < len(c.programs)
+	case vStep:
+		return int(f.prog) < len(c.programs) && v <= len(c.programs[f.prog])
+	}
+	return false
 }
 
 // snapFrameKindNames are the names of the frame kinds in snapshots and
