@@ -282,12 +282,12 @@ func TestSnapshotVersion2(t *testing.T) {
 	if _, err := DecodeState(data, FullContent()); err == nil {
 		t.Errorf("a version 2 snapshot of the base game decodes with FullContent")
 	}
-	v3 := snapEncode(t, s)
-	if !bytes.Contains(v3, []byte(`"version":3`)) {
-		t.Errorf("MarshalJSON does not write version 3")
+	v4 := snapEncode(t, s)
+	if !bytes.Contains(v4, []byte(`"version":4`)) {
+		t.Errorf("MarshalJSON does not write version 4")
 	}
-	if back, err := DecodeState(v3, nil); err != nil || back != s {
-		t.Fatalf("version 2 -> 3 round trip: %v, equal %v", err, back == s)
+	if back, err := DecodeState(v4, nil); err != nil || back != s {
+		t.Fatalf("version 2 -> 4 round trip: %v, equal %v", err, back == s)
 	}
 	for range 20 {
 		acts := s.LegalActions()

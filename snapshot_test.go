@@ -545,7 +545,11 @@ func TestSnapshotHostile(t *testing.T) {
 		refuse(t, append(append([]byte{}, data...), '}'))
 	})
 	edits := map[string]func(m map[string]any){
-		"wrong version":        func(m map[string]any) { m["version"] = 4 },
+		"wrong version": func(m map[string]any) { m["version"] = 5 },
+		"version 3 with named frames": func(m map[string]any) {
+			m["version"] = 3
+			m["residue"] = map[string]any{"quest_deck": []any{}, "intrigue_deck": []any{}, "building_stack": []any{}, "stack": []any{}}
+		},
 		"version 1":            func(m map[string]any) { m["version"] = 1 },
 		"seat as a number":     func(m map[string]any) { m["first"] = 0 },
 		"seat p0":              func(m map[string]any) { m["next"] = "p0" },
@@ -591,20 +595,37 @@ func TestSnapshotHostile(t *testing.T) {
 		"agent beyond spaces": func(m map[string]any) {
 			m["agents"] = append(m["agents"].([]any), map[string]any{"space": 95, "player": 0})
 		},
-		"agent of seat 9":       func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": "p10"}} },
-		"ambassador space":      func(m map[string]any) { snapObj(m, "ambassador").(map[string]any)["space"] = 3 },
-		"stack too deep":        func(m map[string]any) { st := m["stack"].([]any); m["stack"] = append(st, snapRepeat(st[0], 40)...) },
-		"empty stack":           func(m map[string]any) { m["stack"] = []any{} },
-		"unknown frame kind":    func(m map[string]any) { snapTop(m)["kind"] = "dance" },
-		"frame kind none":       func(m map[string]any) { snapTop(m)["kind"] = "none" },
-		"frame player 7":        func(m map[string]any) { snapTop(m)["player"] = 7 },
-		"frame a 300":           func(m map[string]any) { snapTop(m)["a"] = 300 },
-		"frame prog 70000":      func(m map[string]any) { snapTop(m)["prog"] = 70000 },
-		"frame on top control":  func(m map[string]any) { snapTop(m)["kind"] = "turn" },
-		"frame program bad pc":  func(m map[string]any) { snapTop(m)["kind"], snapTop(m)["pc"] = "choose_one", 99 },
-		"frame wrong step":      func(m map[string]any) { snapTop(m)["kind"], snapTop(m)["pc"], snapTop(m)["prog"] = "respond", 0, 0 },
-		"residue too long":      func(m map[string]any) { snapObj(m, "residue").(map[string]any)["stack"] = snapRepeat(snapTop(m), 40) },
-		"residue deck too long": func(m map[string]any) { snapObj(m, "residue").(map[string]any)["quest_deck"] = snapRepeat(0, 200) },
+		"agent of seat 9":     func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": "p10"}} },
+		"ambassador space":    func(m map[string]any) { snapObj(m, "ambassador").(map[string]any)["space"] = 3 },
+		"stack too deep":      func(m map[string]any) { st := m["stack"].([]any); m["stack"] = append(st, snapRepeat(st[0], 40)...) },
+		"empty stack":         func(m map[string]any) { m["stack"] = []any{} },
+		"unknown frame kind":  func(m map[string]any) { snapTop(m)["kind"] = "dance" },
+		"frame kind none":     func(m map[string]any) { snapTop(m)["kind"] = "none" },
+		"frame player 7":      func(m map[string]any) { snapTop(m)["player"] = 7 },
+		"frame from 300":      func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn", "from": 300}) },
+		"frame from a seat":   func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn", "from": "p1"}) },
+		"frame unknown mode":  func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "dance", "from": nil}) },
+		"frame mode a number": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": 2, "from": nil}) },
+		"frame field missing": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn"}) },
+		"frame slot of v3":    func(m map[string]any) { snapTop(m)["a"] = 0 },
+		"frame prog 70000": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "choose_one", "program": 70000, "step": 0})
+		},
+		"frame on top control": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "turn", "quest_asked": false}) },
+		"frame flag a number":  func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "turn", "quest_asked": 0}) },
+		"frame program bad pc": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "choose_one", "program": 0, "step": 99}) },
+		"frame wrong step": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "respond", "purpose": "give", "other": "p2", "program": 0, "step": 0})
+		},
+		"frame purpose's field missing": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "respond", "purpose": "give", "other": "p2"})
+		},
+		"frame bad kinds": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "pick", "purpose": "gain", "count": 1, "kinds": []any{"dwarf"}})
+		},
+		"residue in version 4": func(m map[string]any) {
+			m["residue"] = map[string]any{"quest_deck": []any{}, "intrigue_deck": []any{}, "building_stack": []any{}, "stack": []any{}}
+		},
 	}
 	for name, edit := range edits {
 		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
@@ -643,6 +664,14 @@ func snapRepeat(v any, n int) []any {
 	return out
 }
 
+// snapSetTop replaces the top frame with f, played by the top frame's
+// player.
+func snapSetTop(m map[string]any, f map[string]any) {
+	st := m["stack"].([]any)
+	f["player"] = snapTop(m)["player"]
+	st[len(st)-1] = f
+}
+
 func snapTop(m map[string]any) map[string]any {
 	st := m["stack"].([]any)
 	return st[len(st)-1].(map[string]any)
@@ -665,7 +694,7 @@ func TestSnapshotShape(t *testing.T) {
 	}
 	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "caravans", "cliffwatch", "content",
 		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "known_hand", "next", "phase",
-		"players", "quest_deck", "quest_discard", "quest_done", "residue", "revealed", "rng", "round", "shared",
+		"players", "quest_deck", "quest_discard", "quest_done", "revealed", "rng", "round", "shared",
 		"stack", "supply", "version",
 		// Version 3.
 		"corruption_box", "long", "modules", "placed", "removed", "track"}
@@ -673,7 +702,7 @@ func TestSnapshotShape(t *testing.T) {
 	if fmt.Sprint(snapSorted(keys)) != fmt.Sprint(want) {
 		t.Errorf("top-level fields %v, want %v", snapSorted(keys), want)
 	}
-	if string(m["version"]) != "3" || string(m["format"]) != `"waterdeep-state"` {
+	if string(m["version"]) != "4" || string(m["format"]) != `"waterdeep-state"` {
 		t.Errorf("format %s version %s", m["format"], m["version"])
 	}
 }
