@@ -214,7 +214,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		// Appendix 4, Research Chronomancy: an agent returned while Harbor
 		// agents are being reassigned is assigned again at once, not to the
 		// Harbor. Reading: the same holds for Recall Agent (and Defend the
-		// Yawning Portal, whose return is optional: b = 1).
+		// Yawning Portal, whose return is optional).
 		switch f.stage() {
 		case 0:
 			f.setStage(1)

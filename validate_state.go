@@ -744,7 +744,7 @@ func (s *State) validStep(prog uint16, pc uint8) (*content.Step, bool) {
 	return &s.c.programs[prog][pc], true
 }
 
-// validMaxProgress returns the largest per-step progress (frame.i) that step st
+// validMaxProgress returns the largest stage (frame.stage) that step st
 // of a program frame may have.
 func validMaxProgress(st *content.Step, n uint8) int {
 	switch st.Kind {
