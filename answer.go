@@ -15,12 +15,12 @@ func (s *State) answer(m Move) {
 // operand v (PlayInPlace).
 func (s *State) answerKind(m Move, k moveKind, v int) {
 	f := *s.top()
-	s.sp--
+	s.pop()
 	p := f.p
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
-		s.place(f.p, placeMode(f.a), f.b, uint8(v))
+		s.place(f.p, f.placeMode(), f.from(), uint8(v))
 	case dQuest:
 		switch k {
 		case mComplete:
@@ -34,7 +34,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			if s.events != nil {
 				s.emit(Event{Kind: EvQuestCompleted, Player: PlayerID(p), Quest: QuestID(q)})
 			}
-			s.questCompleted(p, q, int32(f.b))
+			s.questCompleted(p, q, int32(f.vp()))
 			if s.c.um.spending {
 				s.spendAny(p, q)
 			}
@@ -47,8 +47,8 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			// Intrigue discard pile."
 			s.intrigueDiscard.add(card)
 			s.questDone = true
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[card], a: none})
+			s.push(noActionFrame(p))
+			s.push(programFrame(p, s.c.intrigueEffect[card], none))
 			if s.c.um.spending && s.hasPlot(p, quests.KeepSpent) {
 				s.offerKeep(p, s.c.intrigue[card].Requires, [content.NumAdventurers]uint8{})
 			}
@@ -62,7 +62,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		if s.c.um.takePlots && s.hasTakePlots(p) {
 			s.questTaken(p, q)
 		}
-		if f.a == 1 {
+		if f.fromRevealed() {
 			s.revealed.remove(q)
 		} else {
 			for i, c := range s.cliffwatch {
@@ -75,12 +75,12 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 				}
 			}
 		}
-		if f.b != 0 && (!s.questDone || p != s.turnOwner()) {
+		if f.vp() != 0 && (!s.questDone || p != s.turnOwner()) {
 			// Heroes' Garden: the quest just taken may be completed now for
 			// bonus VP. Reading: this is the turn's one quest (of the
 			// player whose turn it is; an agent moved by Manipulate may
 			// take the action in another player's turn).
-			s.push(frame{kind: dQuest, p: p, a: q, b: f.b})
+			s.push(questFrame(p, q, f.vp()))
 		}
 	case dPick:
 		s.keptNeed = 0 // the pick answered (kept_answers.go)
@@ -88,7 +88,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			return
 		}
 		c := decodePick(v).Cubes()
-		switch pickPurpose(f.i) {
+		switch f.pickPurpose() {
 		case pickGain:
 			s.gain(p, &content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])})
 		case pickReturn:
@@ -98,30 +98,30 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			}
 			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
 		case pickSteal:
-			victim := &s.players[f.b]
+			victim := &s.players[f.other()]
 			for k, n := range c {
 				victim.tavern[k] -= n
 				ps.tavern[k] += n
 			}
 			s.noteGain(p, gotMask(content.Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3])}))
-			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.b), Amount: amountOf(c, 0, 0)})
+			s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(f.other()), Amount: amountOf(c, 0, 0)})
 		case pickToOwner:
 			// The Frontal Lobe: what is returned goes to the owner.
 			for k, n := range c {
 				ps.tavern[k] -= n
-				if f.b == none {
+				if f.other() == none {
 					s.returnSupply(content.Adventurer(k), n)
 				} else {
-					s.players[f.b].tavern[k] += n
+					s.players[f.other()].tavern[k] += n
 				}
 			}
-			if f.b == none {
+			if f.other() == none {
 				s.emitGain(EvPaid, p, amountOf(c, 0, 0))
 			} else {
-				s.emit(Event{Kind: EvTransferred, Player: PlayerID(f.b), Other: PlayerID(p), Amount: amountOf(c, 0, 0)})
+				s.emit(Event{Kind: EvTransferred, Player: PlayerID(f.other()), Other: PlayerID(p), Amount: amountOf(c, 0, 0)})
 			}
 		case pickSpend:
-			s.spent(p, uint8(f.prog), c)
+			s.spent(p, f.spendQuest(), c)
 		case pickOnto:
 			s.placeOwnPicked(p, c)
 		case pickKeep:
@@ -152,7 +152,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		}
 	case dIntrigue:
 		if k == mPlay {
-			if f.a == intrigueExtra {
+			if f.intrigueMode() == intrigueExtra {
 				s.extraIntriguePlayed(f, uint8(v))
 			} else {
 				s.playIntrigue(p, uint8(v))
@@ -160,18 +160,18 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		}
 	case dPlayer:
 		o := uint8(v)
-		switch playerPurpose(f.a) {
+		switch f.playerPurpose() {
 		case targetGift:
 			s.gain(o, &s.c.programs[f.prog][f.pc].Bundle)
 		case targetMandatory:
-			s.players[o].mandatory.add(f.b)
-			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.b)})
+			s.players[o].mandatory.add(f.mandatoryCard())
+			s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(o), Other: PlayerID(p), Card: IntrigueID(f.mandatoryCard())})
 		case targetSteal:
-			s.push(frame{kind: dPick, p: p, a: f.b, b: o, i: uint8(pickSteal), prog: uint16(f.i)})
+			s.push(stealPickFrame(p, f.amount(), o, f.stealCode()))
 		case targetBlackmail:
-			s.answerBlackmail(p, o, f.b)
+			s.answerBlackmail(p, o, f.amount())
 		case targetFoist:
-			s.push(frame{kind: dDiscard, p: p, a: discardFoist, b: o})
+			s.push(foistFrame(p, o))
 		case targetBetray:
 			s.betray(p, o, &s.c.programs[f.prog][f.pc])
 		}
@@ -180,26 +180,26 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			return // an optional choice declined
 		}
 		sp := uint8(v)
-		switch spacePurpose(f.a) {
+		switch f.spacePurpose() {
 		case spaceCopyCorrupt:
 			s.copiedDrawPlay(p, sp)
-			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
+			s.push(programFrame(p, s.c.spaces[sp].program, sp))
 		case spaceMoveCorruption:
 			s.moveCorruptionTo(p, sp)
 		case spaceManipulate:
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceManipulateTo), b: sp})
+			s.push(spaceFrame(p, spaceManipulateTo, sp))
 		case spaceManipulateTo:
-			s.moveAgentTo(p, f.b, sp)
+			s.moveAgentTo(p, f.from(), sp)
 		case spaceCopy:
 			// "Use that space's action as though you had assigned an agent
 			// to it." Reading: the owner of a copied building gains nothing.
-			if s.c.spaces[sp].reassign && f.b != none {
+			if s.c.spaces[sp].reassign && f.from() != none {
 				// Appendix 4, The Zoarstar: the agent reassigns right after
 				// the opponent's agent in the Harbor space it copied.
-				s.addFollower(sp, p, f.b)
+				s.addFollower(sp, p, f.from())
 			}
 			s.copiedDrawPlay(p, sp)
-			s.push(frame{kind: fProgram, p: p, prog: s.c.spaces[sp].program, a: sp})
+			s.push(programFrame(p, s.c.spaces[sp].program, sp))
 		case spaceRecall, spaceAccelerate:
 			s.removeAgent(sp, p)
 			ps.pool++
@@ -208,37 +208,37 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.pileOn(p, sp, &s.c.programs[f.prog][f.pc])
 		case spacePileOwn:
 			var one [content.NumAdventurers]int
-			one[f.b] = 1
+			one[f.pileKind()] = 1
 			s.pileOn(p, sp, &content.Step{Bundle: content.Bundle{Cleric: one[0], Fighter: one[1], Rogue: one[2], Wizard: one[3]}})
 		}
 	case dRespond:
-		if respondPurpose(f.i) == respondMoved {
+		if f.respondPurpose() == respondMoved {
 			s.agentMoved(f, v == 1)
 			return
 		}
-		if respondPurpose(f.i) == respondUpTo {
+		if f.respondPurpose() == respondUpTo {
 			s.upToAnswered(f, v == 1)
 			return
 		}
-		if v == 1 && respondPurpose(f.i) != respondGive && respondPurpose(f.i) != respondTrade {
-			switch respondPurpose(f.i) {
+		if v == 1 && f.respondPurpose() != respondGive && f.respondPurpose() != respondTrade {
+			switch f.respondPurpose() {
 			case respondDeal:
 				s.acceptDeal(p, &s.c.programs[f.prog][f.pc])
 			case respondVisit:
-				pl := &s.c.quests[f.b].Plot
+				pl := &s.c.quests[f.plotQuest()].Plot
 				s.giveBonus(p, &pl.Gain)
 				s.gainCorruption(p, pl.Corruption)
 			case respondExtraReturn:
-				s.returnCorruption(p, s.c.quests[f.b].Plot.Count)
+				s.returnCorruption(p, s.c.quests[f.plotQuest()].Plot.Count)
 			}
 			return
 		}
-		if respondPurpose(f.i) == respondTrade {
+		if f.respondPurpose() == respondTrade {
 			s.trade(f, v == 1)
 		} else if v == 1 {
 			st := &s.c.programs[f.prog][f.pc]
 			giver := ps
-			taker := f.a
+			taker := f.other()
 			for k, n := range st.Bundle.Cubes() {
 				giver.tavern[k] -= uint8(n)
 				s.players[taker].tavern[k] += uint8(n)
@@ -261,25 +261,25 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 		case mDiscard:
 			ps.active.remove(uint8(v))
 			s.questDiscard.add(uint8(v))
-			ps.addVP(int32(f.b))
+			ps.addVP(int32(f.vp()))
 			if s.events != nil {
 				s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
 			}
-			if f.b != 0 {
-				s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			if f.vp() != 0 {
+				s.emitGain(EvScored, p, Amount{VP: int(f.vp())})
 			}
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
-			if f.a == discardFoist {
+			if f.discardMode() == discardFoist {
 				// Foist Responsibility: the quest changes hands.
-				s.players[f.b].mandatory.add(uint8(v))
-				s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(f.b), Other: PlayerID(p), Card: IntrigueID(v)})
+				s.players[f.other()].mandatory.add(uint8(v))
+				s.emit(Event{Kind: EvMandatoryAssigned, Player: PlayerID(f.other()), Other: PlayerID(p), Card: IntrigueID(v)})
 				return
 			}
 			s.intrigueDiscard.add(uint8(v))
-			ps.addVP(int32(f.b))
+			ps.addVP(int32(f.vp()))
 			s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(v)})
-			s.emitGain(EvScored, p, Amount{VP: int(f.b)})
+			s.emitGain(EvScored, p, Amount{VP: int(f.vp())})
 		}
 	}
 }

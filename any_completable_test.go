@@ -17,7 +17,7 @@ func TestAnyCompletableIsTheListing(t *testing.T) {
 		}
 		for p := range s.numPlayers {
 			u := *s
-			u.push(frame{kind: dQuest, p: p, a: none})
+			u.push(questFrame(p, none, 0))
 			buf = u.movesUpTo(buf[:0], 1<<30)
 			want := len(buf) > 1 // a completion besides declining
 			if got := s.anyCompletable(p); got != want {

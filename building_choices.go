@@ -17,7 +17,7 @@ import (
 // (a decline, where the purpose allows one, aside).
 func (s *State) buildingChoices(f *frame) set128 {
 	var legal set128
-	switch buildingPurpose(f.a) {
+	switch f.buildingPurpose() {
 	case buildEstateGiveUp, buildSteal, buildDemolish:
 		// Each needs a tile in play: only those are checked (the board's
 		// mask of them).
@@ -32,10 +32,10 @@ func (s *State) buildingChoices(f *frame) set128 {
 		// which swaps one), and its cost for a purchase
 		// (TestBuildingChoicesAreEachChecked).
 		ps := &s.players[f.p]
-		if buildingPurpose(f.a) != buildEstateTake && ps.buildings >= maxBuildings {
+		if f.buildingPurpose() != buildEstateTake && ps.buildings >= maxBuildings {
 			return legal
 		}
-		buy := buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy
+		buy := f.buildingPurpose() == buildBuy || f.buildingPurpose() == buildMayBuy
 		for _, t := range s.forSale {
 			if t != none && (!buy || ps.gold >= int32(s.c.tiles[t].Cost)) {
 				legal.add(t)
@@ -57,7 +57,7 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 		return NoSuchBuilding
 	}
 	p := f.p
-	switch buildingPurpose(f.a) {
+	switch f.buildingPurpose() {
 	case buildEstateGiveUp:
 		return s.estateGiveUpReason(p, t, noStanding)
 	case buildSteal:
@@ -71,10 +71,10 @@ func (s *State) buildingReason(f *frame, t int) Reason {
 		return NoSuchBuilding
 	}
 	// Real Estate Deal swaps buildings, so the player's count does not grow.
-	if buildingPurpose(f.a) != buildEstateTake && s.players[p].buildings >= maxBuildings {
+	if f.buildingPurpose() != buildEstateTake && s.players[p].buildings >= maxBuildings {
 		return TooManyBuildings
 	}
-	if (buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy) && s.players[p].gold < int32(s.c.tiles[t].Cost) {
+	if (f.buildingPurpose() == buildBuy || f.buildingPurpose() == buildMayBuy) && s.players[p].gold < int32(s.c.tiles[t].Cost) {
 		return CannotAfford
 	}
 	return 0
@@ -161,7 +161,7 @@ func (s *State) anyEstateGiveUp(p uint8, st standing) bool {
 func (s *State) answerBuilding(f frame, t uint8) {
 	p := f.p
 	ps := &s.players[p]
-	switch buildingPurpose(f.a) {
+	switch f.buildingPurpose() {
 	case buildSteal:
 		s.stealBuilding(p, t)
 	case buildBuy, buildFreeHall, buildEstateTake, buildMayBuy:
@@ -170,7 +170,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		// (reading: also when it is taken for free).
 		vp := int(s.forSaleVP[i])
 		ps.addVP(int32(vp))
-		if buildingPurpose(f.a) == buildBuy || buildingPurpose(f.a) == buildMayBuy {
+		if f.buildingPurpose() == buildBuy || f.buildingPurpose() == buildMayBuy {
 			cost := s.c.tiles[t].Cost
 			ps.gold -= int32(cost)
 			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
@@ -186,8 +186,7 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		s.forSaleVP[i] = 0
 		s.forSale[i] = none
 		if s.tileStackLen > 0 {
-			s.tileStackLen--
-			s.forSale[i] = s.tileStack[s.tileStackLen]
+			s.forSale[i] = s.drawTile()
 			s.emit(Event{Kind: EvBuildingForSale, Player: NoPlayer, Building: BuildingID(s.forSale[i])})
 		}
 		s.acquire(p, t)
@@ -197,8 +196,8 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		s.setOccupant(sp, p+1)
 		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Space: SpaceID(sp)})
 		// "As though you owned it": no owner benefit is paid.
-		s.push(frame{kind: fAction, p: p})
-		s.push(frame{kind: fProgram, p: p, prog: s.c.tileAction[t], a: sp})
+		s.push(actionFrame(p))
+		s.push(programFrame(p, s.c.tileAction[t], sp))
 	case buildDemolish:
 		s.demolish(p, t)
 	case buildEstateGiveUp:

@@ -12,7 +12,7 @@ func TestBuildingChoicesAreEachChecked(t *testing.T) {
 	forEachRandomState(t, everyModuleSet, gamesPerConfig(30, 4), 11, func(cfg Config, s *State) {
 		for p := range s.numPlayers {
 			for purpose := buildBuy; purpose <= buildSteal; purpose++ {
-				f := frame{kind: dBuilding, p: p, a: uint8(purpose)}
+				f := buildingFrame(p, purpose)
 				var want set128
 				for tile := range s.c.tiles {
 					if s.buildingReason(&f, tile) == 0 {

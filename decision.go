@@ -129,10 +129,10 @@ func (s State) Pending() Decision {
 	switch f.kind {
 	case dPlace:
 		d.Kind = PlaceAgentDecision
-		switch placeMode(f.a) {
+		switch f.placeMode() {
 		case placeReassign:
-			d.Reassign, d.From = true, SpaceID(f.b)
-			d.Purpose = "reassign your agent from " + s.c.SpaceDisplayName(SpaceID(f.b))
+			d.Reassign, d.From = true, SpaceID(f.from())
+			d.Purpose = "reassign your agent from " + s.c.SpaceDisplayName(SpaceID(f.from()))
 		case placeAmbassador:
 			d.Ambassador, d.Purpose = true, "assign the Ambassador"
 		default:
@@ -140,39 +140,38 @@ func (s State) Pending() Decision {
 		}
 	case dQuest:
 		d.Kind, d.Optional, d.Purpose = CompleteQuestDecision, true, "complete a quest"
-		if f.a != none {
-			d.VP = int(f.b)
-			d.Purpose = fmt.Sprintf("complete %s, just taken, for %d bonus VP", s.c.Quest(QuestID(f.a)).Name, f.b)
+		if q := f.onlyQuest(); q != none {
+			d.VP = int(f.vp())
+			d.Purpose = fmt.Sprintf("complete %s, just taken, for %d bonus VP", s.c.Quest(QuestID(q)).Name, f.vp())
 		}
 	case dTakeQuest:
 		d.Kind, d.Purpose = TakeQuestDecision, "take a face-up quest"
-		if f.a == 1 {
+		if f.fromRevealed() {
 			d.Purpose = "keep one of the quests revealed"
 		}
 	case dPick:
 		d.Kind = ChooseAdventurersDecision
 		_, d.Count = s.pickSource(&f)
-		d.Kinds = AdventurerSet(f.b)
+		d.Kinds = f.pickKinds()
 		what := adventurersText(d.Count, d.Kinds)
-		switch pickPurpose(f.i) {
+		switch f.pickPurpose() {
 		case pickGain:
 			d.Purpose = "take " + what + " from the supply"
 		case pickReturn:
 			d.Purpose = "return " + what + " to the supply"
 		case pickSteal:
-			d.Kinds, d.Other = stealAllowed(uint8(f.prog)), PlayerID(f.b)
+			d.Other = PlayerID(f.other())
 			d.Purpose = "take " + adventurersText(d.Count, d.Kinds) + " from " + d.Other.String()
 		case pickSwap:
 			d.Purpose, d.Optional = "exchange a fighter, rogue or wizard for a cleric", true
 		case pickToOwner:
-			d.Kinds = content.AllAdventurers
 			d.Purpose = "return " + adventurersText(d.Count, d.Kinds)
-			if f.b != none {
-				d.Other = PlayerID(f.b)
+			if f.other() != none {
+				d.Other = PlayerID(f.other())
 				d.Purpose = "give " + adventurersText(d.Count, d.Kinds) + " to " + d.Other.String() + ", the building's owner"
 			}
 		case pickSpend:
-			d.Purpose = "spend " + what + " on " + s.c.quests[f.prog].Name
+			d.Purpose = "spend " + what + " on " + s.c.quests[f.spendQuest()].Name
 		case pickKeep:
 			d.Purpose, d.Optional = "you may take back "+what+" spent on the quest", true
 		case pickOnto:
@@ -185,27 +184,27 @@ func (s State) Pending() Decision {
 		d.Purpose = [...]string{"buy a building in Builder's Hall", "take a building in Builder's Hall for free",
 			"assign an agent to a building for sale", "give up a building of yours without an agent",
 			"take a building in Builder's Hall for free", "you may buy a building in Builder's Hall",
-			"demolish a building in play with no agent on it", "take control of a building an opponent controls"}[f.a]
-		d.Optional = buildingPurpose(f.a) == buildMayBuy
+			"demolish a building in play with no agent on it", "take control of a building an opponent controls"}[f.buildingPurpose()]
+		d.Optional = f.buildingPurpose() == buildMayBuy
 	case dIntrigue:
-		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.a >= 1, "play an intrigue card"
-		if f.a == intrigueExtra {
-			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.prog)).Name + ")"
-		} else if f.i != 0 {
-			d.Purpose = "you may play " + s.c.intrigue[f.i-1].Name + ", just drawn"
+		d.Kind, d.Optional, d.Purpose = PlayIntrigueDecision, f.intrigueMode() != intrigueRequired, "play an intrigue card"
+		if f.intrigueMode() == intrigueExtra {
+			d.Purpose = "play an extra intrigue card (" + s.c.Quest(QuestID(f.plotQuest())).Name + ")"
+		} else if c, ok := f.onlyCard(); ok {
+			d.Purpose = "you may play " + s.c.intrigue[c].Name + ", just drawn"
 		}
 	case dPlayer:
 		d.Kind = ChoosePlayerDecision
-		switch playerPurpose(f.a) {
+		switch f.playerPurpose() {
 		case targetGift:
 			d.Give = s.c.programs[f.prog][f.pc].Bundle
 			d.Purpose = "choose an opponent to receive " + d.Give.Describe()
 		case targetMandatory:
-			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.b)).Name + ", a mandatory quest"
+			d.Purpose = "choose an opponent to receive " + s.c.Intrigue(IntrigueID(f.mandatoryCard())).Name + ", a mandatory quest"
 		case targetSteal:
 			d.Purpose = "choose an opponent to take an adventurer from"
 		case targetBlackmail:
-			d.Purpose = fmt.Sprintf("choose an opponent to take %d gold from and look at their Lord card", f.b)
+			d.Purpose = fmt.Sprintf("choose an opponent to take %d gold from and look at their Lord card", f.amount())
 		case targetFoist:
 			d.Purpose = "choose an opponent holding corruption to receive one of your mandatory quests"
 		case targetBetray:
@@ -214,11 +213,11 @@ func (s State) Pending() Decision {
 		}
 	case dSpace:
 		d.Kind = ChooseSpaceDecision
-		switch spacePurpose(f.a) {
+		switch f.spacePurpose() {
 		case spaceCopy:
 			d.Purpose = "choose a space holding an opponent's agent, to use its action"
 		case spaceRecall:
-			d.Purpose, d.Optional = "choose one of your agents to return to your pool", f.b == 1
+			d.Purpose, d.Optional = "choose one of your agents to return to your pool", f.optional()
 		case spaceAccelerate:
 			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
 		case spacePile:
@@ -226,30 +225,30 @@ func (s State) Pending() Decision {
 		case spaceCopyCorrupt:
 			d.Purpose = "choose a space holding an agent of an opponent with more corruption than you, to use its action"
 		case spaceMoveCorruption:
-			d.Optional = f.b == 1
+			d.Optional = f.optional()
 			d.Purpose = "choose an action space to move a corruption token of yours onto"
 		case spacePileOwn:
-			d.Purpose = "choose an action space to put your " + content.Adventurer(f.b).String() + " on"
+			d.Purpose = "choose an action space to put your " + content.Adventurer(f.pileKind()).String() + " on"
 		case spaceManipulate:
 			d.Purpose = "choose a space holding an opponent's agent, to move that agent"
 		case spaceManipulateTo:
-			d.Other = PlayerID(s.occupant[f.b] - 1)
-			d.Purpose = fmt.Sprintf("choose an unoccupied action space to move %s's agent to, from %s", d.Other, s.c.SpaceDisplayName(SpaceID(f.b)))
+			d.Other = PlayerID(s.occupant[f.from()] - 1)
+			d.Purpose = fmt.Sprintf("choose an unoccupied action space to move %s's agent to, from %s", d.Other, s.c.SpaceDisplayName(SpaceID(f.from())))
 		}
 	case dRespond:
 		d.Kind = RespondDecision
-		switch respondPurpose(f.i) {
+		switch f.respondPurpose() {
 		case respondDeal:
 			st := &s.c.programs[f.prog][f.pc]
-			d.Give, d.Other = st.Else, PlayerID(f.a)
+			d.Give, d.Other = st.Else, PlayerID(f.other())
 			d.Purpose = dealText(st)
 		case respondVisit:
-			pl := s.c.quests[f.b].Plot
-			d.Source = s.c.quests[f.b].Name
+			pl := s.c.quests[f.plotQuest()].Plot
+			d.Source = s.c.quests[f.plotQuest()].Name
 			d.Purpose = "also take " + pl.Gain.Describe() + fmt.Sprintf(" and %d corruption?", pl.Corruption)
 		case respondMoved:
-			d.Other = PlayerID(f.a)
-			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceDisplayName(SpaceID(f.pc)), s.c.SpaceDisplayName(SpaceID(f.b)))
+			d.Other = PlayerID(f.other())
+			d.Purpose = fmt.Sprintf("%s moved your agent from %s to %s: take its action?", d.Other, s.c.SpaceDisplayName(SpaceID(f.from())), s.c.SpaceDisplayName(SpaceID(f.to())))
 		case respondUpTo:
 			// "Return a corruption token to the track? (1 of 2)", the
 			// card being the Source (its program's).
@@ -258,34 +257,34 @@ func (s State) Pending() Decision {
 			if st.Kind == content.StepRemoveCorruptionUpTo {
 				d.Purpose = "remove a corruption token of yours from the game?"
 			}
-			d.Purpose += fmt.Sprintf(" (%d of %d)", f.b, st.Count)
+			d.Purpose += fmt.Sprintf(" (%d of %d)", f.nth(), st.Count)
 		case respondExtraReturn:
-			d.Source = s.c.quests[f.b].Name
-			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.b].Plot.Count)
+			d.Source = s.c.quests[f.plotQuest()].Name
+			d.Purpose = fmt.Sprintf("return %d more corruption?", s.c.quests[f.plotQuest()].Plot.Count)
 		case respondTrade:
 			st := &s.c.programs[f.prog][f.pc]
 			d.Give, d.VP = st.Bundle, st.Else.VP
 			d.Purpose = fmt.Sprintf("pay %s for %s?", st.Bundle.Describe(), st.Else.Describe())
 		default:
 			st := &s.c.programs[f.prog][f.pc]
-			d.Give, d.VP, d.Other = st.Bundle, st.Else.VP, PlayerID(f.a)
+			d.Give, d.VP, d.Other = st.Bundle, st.Else.VP, PlayerID(f.other())
 			d.Purpose = fmt.Sprintf("give %s to %s for %d VP?", d.Give, d.Other, d.VP)
 		}
 	case dQuestType:
 		d.Kind, d.Purpose = ChooseQuestTypeDecision, "name a quest type"
 	case dDiscardIntrigue:
 		d.Kind, d.Purpose = DiscardIntrigueDecision, "discard an intrigue card from your hand"
-		if f.b > 1 {
-			d.Purpose += fmt.Sprintf(" (%d of %d)", f.a, f.b)
+		if f.count() > 1 {
+			d.Purpose += fmt.Sprintf(" (%d of %d)", f.nth(), f.count())
 		}
 	case dDiscard:
-		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.a == 1, int(f.b)
-		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.b)
-		if f.a == discardFoist {
-			d.VP, d.Other = 0, PlayerID(f.b)
+		d.Kind, d.Optional, d.VP = DiscardQuestDecision, f.discardMode() == discardOptional, int(f.vp())
+		d.Purpose = fmt.Sprintf("discard an uncompleted quest for %d VP", f.vp())
+		if f.discardMode() == discardFoist {
+			d.VP, d.Other = 0, PlayerID(f.other())
 			d.Purpose = "choose one of your mandatory quests to hand to " + d.Other.String()
 		}
-		if f.a == 2 {
+		if f.discardMode() == discardNotMandatory {
 			d.Purpose = "discard one of your uncompleted quests (not a mandatory one)"
 		}
 	}

@@ -9,7 +9,8 @@ package waterdeep
 // seen.
 
 // drawnHidden stands, in the progress token of a view of another player,
-// for the card just drawn (frame dIntrigue's i, otherwise 1 + a card).
+// for the card just drawn (the raw value of dIntrigue's onlyCard,
+// otherwise 1 + the card; frame_kinds.go).
 const drawnHidden = 0xFF
 
 // drawnHiddenPurpose is the decision's purpose in those views.
@@ -22,7 +23,8 @@ func (s *State) drawnOffer() bool {
 		return false
 	}
 	f := s.top()
-	return f.kind == dIntrigue && f.i != 0
+	_, ok := f.onlyCard()
+	return f.kind == dIntrigue && ok
 }
 
 // sampleDrawn gives the frames of a sampled state (Determinize) that
@@ -33,7 +35,7 @@ func (s *State) drawnOffer() bool {
 func (s *State) sampleDrawn() {
 	for i := range s.sp {
 		f := &s.stack[i]
-		if f.kind != dIntrigue || f.i != drawnHidden {
+		if f.kind != dIntrigue || !f.hidesOnlyCard() {
 			continue
 		}
 		hidden := s.players[f.p].hand.andNot(s.knownHand)
@@ -53,7 +55,7 @@ func (s *State) sampleDrawn() {
 		k := intn(&s.rng, n)
 		for c := playable.next(0); c >= 0; c = playable.next(c + 1) {
 			if k == 0 {
-				f.i = uint8(c) + 1
+				f.setOnlyCard(uint8(c))
 				break
 			}
 			k--

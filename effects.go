@@ -9,7 +9,7 @@ import (
 
 // execStep resolves step st of the program frame f: either it finishes
 // (f.pc advances) or it pushes a decision (or another program) and, if it
-// has more to do afterwards, keeps its place with f.i.
+// has more to do afterwards, keeps its place with its stage.
 func (s *State) execStep(f *frame, st *content.Step) {
 	p := f.p
 	ps := &s.players[p]
@@ -20,13 +20,13 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.gain(p, &st.Bundle)
 		if st.Bundle.Any > 0 {
 			// Then the adventurers of any kind, chosen from the supply.
-			s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: uint8(content.AllAdventurers), i: uint8(pickGain)})
+			s.push(pickFrame(p, pickGain, uint8(st.Bundle.Any), content.AllAdventurers))
 		}
 	case content.StepPay:
 		f.pc++
 		s.pay(p, st.Bundle)
 		if st.Bundle.Any > 0 {
-			s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+			s.push(pickFrame(p, pickReturn, uint8(st.Bundle.Any), content.AllAdventurers))
 		}
 	case content.StepGainCorruption:
 		f.pc++
@@ -39,31 +39,31 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.removeCorruption(p, st.Count)
 	case content.StepPlace:
 		// One space at a time, each different (fresh marks those chosen).
-		if int(f.i) >= st.Count {
+		if int(f.stage()) >= st.Count {
 			s.endPiling()
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 			return
 		}
-		f.i++
-		s.push(frame{kind: dSpace, p: p, a: uint8(spacePile), prog: f.prog, pc: f.pc})
+		f.setStage(f.stage() + 1)
+		s.push(pileFrame(p, f.prog, f.pc))
 	case content.StepChoose:
 		f.pc++
-		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})
+		s.push(pickFrame(p, pickGain, uint8(st.Count), st.From))
 	case content.StepChooseOne:
-		s.push(frame{kind: dChooseOne, p: p, prog: f.prog, pc: f.pc})
+		s.push(chooseOneFrame(p, f.prog, f.pc))
 		f.pc++
 	case content.StepReturn:
 		f.pc++
-		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickReturn)})
+		s.push(pickFrame(p, pickReturn, uint8(st.Count), st.From))
 	case content.StepTakeQuest:
-		if int(f.i) >= st.Count {
-			f.i = 0
+		if int(f.stage()) >= st.Count {
+			f.setStage(0)
 			f.pc++
 			return
 		}
-		f.i++
-		s.push(frame{kind: dTakeQuest, p: p})
+		f.setStage(f.stage() + 1)
+		s.push(takeQuestFrame(p, false, 0))
 	case content.StepDrawQuest:
 		f.pc++
 		for range st.Count {
@@ -103,7 +103,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			}
 		}
 	case content.StepGift:
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetGift), prog: f.prog, pc: f.pc})
+		s.push(stepPlayerFrame(p, targetGift, f.prog, f.pc))
 		f.pc++
 	case content.StepEachOpponentMayGive, content.StepEachOpponentChooses:
 		o, ok := f.nextOpponent(n)
@@ -111,13 +111,13 @@ func (s *State) execStep(f *frame, st *content.Step) {
 			return
 		}
 		if st.Kind == content.StepEachOpponentMayGive {
-			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc})
+			s.push(respondFrame(o, respondGive, p, f.prog, f.pc))
 		} else {
-			s.push(frame{kind: dPick, p: o, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})
+			s.push(pickFrame(o, pickGain, uint8(st.Count), st.From))
 		}
 	case content.StepSteal:
 		f.pc++
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetSteal), b: uint8(st.Count), i: stealKinds(st.From)})
+		s.push(stealPlayerFrame(p, uint8(st.Count), stealKinds(st.From)))
 	case content.StepVPPerBuilding:
 		f.pc++
 		ps.addVP(int32(st.Count) * int32(ps.buildings))
@@ -127,35 +127,34 @@ func (s *State) execStep(f *frame, st *content.Step) {
 		s.gain(p, &content.Bundle{Gold: st.Count * s.tilesInPlay()})
 	case content.StepTakeQuestMayComplete:
 		f.pc++
-		s.push(frame{kind: dTakeQuest, p: p, b: uint8(st.Bundle.VP)})
+		s.push(takeQuestFrame(p, false, uint8(st.Bundle.VP)))
 	case content.StepFreeBuilding:
 		f.pc++
 		if st.Source == "hall" {
-			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+			s.push(buildingFrame(p, buildFreeHall))
 		} else if st.Source == "hall_all" {
 			s.takeAllForSale(p)
 		} else if ps.buildings < maxBuildings && s.tileStackLen > 0 {
-			s.tileStackLen--
-			t := s.tileStack[s.tileStackLen]
+			t := s.drawTile()
 			s.acquire(p, t)
 			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t)})
 		}
 	case content.StepChangeOfPlans:
 		// The player discards one of their own uncompleted quests, then
 		// each opponent in turn may discard one of theirs (Appendix 4).
-		if f.i == 0 {
-			f.i = 1
-			s.push(frame{kind: dDiscard, p: p, b: uint8(st.Bundle.VP)})
+		if f.stage() == 0 {
+			f.setStage(1)
+			s.push(discardQuestFrame(p, discardRequired, uint8(st.Bundle.VP)))
 			return
 		}
-		if f.i >= n {
-			f.i = 0
+		if f.stage() >= n {
+			f.setStage(0)
 			f.pc++
 			return
 		}
-		o := (p + f.i) % n
-		f.i++
-		s.push(frame{kind: dDiscard, p: o, a: 1, b: uint8(st.Else.VP)})
+		o := (p + f.stage()) % n
+		f.setStage(f.stage() + 1)
+		s.push(discardQuestFrame(o, discardOptional, uint8(st.Else.VP)))
 	case content.StepSpecial:
 		s.execSpecial(f, st.Special)
 	case content.StepMayTrade, content.StepTakeAllQuests, content.StepEachOpponentGains, content.StepDrawMayPlay,
@@ -187,7 +186,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		}
 	case content.TakeAccumulated:
 		f.pc++
-		if t, ok := s.c.SpaceTile(SpaceID(f.a)); ok && f.a != none {
+		if t, ok := s.c.SpaceTile(SpaceID(f.space())); ok && f.space() != none {
 			s.takeStock(p, uint8(t))
 		}
 	case content.FirstPlayer:
@@ -199,44 +198,40 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 		}
 	case content.PlayIntrigue, content.MayPlayIntrigue:
 		f.pc++
-		var optional uint8
-		if sp == content.MayPlayIntrigue {
-			optional = 1
-		}
 		// Whether the card's player has an agent at the Harbor is read
 		// from the board when the card is chosen (RULES.md 38).
-		s.push(frame{kind: dIntrigue, p: p, a: optional})
+		s.push(intrigueFrame(p, sp == content.MayPlayIntrigue))
 	case content.PurchaseBuilding:
 		f.pc++
-		s.push(frame{kind: dBuilding, p: p, a: uint8(buildBuy)})
+		s.push(buildingFrame(p, buildBuy))
 	case content.TakeAmbassador:
 		f.pc++
 		s.takeAmbassador(p)
 	case content.CopySpace:
 		f.pc++
-		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopy), b: f.a})
+		s.push(spaceFrame(p, spaceCopy, f.space()))
 	case content.ReturnAgent, content.MayReturnAgent:
 		// Appendix 4, Research Chronomancy: an agent returned while Harbor
 		// agents are being reassigned is assigned again at once, not to the
 		// Harbor. Reading: the same holds for Recall Agent (and Defend the
-		// Yawning Portal, whose return is optional: b = 1).
-		switch f.i {
+		// Yawning Portal, whose return is optional).
+		switch f.stage() {
 		case 0:
-			f.i = 1
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall), b: bit(sp == content.MayReturnAgent)})
+			f.setStage(1)
+			s.push(spaceFrame(p, spaceRecall, bit(sp == content.MayReturnAgent)))
 		case 1:
-			f.i = 2
+			f.setStage(2)
 			if s.phase == phaseReassign && ps.pool > 0 {
-				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+				s.push(placeFrame(p, placeExtra, 0))
 			}
 		default:
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 		}
 	case content.AcceleratePlans:
 		// Take an agent back from the Harbor, then assign two agents, one
 		// after the other, within this turn.
-		switch f.i {
+		switch f.stage() {
 		case 0:
 			if !s.hasHarborAgent(p) {
 				// No agent to take back: no agents to assign either
@@ -244,37 +239,37 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 				f.pc++
 				return
 			}
-			f.i = 1
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceAccelerate)})
+			f.setStage(1)
+			s.push(spaceFrame(p, spaceAccelerate, 0))
 		case 1, 2:
-			f.i++
+			f.setStage(f.stage() + 1)
 			if ps.pool > 0 {
-				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+				s.push(placeFrame(p, placeExtra, 0))
 			}
 		default:
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 		}
 	case content.SampleWares:
 		f.pc++
-		s.push(frame{kind: dBuilding, p: p, a: uint8(buildSampleWares)})
+		s.push(buildingFrame(p, buildSampleWares))
 	case content.RealEstateDeal:
-		switch f.i {
+		switch f.stage() {
 		case 0:
-			f.i = 1
-			s.push(frame{kind: dBuilding, p: p, a: uint8(buildEstateGiveUp)})
+			f.setStage(1)
+			s.push(buildingFrame(p, buildEstateGiveUp))
 		case 1:
-			f.i = 2
-			s.push(frame{kind: dBuilding, p: p, a: uint8(buildEstateTake)})
+			f.setStage(2)
+			s.push(buildingFrame(p, buildEstateTake))
 		default:
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 		}
 	case content.BiddingWar:
 		// Deal one quest per player; the player keeps one and passes the
 		// rest to the left, each player in turn keeping one.
 		n := s.numPlayers
-		if f.i == 0 {
+		if f.stage() == 0 {
 			for range n {
 				if q := s.drawQuest(); q != none {
 					s.revealed.add(q)
@@ -282,36 +277,36 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 				}
 			}
 		}
-		if f.i >= n || s.revealed.empty() {
+		if f.stage() >= n || s.revealed.empty() {
 			s.discardRevealed()
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 			return
 		}
-		o := (p + f.i) % n
-		f.i++
-		s.push(frame{kind: dTakeQuest, p: o, a: 1})
+		o := (p + f.stage()) % n
+		f.setStage(f.stage() + 1)
+		s.push(takeQuestFrame(o, true, 0))
 	case content.SpecialAssignment:
 		f.pc++
-		s.push(frame{kind: dQuestType, p: p})
+		s.push(questTypeFrame(p))
 	case content.MayPurchaseBuilding:
 		f.pc++
-		s.push(frame{kind: dBuilding, p: p, a: uint8(buildMayBuy)})
+		s.push(buildingFrame(p, buildMayBuy))
 	case content.OpenLord:
 		f.pc++
 		s.openLord(p)
 	case content.Manipulate:
 		s.manipulate(f)
 	case content.Demolish:
-		switch f.i {
+		switch f.stage() {
 		case 0:
-			f.i = 1
-			s.push(frame{kind: dBuilding, p: p, a: uint8(buildDemolish)})
+			f.setStage(1)
+			s.push(buildingFrame(p, buildDemolish))
 		case 1:
-			f.i = 2
-			s.push(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)})
+			f.setStage(2)
+			s.push(buildingFrame(p, buildFreeHall))
 		default:
-			f.i = 0
+			f.setStage(0)
 			f.pc++
 		}
 	default:
@@ -416,7 +411,7 @@ func (s *State) noteGain(p uint8, got uint8) {
 			return
 		case fAction:
 			if f.p == p {
-				f.a |= got
+				f.addGave(got)
 			}
 			return
 		}
@@ -465,7 +460,7 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 	// clerics, the player may exchange another adventurer for a cleric.
 	if got&(1<<content.Cleric) != 0 && !ps.swapUsed && s.hasPlot(p, quests.ClericSwap) &&
 		s.supplyOf(content.Cleric) > 0 && ps.cubes() > int(ps.tavern[content.Cleric]) {
-		s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.Of(content.Fighter, content.Rogue, content.Wizard)), i: uint8(pickSwap)})
+		s.push(pickFrame(p, pickSwap, 1, content.Of(content.Fighter, content.Rogue, content.Wizard)))
 	}
 }
 
@@ -538,7 +533,9 @@ func (s *State) tilesInPlay() int {
 
 // drawQuest takes the top quest of the deck, first shuffling the discard
 // pile into a new deck if the deck is empty. It returns none when both are
-// empty. Completed quests never return to the deck.
+// empty. Completed quests never return to the deck. Like every draw, it
+// clears the slot the card leaves, so that the deck's array holds nothing
+// beyond the deck and two States at the same position are ==.
 func (s *State) drawQuest() uint8 {
 	if s.questDeckLen == 0 {
 		s.questDeckLen = reshuffle(&s.rng, s.questDeck[:], &s.questDiscard)
@@ -547,7 +544,18 @@ func (s *State) drawQuest() uint8 {
 		}
 	}
 	s.questDeckLen--
-	return s.questDeck[s.questDeckLen]
+	q := s.questDeck[s.questDeckLen]
+	s.questDeck[s.questDeckLen] = 0
+	return q
+}
+
+// drawTile takes the top tile of the building stack, which holds one
+// (tileStackLen > 0), and clears its slot (see drawQuest).
+func (s *State) drawTile() uint8 {
+	s.tileStackLen--
+	t := s.tileStack[s.tileStackLen]
+	s.tileStack[s.tileStackLen] = 0
+	return t
 }
 
 // drawIntrigue gives player p the top intrigue card, reshuffling the
@@ -564,6 +572,7 @@ func (s *State) drawIntrigueCard(p uint8) uint8 {
 	}
 	s.intrigueDeckLen--
 	card := s.intrigueDeck[s.intrigueDeckLen]
+	s.intrigueDeck[s.intrigueDeckLen] = 0
 	s.players[p].hand.add(card)
 	if s.events != nil {
 		s.emit(Event{Kind: EvIntrigueDrawn, Player: PlayerID(p), Card: IntrigueID(card), Secret: true})

@@ -10,41 +10,46 @@ const stackSize = 32
 // stackSize must be a power of two for top's index.
 var _ = [1]struct{}{}[stackSize&(stackSize-1)]
 
-// frame is one entry of the stack. What a, b and i mean depends on kind.
+// frame is one entry of the stack: eight bytes, so that the State stays
+// small and comparable. Its kind's constructor makes it and its kind's
+// accessors read it (frame_kinds.go): x, y and z are raw slots whose
+// meaning is the kind's, read and written nowhere else. What is popped is
+// cleared (pop), so that the frames above the top are zero and == on
+// States compares positions.
 type frame struct {
 	kind fkind
 	p    uint8  // the player who acts or answers
-	pc   uint8  // fProgram: the next step
-	i    uint8  // per-step progress (opponent iterator, repeat counter)
-	a, b uint8  // arguments
-	prog uint16 // fProgram: the effect being resolved
+	pc   uint8  // the step of program prog being resolved or answered
+	z    uint8  // raw slot (frame_kinds.go)
+	x, y uint8  // raw slots (frame_kinds.go)
+	prog uint16 // the program being resolved or answered
 }
 
-// repeat counts the repetitions of a program step done n times (f.i of
-// them so far): it reports whether another is due, and once none is, it
+// repeat counts the repetitions of a program step done n times (the
+// stage, f.z, counts them so far): it reports whether another is due, and once none is, it
 // resets the count and moves f to the next step.
 func (f *frame) repeat(n int) bool {
-	if int(f.i) >= n {
-		f.i = 0
+	if int(f.z) >= n {
+		f.z = 0
 		f.pc++
 		return false
 	}
-	f.i++
+	f.z++
 	return true
 }
 
 // nextOpponent steps through the opponents of f.p in turn order from the
-// player's left, for a step asked of each of n seats' opponents (f.i of
-// them asked so far): it returns the next one, or, once all were asked,
+// player's left, for a step asked of each of n seats' opponents (the
+// stage, f.z, counts them asked so far): it returns the next one, or, once all were asked,
 // resets the count, moves f to the next step and reports false.
 func (f *frame) nextOpponent(n uint8) (uint8, bool) {
-	if f.i+1 >= n {
-		f.i = 0
+	if f.z+1 >= n {
+		f.z = 0
 		f.pc++
 		return 0, false
 	}
-	f.i++
-	return (f.p + f.i) % n, true
+	f.z++
+	return (f.p + f.z) % n, true
 }
 
 type fkind uint8
@@ -53,29 +58,30 @@ const (
 	fNone fkind = iota
 
 	// Control frames, resolved by the engine.
-	fProgram  // resolve program prog for player p from step pc; a = the space it belongs to, or none
-	fAction   // an action of player p: a collects what it gave (for plot quests), popped when done
+	// (Each kind's values: its constructor in frame_kinds.go.)
+	fProgram  // resolve a program for player p, maybe as a space's action
+	fAction   // an action of player p, collecting what it gave (for plot quests)
 	fNoAction // a boundary: gains above it are not an action's (quest rewards)
-	fTurn     // a turn of player p: i=0 the action is being resolved; then the quest offer
-	fDiscard  // put intrigue card a on the discard pile once its effect is resolved (b = 1 + a seat: hand it to them)
+	fTurn     // a turn of player p: the action, then the quest offer
+	fDiscard  // put an intrigue card on the discard pile (or in a hand) once its effect is resolved
 
 	// Decisions, answered by an Action of player p.
-	dPlace     // place an agent; a = placeMode, b = the space the agent comes from (reassignment)
-	dQuest     // may complete a quest; a = a quest that alone may be completed (Heroes' Garden) or none, b = bonus VP
-	dTakeQuest // take a face-up quest (a = 0) or a revealed one (a = 1, Bidding War)
-	dPick      // choose adventurers; a = count, b = allowed kinds, i = pickPurpose
-	dChooseOne // choose one option of step pc of program prog
-	dBuilding  // choose a tile; a = buildingPurpose
-	dIntrigue  // play an intrigue card; a = 1 when optional, b = 1 when played from the Harbor (for the record: legality reads the board), i = 1 + the one card allowed (0: any)
-	dPlayer    // choose an opponent; a = playerPurpose, b = argument
-	dSpace     // choose a space; a = spacePurpose
-	dRespond   // yes or no; a = the giver's player... see respondPurpose in i
+	dPlace     // place an agent (placeMode)
+	dQuest     // may complete a quest
+	dTakeQuest // take a face-up quest, or a revealed one (Bidding War)
+	dPick      // choose adventurers (pickPurpose)
+	dChooseOne // choose one option of a choose_one step
+	dBuilding  // choose a tile (buildingPurpose)
+	dIntrigue  // play an intrigue card (intrigueMode)
+	dPlayer    // choose an opponent (playerPurpose)
+	dSpace     // choose a space (spacePurpose)
+	dRespond   // yes or no (respondPurpose)
 	dQuestType // name a quest type
-	dDiscard   // discard an uncompleted quest; a = 1 when optional, 2 when required and not a mandatory one
+	dDiscard   // discard an uncompleted quest (discardMode)
 
 	// fOffer is a control frame (after the decisions, so that their
 	// numbers, which progress tokens carry, stay): when reached, it asks
-	// player p what plot quest b offers on a placement (a = offerVisit or offerHarbor;
+	// player p what a plot quest offers on a placement (offerKind;
 	// skullport_plots.go).
 	fOffer
 
@@ -118,9 +124,9 @@ func (k fkind) decisionKind() DecisionKind {
 func (f frame) faceUpCard() (uint8, bool) {
 	switch {
 	case f.kind == fDiscard:
-		return f.a, true
-	case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-		return f.b, true
+		return f.card(), true
+	case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+		return f.mandatoryCard(), true
 	}
 	return 0, false
 }
@@ -132,7 +138,34 @@ const (
 	placeAmbassador                  // the Ambassador, at the start of the round
 	placeReassign                    // a Harbor agent, after all agents are assigned
 	placeExtra                       // an extra assignment within a turn (Accelerate Plans, returned agents)
-	placeMoved                       // an opponent's agent moved by Manipulate, taking the action (b = the space it leaves)
+	placeMoved                       // an opponent's agent moved by Manipulate, taking the action
+)
+
+// intrigueMode is how a dIntrigue offers its cards.
+type intrigueMode uint8
+
+const (
+	intrigueRequired intrigueMode = iota // a card must be played
+	intrigueOptional                     // a card may be played
+	intrigueExtra                        // an extra card may be played at the Harbor (a HarborIntrigue plot quest)
+)
+
+// discardMode is what a dDiscard asks.
+type discardMode uint8
+
+const (
+	discardRequired     discardMode = iota // discard a quest (mandatory ones included)
+	discardOptional                        // may discard a quest
+	discardNotMandatory                    // discard a quest, not a mandatory one
+	discardFoist                           // hand a mandatory quest to another seat (Foist Responsibility)
+)
+
+// offerKind is what an fOffer offers.
+type offerKind uint8
+
+const (
+	offerVisit  offerKind = iota // a BonusOnVisit plot's bonus
+	offerHarbor                  // a HarborIntrigue plot's extra cards
 )
 
 type pickPurpose uint8
@@ -140,12 +173,12 @@ type pickPurpose uint8
 const (
 	pickGain    pickPurpose = iota // gain the pick from the supply
 	pickReturn                     // return the pick from one's tavern
-	pickSteal                      // take the pick from player a's... (b holds the victim)
+	pickSteal                      // take the pick from an opponent's tavern
 	pickSwap                       // return one adventurer, take a cleric (optional)
-	pickSpend                      // spend the pick on quest prog's adventurers of any kind
+	pickSpend                      // spend the pick on a quest's adventurers of any kind
 	pickOnto                       // one adventurer of one's tavern to put on a space (then a dSpace)
 	pickKeep                       // may take back one adventurer spent on a quest, from the supply (optional)
-	pickToOwner                    // give the pick from one's tavern to player b, the owner of the building used (none: the supply)
+	pickToOwner                    // give the pick from one's tavern to the owner of the building used (or the supply)
 )
 
 type buildingPurpose uint8
@@ -161,27 +194,27 @@ const (
 	buildSteal                               // take control of an opponent's building (Forge Deed)
 )
 
-// respondPurpose is what a dRespond asks (in its i).
+// respondPurpose is what a dRespond asks.
 type respondPurpose uint8
 
 const (
-	respondGive        respondPurpose = iota // may give player a the Bundle of step (prog, pc) for its Else.VP
-	respondTrade                             // may pay the Bundle of step (prog, pc) for its Else (a = the player)
+	respondGive        respondPurpose = iota // may give another player the Bundle of step (prog, pc) for its Else.VP
+	respondTrade                             // may pay the Bundle of step (prog, pc) for its Else
 	respondDeal                              // accept the deal of step (prog, pc) (each_opponent_may)
-	respondVisit                             // take the visit bonus of plot quest b
-	respondExtraReturn                       // return one more corruption token (plot quest b)
-	respondMoved                             // take the action of space b, where player a moved one's agent from space pc (Manipulate)
-	respondUpTo                              // return (or remove) one more corruption token, the b-th, for the up-to step (prog, pc)
+	respondVisit                             // take the visit bonus of a plot quest
+	respondExtraReturn                       // return one more corruption token (a plot quest)
+	respondMoved                             // take the action of the space another player moved one's agent to (Manipulate)
+	respondUpTo                              // return (or remove) one more corruption token, the nth, for the up-to step (prog, pc)
 )
 
 type playerPurpose uint8
 
 const (
 	targetGift      playerPurpose = iota // the target gains the Bundle of step (prog, pc)
-	targetMandatory                      // the target receives mandatory quest card b
+	targetMandatory                      // the target receives a mandatory quest card
 	targetSteal                          // take an adventurer from the target
 	targetBetray                         // take step (prog, pc)'s Bundle from the target, hand it the card
-	targetBlackmail                      // take b gold from the target and look at their lord
+	targetBlackmail                      // take gold from the target and look at their lord
 	targetFoist                          // hand a mandatory quest to the target
 )
 
@@ -192,11 +225,11 @@ const (
 	spaceRecall                             // take back one of one's assigned agents
 	spaceAccelerate                         // take back one of one's agents at the Harbor
 	spacePile                               // put the resources of step (prog, pc) on a space
-	spacePileOwn                            // put an adventurer of kind b, from one's tavern, on a space
+	spacePileOwn                            // put an adventurer of one's tavern on a space
 	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
-	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
+	spaceMoveCorruption                     // move a corruption token from the tavern there
 	spaceManipulate                         // the space of an opponent's agent to move (Manipulate)
-	spaceManipulateTo                       // an unoccupied space to move the agent on space b to
+	spaceManipulateTo                       // an unoccupied space to move the agent to
 )
 
 // top returns the frame on top of the stack; callers have checked that
@@ -205,6 +238,76 @@ const (
 // called it on an empty stack would read the last frame instead of
 // panicking.
 func (s *State) top() *frame { return &s.stack[(s.sp-1)%stackSize] }
+
+// appendBytes appends the eight bytes of f, as a progress token carries
+// them (progress.go): kind, p, pc, z, x, y, then prog little-endian.
+func (f frame) appendBytes(b []byte) []byte {
+	return append(b, byte(f.kind), f.p, f.pc, f.z, f.x, f.y, byte(f.prog), byte(f.prog>>8))
+}
+
+// frameOfBytes is the frame appendBytes wrote as b.
+func frameOfBytes(b [8]byte) frame {
+	return frame{kind: fkind(b[0]), p: b[1], pc: b[2], z: b[3], x: b[4], y: b[5], prog: uint16(b[6]) | uint16(b[7])<<8}
+}
+
+// slots returns f's raw slots x, y and z under the names that snapshot
+// versions 2 and 3 wrote them (a, b and i), and setSlots sets them so.
+func (f *frame) slots() (a, b, i uint8) { return f.x, f.y, f.z }
+
+func (f *frame) setSlots(a, b, i uint8) { f.x, f.y, f.z = a, b, i }
+
+// frameSlot is where a frame keeps a value: a raw slot, pc or prog. The
+// layouts of frame_kinds.go name what each kind keeps in each.
+type frameSlot uint8
+
+const (
+	slotX frameSlot = iota
+	slotY
+	slotZ
+	slotPC
+	slotProg
+	numSlots
+)
+
+// slotValue returns the value f keeps in slot sl.
+func (f *frame) slotValue(sl frameSlot) int {
+	switch sl {
+	case slotX:
+		return int(f.x)
+	case slotY:
+		return int(f.y)
+	case slotZ:
+		return int(f.z)
+	case slotPC:
+		return int(f.pc)
+	}
+	return int(f.prog)
+}
+
+// setSlotValue sets slot sl of f to v, which fits it (a byte, or 16 bits
+// for prog).
+func (f *frame) setSlotValue(sl frameSlot, v int) {
+	switch sl {
+	case slotX:
+		f.x = uint8(v)
+	case slotY:
+		f.y = uint8(v)
+	case slotZ:
+		f.z = uint8(v)
+	case slotPC:
+		f.pc = uint8(v)
+	default:
+		f.prog = uint16(v)
+	}
+}
+
+// pop removes the frame on top, sp > 0, and clears its slot: the frames
+// above the top are zero, so that two States at the same position are ==
+// whatever frames they pushed and popped on the way.
+func (s *State) pop() {
+	s.sp--
+	s.stack[s.sp%stackSize] = frame{}
+}
 
 // push puts f on top of the stack.
 func (s *State) push(f frame) {

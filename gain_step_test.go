@@ -27,7 +27,9 @@ func TestGainStepIsExecStep(t *testing.T) {
 				}
 				for p := range s.numPlayers {
 					u := *s
-					u.push(frame{kind: fProgram, p: p, pc: uint8(pc), prog: uint16(prog), a: none})
+					pf := programFrame(p, uint16(prog), none)
+					pf.pc = uint8(pc)
+					u.push(pf)
 					v := u
 					if u.stepControl(u.top()) {
 						t.Fatalf("%+v: program %d step %d: stepControl reports a decision", cfg, prog, pc)
@@ -35,7 +37,7 @@ func TestGainStepIsExecStep(t *testing.T) {
 					f := v.top()
 					v.execStep(f, &steps[pc])
 					if v.top() == f && int(f.pc) >= len(steps) {
-						v.sp--
+						v.pop()
 					}
 					if u != v {
 						t.Fatalf("%+v: program %d step %d, seat %d: stepControl and execStep differ", cfg, prog, pc, p)

@@ -36,7 +36,7 @@ func TestCanGiveIsTheWalk(t *testing.T) {
 					t.Fatalf("%s, step %d: the need is not exact", c.programSource[prog], pc)
 				}
 				for p := range s.numPlayers {
-					f := frame{kind: dRespond, p: p, a: (p + 1) % s.numPlayers, prog: uint16(prog), pc: uint8(pc), i: uint8(purpose)}
+					f := respondFrame(p, purpose, (p+1)%s.numPlayers, uint16(prog), uint8(pc))
 					got, want := s.canGive(&f), s.canGiveWalk(&f)
 					if got != want {
 						t.Fatalf("%+v: %s, step %d, seat %d (tavern %v, gold %d, corruption %d): canGive %v, the walk %v",

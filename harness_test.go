@@ -261,9 +261,9 @@ func harnessCheckState(t harnessTB, s State) {
 		f := s.stack[i]
 		switch {
 		case f.kind == fDiscard:
-			addI(int(f.a), fmt.Sprintf("frame %d (being played)", i))
-		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-			addI(int(f.b), fmt.Sprintf("frame %d (mandatory being handed)", i))
+			addI(int(f.card()), fmt.Sprintf("frame %d (being played)", i))
+		case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+			addI(int(f.mandatoryCard()), fmt.Sprintf("frame %d (mandatory being handed)", i))
 		}
 	}
 	for i := range MaxIntrigue {
@@ -841,9 +841,9 @@ func harnessApplyLast(s State, m Move) (pre, after State, found bool) {
 		switch len(moves) {
 		case 0:
 			kind := f.kind
-			s.sp--
+			s.pop()
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
-				s.top().i = 1
+				s.top().markQuestAsked()
 			}
 		case 1:
 			s.answer(moves[0])
@@ -1345,17 +1345,17 @@ func harnessApplyWatched(s State, m Move) (after State, dropped string) {
 		moves := s.movesUpTo(buf[:0], 2)
 		switch len(moves) {
 		case 0:
-			if f.kind == dIntrigue && f.a == 0 && s.sp >= 2 && dropped == "" {
-				if below := &s.stack[s.sp-2]; below.kind == fProgram && below.a != none {
+			if f.kind == dIntrigue && f.intrigueMode() == intrigueRequired && s.sp >= 2 && dropped == "" {
+				if below := &s.stack[s.sp-2]; below.kind == fProgram && below.space() != none {
 					dropped = fmt.Sprintf("p%d must play an intrigue card for the action of %s but has none to play (%d in hand)",
-						f.p+1, s.c.spaceNames[below.a], s.players[f.p].hand.len())
+						f.p+1, s.c.spaceNames[below.space()], s.players[f.p].hand.len())
 				}
 			}
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
-			s.sp--
+			s.pop()
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
-				s.top().i = 1
+				s.top().markQuestAsked()
 			}
 		case 1:
 			s.emit(Event{Kind: EvAutoAnswer, Player: PlayerID(f.p), Move: moves[0]})

@@ -54,6 +54,7 @@ func detachQuest(s *State, q uint8) {
 		if s.questDeck[i] == q {
 			copy(s.questDeck[i:], s.questDeck[i+1:s.questDeckLen])
 			s.questDeckLen--
+			s.questDeck[s.questDeckLen] = 0
 			break
 		}
 	}
@@ -124,6 +125,7 @@ func detachIntrigue(s *State, i uint8) {
 		if s.intrigueDeck[k] == i {
 			copy(s.intrigueDeck[k:], s.intrigueDeck[k+1:s.intrigueDeckLen])
 			s.intrigueDeckLen--
+			s.intrigueDeck[s.intrigueDeckLen] = 0
 			break
 		}
 	}
@@ -218,6 +220,7 @@ func detachTile(s *State, b uint8) {
 		if s.tileStack[i] == b {
 			copy(s.tileStack[i:], s.tileStack[i+1:s.tileStackLen])
 			s.tileStackLen--
+			s.tileStack[s.tileStackLen] = 0
 			break
 		}
 	}
@@ -226,8 +229,7 @@ func detachTile(s *State, b uint8) {
 			s.forSale[i] = none
 			s.forSaleVP[i] = 0
 			if s.tileStackLen > 0 {
-				s.tileStackLen--
-				s.forSale[i] = s.tileStack[s.tileStackLen]
+				s.forSale[i] = s.drawTile()
 			}
 		}
 	}
@@ -358,4 +360,34 @@ func forSaleVP(s State) []int {
 		vp = append(vp, t.VP)
 	}
 	return vp
+}
+
+// setSlot sets the raw slot of frame f that snapshot versions 2 and 3
+// name slot ("a", "b" or "i"; frame.go), for tests that corrupt a frame.
+func setSlot(f *frame, slot string, v uint8) {
+	a, b, i := f.slots()
+	switch slot {
+	case "a":
+		a = v
+	case "b":
+		b = v
+	case "i":
+		i = v
+	default:
+		panic("no slot " + slot)
+	}
+	f.setSlots(a, b, i)
+}
+
+// slot returns the raw slot of frame f that snapshot versions 2 and 3 name
+// slot (see setSlot).
+func slot(f *frame, slot string) uint8 {
+	a, b, i := f.slots()
+	switch slot {
+	case "a":
+		return a
+	case "b":
+		return b
+	}
+	return i
 }

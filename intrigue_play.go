@@ -27,9 +27,9 @@ func (s *State) playableCards(f *frame) set128 {
 	p := f.p
 	hand := s.players[p].hand
 	var legal set128
-	if f.i != 0 {
+	if c, ok := f.onlyCard(); ok {
 		// Only the card just drawn (draw_may_play).
-		if c := f.i - 1; hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
+		if hand.has(c) && s.cardPlayable(p, c, 0, noStanding) {
 			legal.add(c)
 		}
 		return legal
@@ -373,10 +373,10 @@ func (s *State) playIntrigue(p uint8, i uint8) {
 		s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
 	}
 	if s.c.intrigue[i].Kind == intrigue.Mandatory {
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetMandatory), b: i})
+		s.push(playerFrame(p, targetMandatory, i))
 		return
 	}
-	s.push(frame{kind: fDiscard, p: p, a: i})
-	s.push(frame{kind: fAction, p: p})
-	s.push(frame{kind: fProgram, p: p, prog: s.c.intrigueEffect[i], a: none})
+	s.push(discardCardFrame(p, i))
+	s.push(actionFrame(p))
+	s.push(programFrame(p, s.c.intrigueEffect[i], none))
 }

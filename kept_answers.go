@@ -71,7 +71,7 @@ var keptMoveKind = [lastFrameKind + 1]moveKind{
 func (s *State) choices(f *frame) (choices set128, need int) {
 	switch f.kind {
 	case dPlace:
-		return s.placements(f.p, placeMode(f.a), 0, f.b), 0
+		return s.placements(f.p, f.placeMode(), 0, f.from()), 0
 	case dIntrigue:
 		return s.playableCards(f), 0
 	case dBuilding:
@@ -96,15 +96,15 @@ func (s *State) choices(f *frame) (choices set128, need int) {
 func mayDecline(f *frame) bool {
 	switch f.kind {
 	case dIntrigue:
-		return f.a >= 1
+		return f.intrigueMode() != intrigueRequired
 	case dBuilding:
-		return buildingPurpose(f.a) == buildMayBuy
+		return f.buildingPurpose() == buildMayBuy
 	case dPick:
-		return pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep
+		return f.pickPurpose() == pickSwap || f.pickPurpose() == pickKeep
 	case dSpace:
 		// Defame Rival Business, Defend the Yawning Portal.
-		sp := spacePurpose(f.a)
-		return (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1
+		sp := f.spacePurpose()
+		return (sp == spaceMoveCorruption || sp == spaceRecall) && f.optional()
 	}
 	return false
 }

@@ -31,14 +31,14 @@ func (s *State) check(m Move) Reason {
 	switch f.kind {
 	case dPlace:
 		if k == mPlace {
-			return s.placeReason(p, placeMode(f.a), v, f.b)
+			return s.placeReason(p, f.placeMode(), v, f.from())
 		}
 	case dQuest:
 		switch k {
 		case mDecline:
 			return 0
 		case mComplete:
-			if v >= len(s.c.quests) || (!ps.active.has(uint8(v)) && !s.isFaceUpCompletable(p, uint8(v))) || (f.a != none && int(f.a) != v) {
+			if v >= len(s.c.quests) || (!ps.active.has(uint8(v)) && !s.isFaceUpCompletable(p, uint8(v))) || (f.onlyQuest() != none && int(f.onlyQuest()) != v) {
 				return NoSuchQuest
 			}
 			if !ps.mandatory.empty() {
@@ -49,7 +49,7 @@ func (s *State) check(m Move) Reason {
 			}
 			return 0
 		case mCompleteMandatory:
-			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a != none {
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.onlyQuest() != none {
 				return NoSuchQuest
 			}
 			if !ps.has(&s.c.mandatoryNeed[v]) {
@@ -62,7 +62,7 @@ func (s *State) check(m Move) Reason {
 			if v >= len(s.c.quests) {
 				return NoSuchQuest
 			}
-			if f.a == 1 {
+			if f.fromRevealed() {
 				if s.revealed.has(uint8(v)) {
 					return 0
 				}
@@ -80,7 +80,7 @@ func (s *State) check(m Move) Reason {
 			return s.pickReason(f, decodePick(v))
 		}
 		if k == mDecline {
-			if pickPurpose(f.i) == pickSwap || pickPurpose(f.i) == pickKeep {
+			if f.pickPurpose() == pickSwap || f.pickPurpose() == pickKeep {
 				return 0
 			}
 			return NotOptional
@@ -94,7 +94,7 @@ func (s *State) check(m Move) Reason {
 			return s.buildingReason(f, v)
 		}
 		if k == mDecline {
-			if buildingPurpose(f.a) == buildMayBuy {
+			if f.buildingPurpose() == buildMayBuy {
 				return 0
 			}
 			return NotOptional
@@ -102,7 +102,7 @@ func (s *State) check(m Move) Reason {
 	case dIntrigue:
 		switch k {
 		case mPlay:
-			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || (f.i != 0 && int(f.i) != v+1) {
+			if v >= len(s.c.intrigue) || !ps.hand.has(uint8(v)) || !f.allowsCard(v) {
 				return NoSuchCard
 			}
 			if !s.cardPlayable(p, uint8(v), 0, noStanding) {
@@ -110,7 +110,7 @@ func (s *State) check(m Move) Reason {
 			}
 			return 0
 		case mDecline:
-			if f.a >= 1 {
+			if f.intrigueMode() != intrigueRequired {
 				return 0
 			}
 			return NotOptional
@@ -134,7 +134,7 @@ func (s *State) check(m Move) Reason {
 			return s.spaceReason(f, v)
 		}
 		if k == mDecline {
-			if sp := spacePurpose(f.a); (sp == spaceMoveCorruption || sp == spaceRecall) && f.b == 1 {
+			if sp := f.spacePurpose(); (sp == spaceMoveCorruption || sp == spaceRecall) && f.optional() {
 				return 0
 			}
 			return NotOptional
@@ -159,17 +159,17 @@ func (s *State) check(m Move) Reason {
 	case dDiscard:
 		switch k {
 		case mDiscard:
-			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || f.a == discardFoist {
+			if v >= len(s.c.quests) || !ps.active.has(uint8(v)) || f.discardMode() == discardFoist {
 				return NoSuchQuest
 			}
 			return 0
 		case mDiscardMandatory:
-			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.a == 2 {
+			if v >= len(s.c.intrigue) || !ps.mandatory.has(uint8(v)) || f.discardMode() == discardNotMandatory {
 				return NoSuchQuest
 			}
 			return 0
 		case mDecline:
-			if f.a == 1 {
+			if f.discardMode() == discardOptional {
 				return 0
 			}
 			return NotOptional

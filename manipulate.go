@@ -16,19 +16,19 @@ import "math/bits"
 //     plot quests included), if they could have assigned it there;
 //   - then the player assigns an agent of their pool, if they have one.
 
-// manipulate resolves step f.i of the Manipulate handler for player f.p.
+// manipulate resolves stage f.stage() of the Manipulate handler for player f.p.
 func (s *State) manipulate(f *frame) {
-	switch f.i {
+	switch f.stage() {
 	case 0:
-		f.i = 1
-		s.push(frame{kind: dSpace, p: f.p, a: uint8(spaceManipulate)})
+		f.setStage(1)
+		s.push(spaceFrame(f.p, spaceManipulate, 0))
 	case 1:
-		f.i = 2
+		f.setStage(2)
 		if s.players[f.p].pool > 0 {
-			s.push(frame{kind: dPlace, p: f.p, a: uint8(placeExtra)})
+			s.push(placeFrame(f.p, placeExtra, 0))
 		}
 	default:
-		f.i = 0
+		f.setStage(0)
 		f.pc++
 	}
 }
@@ -85,17 +85,17 @@ func (s *State) manipulatePlayable(p uint8, st standing) bool {
 func (s *State) moveAgentTo(p, from, to uint8) {
 	o := s.occupant[from] - 1
 	if s.placeReasonInfo(o, placeMoved, int(to), &s.c.spaces[to], false, from) == 0 {
-		s.push(frame{kind: dRespond, p: o, a: p, b: to, pc: from, i: uint8(respondMoved)})
+		s.push(movedRespondFrame(o, p, from, to))
 		return
 	}
-	s.agentMoved(frame{p: o, a: p, b: to, pc: from}, false)
+	s.agentMoved(movedRespondFrame(o, p, from, to), false)
 }
 
 // agentMoved answers the dRespond f of a moved agent's owner: the agent
-// goes from space f.pc to space f.b, and takes its action if act.
+// goes from space f.from() to space f.to(), and takes its action if act.
 func (s *State) agentMoved(f frame, act bool) {
-	o, from, to := f.p, f.pc, f.b
-	s.emit(Event{Kind: EvAgentMoved, Player: PlayerID(o), Other: PlayerID(f.a), Space: SpaceID(from)})
+	o, from, to := f.p, f.from(), f.to()
+	s.emit(Event{Kind: EvAgentMoved, Player: PlayerID(o), Other: PlayerID(f.other()), Space: SpaceID(from)})
 	if act {
 		s.place(o, placeMoved, from, to)
 		return

@@ -26,7 +26,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	ps := &s.players[p]
 	switch f.kind {
 	case dPlace:
-		return s.appendPlacements(dst, p, placeMode(f.a), f.b, limit)
+		return s.appendPlacements(dst, p, f.placeMode(), f.from(), limit)
 	case dQuest:
 		return s.appendQuestAnswers(dst, f)
 	case dIntrigue, dBuilding, dPick, dSpace, dPlayer, dTakeQuest, dRespond:
@@ -45,7 +45,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 			dst = append(dst, mv(mType, t))
 		}
 	case dDiscard:
-		if f.a == discardFoist {
+		if f.discardMode() == discardFoist {
 			for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
 				dst = append(dst, mv(mDiscardMandatory, i))
 			}
@@ -54,10 +54,10 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 		for q := ps.active.next(0); q >= 0; q = ps.active.next(q + 1) {
 			dst = append(dst, mv(mDiscard, q))
 		}
-		for i := ps.mandatory.next(0); i >= 0 && f.a != 2; i = ps.mandatory.next(i + 1) {
+		for i := ps.mandatory.next(0); i >= 0 && f.discardMode() != discardNotMandatory; i = ps.mandatory.next(i + 1) {
 			dst = append(dst, mv(mDiscardMandatory, i))
 		}
-		if f.a == 1 {
+		if f.discardMode() == discardOptional {
 			dst = append(dst, mv(mDecline, 0))
 		}
 		sortMoves(dst[start:])

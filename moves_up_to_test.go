@@ -68,9 +68,9 @@ func TestMovesUpToIsTheListing(t *testing.T) {
 				}
 				if n == 0 {
 					kind := f.kind
-					u.sp--
+					u.pop()
 					if kind == dPlace && u.sp > 0 && u.top().kind == fTurn {
-						u.top().i = 1
+						u.top().markQuestAsked()
 					}
 					continue
 				}

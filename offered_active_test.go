@@ -16,7 +16,7 @@ func TestOfferedActiveIsCheck(t *testing.T) {
 		for v := range MaxQuests {
 			got := s.offeredActive(f, v)
 			ok := s.check(mv(mComplete, v)) == 0
-			if got && !ok || !got && ok && f.a == none && s.players[f.p].active.has(uint8(v)) {
+			if got && !ok || !got && ok && f.onlyQuest() == none && s.players[f.p].active.has(uint8(v)) {
 				t.Fatalf("%+v, round %d: quest %d, offeredActive %v, check passes %v", cfg, s.round, v, got, ok)
 			}
 			if got {

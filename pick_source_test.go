@@ -9,8 +9,8 @@ import (
 // pickSourceByKind is pickSource kind by kind: the general path its masks
 // shortcut.
 func (s *State) pickSourceByKind(f *frame) (avail [content.NumAdventurers]uint8, need int) {
-	allowed := content.AdventurerSet(f.b)
-	switch pickPurpose(f.i) {
+	allowed := f.pickKinds()
+	switch f.pickPurpose() {
 	case pickGain, pickKeep:
 		avail = s.supplyAll()
 	case pickReturn, pickSwap, pickSpend, pickOnto:
@@ -19,8 +19,8 @@ func (s *State) pickSourceByKind(f *frame) (avail [content.NumAdventurers]uint8,
 		avail = s.players[f.p].tavern
 		allowed = content.AllAdventurers
 	case pickSteal:
-		avail = s.players[f.b].tavern
-		allowed = stealAllowed(uint8(f.prog))
+		avail = s.players[f.other()].tavern
+		allowed = stealAllowed(f.stealCode())
 	}
 	total := 0
 	for k := range content.NumAdventurers {
@@ -29,8 +29,8 @@ func (s *State) pickSourceByKind(f *frame) (avail [content.NumAdventurers]uint8,
 		}
 		total += int(avail[k])
 	}
-	count := int(f.a)
-	if pickPurpose(f.i) == pickSwap {
+	count := int(f.pickCount())
+	if f.pickPurpose() == pickSwap {
 		total -= int(avail[content.Cleric])
 		avail[content.Cleric] = 0
 		count = 1
@@ -48,9 +48,12 @@ func TestPickSourceByKind(t *testing.T) {
 			for purpose := pickGain; purpose <= pickToOwner; purpose++ {
 				for count := range uint8(9) {
 					for b := range uint8(16) {
-						f := frame{kind: dPick, p: p, a: count, b: b, i: uint8(purpose)}
-						if purpose == pickSteal {
-							f.b, f.prog = b%s.numPlayers, uint16(b)
+						f := pickFrame(p, purpose, count, content.AdventurerSet(b))
+						switch purpose {
+						case pickSteal:
+							f = stealPickFrame(p, count, b%s.numPlayers, b)
+						case pickToOwner:
+							f = toOwnerPickFrame(p, count, b)
 						}
 						avail, need := s.pickSource(&f)
 						wantAvail, wantNeed := s.pickSourceByKind(&f)

@@ -15,26 +15,24 @@ import (
 // pickSource returns what a dPick may draw on, per kind, and how many
 // adventurers must be picked.
 func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need int) {
-	allowed := content.AdventurerSet(f.b)
-	switch pickPurpose(f.i) {
+	allowed := f.pickKinds()
+	switch f.pickPurpose() {
 	case pickGain:
 		avail = s.supplyAll()
 	case pickReturn, pickSwap, pickSpend, pickOnto:
 		avail = s.players[f.p].tavern
 	case pickToOwner:
 		avail = s.players[f.p].tavern
-		allowed = content.AllAdventurers
 	case pickKeep:
 		avail = s.supplyAll()
 	case pickSteal:
-		avail = s.players[f.b].tavern
-		allowed = stealAllowed(uint8(f.prog))
+		avail = s.players[f.other()].tavern
 	}
 	// A pick holds at most 7 adventurers (see Move); content asks for no
 	// more. A swap is of one adventurer that is not a cleric, whatever
 	// the frame says.
-	count := int(f.a)
-	if pickPurpose(f.i) == pickSwap {
+	count := int(f.pickCount())
+	if f.pickPurpose() == pickSwap {
 		allowed &^= 1 << content.Cleric
 		count = 1
 	}
@@ -54,7 +52,7 @@ func (s *State) pickChoices(f *frame) (picks set128, need int) {
 	avail, need := s.pickSource(f)
 	have := lanes(avail)
 	switch {
-	case pickPurpose(f.i) == pickSwap:
+	case f.pickPurpose() == pickSwap:
 		// One adventurer (the source holds no clerics) for a cleric of
 		// the supply.
 		if need == 0 || s.supplyOf(content.Cleric) == 0 {
@@ -114,7 +112,7 @@ func (s *State) pickReason(f *frame, pk Pick) Reason {
 	if pk.Gold != 0 {
 		return BadPick
 	}
-	if pickPurpose(f.i) == pickSwap {
+	if f.pickPurpose() == pickSwap {
 		if pk.Adventurers() != 1 || pk.Cleric != 0 || s.supplyOf(content.Cleric) == 0 {
 			return BadPick
 		}

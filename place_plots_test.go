@@ -15,16 +15,16 @@ func (s *State) placementPlotsWalk(p uint8, sp uint8) {
 		plots := ps.completed.and(s.c.plotQuests[quests.HarborIntrigue])
 		for i := range 2 {
 			for w := plots.word(i); w != 0; w &= w - 1 {
-				s.push(frame{kind: fNoAction, p: p})
-				s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(i<<6 | bits.TrailingZeros64(w))})
+				s.push(noActionFrame(p))
+				s.push(offerFrame(p, offerHarbor, uint8(i<<6|bits.TrailingZeros64(w)), 0))
 			}
 		}
 	}
 	visits := ps.completed.and(s.c.visitPlots[sp])
 	for i := range 2 {
 		for w := visits.word(i); w != 0; w &= w - 1 {
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(i<<6 | bits.TrailingZeros64(w))})
+			s.push(noActionFrame(p))
+			s.push(offerFrame(p, offerVisit, uint8(i<<6|bits.TrailingZeros64(w)), 0))
 		}
 	}
 }

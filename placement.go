@@ -50,10 +50,10 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 		}
 		if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
 			// Study in the Librarium: once the action is done (RULES.md 217).
-			s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+			s.push(programFrame(p, s.c.drawPlayProg, none))
 		}
 	}
-	s.push(frame{kind: fAction, p: p})
+	s.push(actionFrame(p))
 	if !s.piled.empty() {
 		// Placed resources are taken "as the first part of the action";
 		// takePile's own test of an empty space made here, without its
@@ -73,21 +73,18 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 		// would resolve its program frame next (nothing is pushed after it
 		// on a basic space, and place is answer's last work), and then the
 		// action frame beneath it, if it is on top. The program frame is
-		// written where run leaves it, popped after its one step (pc 1):
-		// the frames above the top are part of the State's value (a saved
-		// game keeps them), so they stay as the general path leaves them.
-		s.stack[s.sp] = frame{kind: fProgram, p: p, pc: 1, prog: info.program, a: sp}
+		// never pushed: run would pop it, leaving nothing behind.
 		s.gain(p, &s.c.programs[info.program][0].Bundle)
 		if t := s.top(); t.kind == fAction {
 			done := *t
-			s.sp--
-			if s.mayGetActionBonus(done.p, done.a) {
-				s.actionBonuses(done.p, done.a)
+			s.pop()
+			if s.mayGetActionBonus(done.p, done.gave()) {
+				s.actionBonuses(done.p, done.gave())
 			}
 		}
 		return
 	}
-	s.push(frame{kind: fProgram, p: p, prog: info.program, a: sp})
+	s.push(programFrame(p, info.program, sp))
 	if t := info.tile; t != none && !s.inPlay(t) {
 		// Obtain Builder's Plans: a tile for sale, used as though owned.
 		ps.visitUsed = true
@@ -99,13 +96,13 @@ func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 			if s.events != nil {
 				s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(owner), Space: SpaceID(sp)})
 			}
-			s.push(frame{kind: fProgram, p: owner, prog: s.c.tileBenefit[t], a: none})
+			s.push(programFrame(owner, s.c.tileBenefit[t], none))
 		} else if s.c.um.ownBenefit && mode != placeAmbassador && s.hasPlot(p, quests.OwnBenefit) {
 			// Impersonate Tax Collector: the owner's own agent also gets the
 			// owner benefit, which is not the action's gain (RULES.md 215).
 			s.emit(Event{Kind: EvOwnerBenefit, Player: PlayerID(p), Space: SpaceID(sp)})
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fProgram, p: p, prog: s.c.tileBenefit[t], a: none})
+			s.push(noActionFrame(p))
+			s.push(programFrame(p, s.c.tileBenefit[t], none))
 		}
 	}
 }

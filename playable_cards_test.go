@@ -24,7 +24,7 @@ func TestPlayableCardsAreEachChecked(t *testing.T) {
 				t.Fatalf("%+v, round %d, player %d: playableCards %v, cardPlayable passes %v", cfg, s.round, p, got, want)
 			}
 			for c := hand.next(0); c >= 0; c = hand.next(c + 1) {
-				f.i = uint8(c) + 1
+				f.setOnlyCard(uint8(c))
 				var only set128
 				if want.has(uint8(c)) {
 					only.add(uint8(c))

@@ -22,13 +22,13 @@ func (s *State) targetReason(f *frame, o uint8) Reason {
 	if o >= s.numPlayers || o == f.p {
 		return NoSuchPlayer
 	}
-	if s.lordsShown != 0 && s.lordShown(o) && playerPurpose(f.a) != targetGift {
+	if s.lordsShown != 0 && s.lordShown(o) && f.playerPurpose() != targetGift {
 		return NoSuchPlayer // Open Lord
 	}
-	if playerPurpose(f.a) == targetSteal && s.players[o].cubesOf(stealAllowed(f.i)) == 0 {
+	if f.playerPurpose() == targetSteal && s.players[o].cubesOf(stealAllowed(f.stealCode())) == 0 {
 		return NoSuchPlayer
 	}
-	if playerPurpose(f.a) == targetFoist && s.players[o].corrupt == 0 {
+	if f.playerPurpose() == targetFoist && s.players[o].corrupt == 0 {
 		// Foist Responsibility: "an opponent who has at least 1 corruption".
 		return NoSuchPlayer
 	}

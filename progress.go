@@ -99,7 +99,7 @@ func (p *Progress) appendRaw(b []byte) []byte {
 	}
 	b = append(b, p.nStack)
 	for _, f := range p.stack[:p.nStack] {
-		b = append(b, byte(f.kind), f.p, f.pc, f.i, f.a, f.b, byte(f.prog), byte(f.prog>>8))
+		b = f.appendBytes(b)
 	}
 	b = append(b, p.nPlacing)
 	return append(b, p.placing[:p.nPlacing]...)
@@ -236,7 +236,7 @@ func (p *Progress) UnmarshalText(text []byte) error {
 		case !seat(f[1]):
 			return bad("frame %d: player %d is no seat", i, f[1])
 		}
-		q.stack[i] = frame{kind: k, p: f[1], pc: f[2], i: f[3], a: f[4], b: f[5], prog: uint16(f[6]) | uint16(f[7])<<8}
+		q.stack[i] = frameOfBytes(f)
 	}
 	if q.nPlacing, ok = next(); !ok {
 		return short

@@ -19,11 +19,11 @@ func (s *State) appendQuestAnswers(dst []Move, f *frame) []Move {
 	start := len(dst)
 	p := f.p
 	ps := &s.players[p]
-	if f.a != none {
+	if q := f.onlyQuest(); q != none {
 		// Heroes' Garden: only the quest just taken, and not while a
 		// mandatory quest is uncompleted (Appendix 4).
-		if ps.mandatory.empty() && ps.has(&s.c.questNeed[f.a]) {
-			dst = append(dst, mv(mComplete, int(f.a)))
+		if ps.mandatory.empty() && ps.has(&s.c.questNeed[q]) {
+			dst = append(dst, mv(mComplete, int(q)))
 		}
 	} else if !ps.mandatory.empty() {
 		for i := ps.mandatory.next(0); i >= 0; i = ps.mandatory.next(i + 1) {
@@ -62,7 +62,7 @@ func (s *State) appendQuestAnswers(dst []Move, f *frame) []Move {
 // questChoices returns the quests that answer the dTakeQuest f, on top:
 // Cliffwatch Inn's, or Bidding War's revealed ones.
 func (s *State) questChoices(f *frame) set128 {
-	if f.a == 1 {
+	if f.fromRevealed() {
 		return s.revealed
 	}
 	var legal set128
@@ -128,7 +128,7 @@ func (s *State) anyCompletable(p uint8) bool {
 // to check (a face-up quest may still be legal).
 func (s *State) offeredActive(f *frame, v int) bool {
 	ps := &s.players[f.p]
-	return f.a == none && uint(v) < MaxQuests && ps.active.has(uint8(v)) && ps.mandatory.empty() && ps.has(&s.c.questNeed[v])
+	return f.onlyQuest() == none && uint(v) < MaxQuests && ps.active.has(uint8(v)) && ps.mandatory.empty() && ps.has(&s.c.questNeed[v])
 }
 
 // has reports whether the player holds at least n's adventurers and gold,
@@ -183,8 +183,8 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 		ps.pool++
 		s.emit(Event{Kind: EvAgentGained, Player: PlayerID(p)})
 	}
-	s.push(frame{kind: fNoAction, p: p})
-	s.push(frame{kind: fProgram, p: p, prog: s.c.questReward[q], a: none})
+	s.push(noActionFrame(p))
+	s.push(programFrame(p, s.c.questReward[q], none))
 }
 
 // Quests that require adventurers of any kind (Undermountain: "1 cleric,
@@ -213,7 +213,7 @@ func (s *State) spendAny(p, q uint8) {
 		s.spent(p, q, [content.NumAdventurers]uint8{}) // a bonus per adventurer spent
 		return
 	}
-	s.push(frame{kind: dPick, p: p, a: uint8(def.Requires.Any), b: uint8(content.AllAdventurers), i: uint8(pickSpend), prog: uint16(q)})
+	s.push(spendPickFrame(p, uint8(def.Requires.Any), q))
 }
 
 // spent returns the adventurers c that player p picked for quest q to the
@@ -257,6 +257,6 @@ func (s *State) offerKeep(p uint8, req content.Bundle, c [content.NumAdventurers
 		}
 	}
 	if kinds != 0 {
-		s.push(frame{kind: dPick, p: p, a: 1, b: uint8(kinds), i: uint8(pickKeep)})
+		s.push(pickFrame(p, pickKeep, 1, kinds))
 	}
 }

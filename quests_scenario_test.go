@@ -1462,8 +1462,7 @@ func TestQuestLootTheCryptReshuffles(t *testing.T) {
 	s := questGame(t, 3)
 	giveCompleted(t, &s, 1, "bolster-city-guard")
 	for s.questDeckLen > 0 {
-		s.questDeckLen--
-		s.questDiscard.add(s.questDeck[s.questDeckLen])
+		s.questDiscard.add(s.drawQuest())
 	}
 	loot := quest(t, &s, "loot-the-crypt-of-chauntea")
 	s.questDiscard.remove(loot)

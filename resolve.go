@@ -46,11 +46,11 @@ func (s *State) run() {
 		case 0:
 			kind := f.kind
 			s.emit(Event{Kind: EvPassed, Player: PlayerID(f.p)})
-			s.sp--
+			s.pop()
 			s.keptNeed = 0 // were it a pick
 			if kind == dPlace && s.sp > 0 && s.top().kind == fTurn {
 				// No agent was assigned, so no quest may be completed.
-				s.top().i = 1
+				s.top().markQuestAsked()
 			}
 		case 1:
 			if s.events != nil {
@@ -74,7 +74,7 @@ func (s *State) run() {
 // (kept_answers.go); the rest are listed by movesUpTo.
 func (s *State) answersUpTo2(f *frame) (int, Move) {
 	if f.kind == dPlace {
-		s.kept = s.placements(f.p, placeMode(f.a), 0, f.b)
+		s.kept = s.placements(f.p, f.placeMode(), 0, f.from())
 		n := s.kept.upTo2()
 		if n == 1 {
 			return 1, mv(mPlace, s.kept.next(0))
@@ -126,7 +126,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		prog := s.c.programs[f.prog]
 		if int(f.pc) >= len(prog) {
 			// Done (its last step was a decision, since answered).
-			s.sp--
+			s.pop()
 			if s.sp > 0 {
 				if t := s.top(); t.kind == fAction {
 					return s.endAction(t)
@@ -146,7 +146,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		// than in another turn of the loop (which would do only that).
 		if s.sp > 0 {
 			if t := s.top(); t.kind == fProgram && int(t.pc) >= len(s.c.programs[t.prog]) {
-				s.sp--
+				s.pop()
 				// The action's end, usually next: here, as the next
 				// turn of run's loop would do it.
 				if s.sp > 0 {
@@ -159,21 +159,22 @@ func (s *State) stepControl(f *frame) (choice bool) {
 	case fAction:
 		return s.endAction(f)
 	case fNoAction:
-		s.sp--
+		s.pop()
 	case fTurn:
 		return s.endTurn(f)
 	case fDiscard:
-		if f.b != 0 {
-			s.handOver(f.p, f.b-1, f.a)
+		if o, ok := f.handTo(); ok {
+			s.handOver(f.p, o, f.card())
 		} else {
-			s.intrigueDiscard.add(f.a)
+			s.intrigueDiscard.add(f.card())
 		}
-		s.sp--
+		s.pop()
 	case fOffer:
-		s.sp--
-		s.offer(*f)
+		g := *f
+		s.pop()
+		s.offer(g)
 	default:
-		s.sp-- // never pushed; see frame kinds
+		s.pop() // never pushed; see frame kinds
 	}
 	return false
 }
@@ -184,9 +185,9 @@ func (s *State) stepControl(f *frame) (choice bool) {
 // what stepControl reports.
 func (s *State) endAction(f *frame) (choice bool) {
 	done := *f
-	s.sp--
-	if s.mayGetActionBonus(done.p, done.a) {
-		s.actionBonuses(done.p, done.a)
+	s.pop()
+	if s.mayGetActionBonus(done.p, done.gave()) {
+		s.actionBonuses(done.p, done.gave())
 	}
 	if s.sp > 0 {
 		if t := s.top(); t.kind == fTurn {
@@ -202,12 +203,12 @@ func (s *State) endAction(f *frame) (choice bool) {
 // Without an offer the turn ends at once, not in another turn of run's
 // loop. It reports what stepControl reports.
 func (s *State) endTurn(f *frame) (choice bool) {
-	if f.i == 0 && !s.questDone && s.anyCompletable(f.p) {
-		f.i = 1
-		s.push(frame{kind: dQuest, p: f.p, a: none})
+	if !f.questAsked() && !s.questDone && s.anyCompletable(f.p) {
+		f.markQuestAsked()
+		s.push(questFrame(f.p, none, 0))
 		return s.top().kind == dQuest // unless the stack was full
 	}
-	s.sp--
+	s.pop()
 	s.questDone = false
 	return false
 }
@@ -217,6 +218,6 @@ func (s *State) endTurn(f *frame) (choice bool) {
 func (s *State) startTurn(p uint8, mode placeMode, from uint8) {
 	s.questDone = false
 	s.players[p].turnUsed = 0
-	s.push(frame{kind: fTurn, p: p})
-	s.push(frame{kind: dPlace, p: p, a: uint8(mode), b: from})
+	s.push(turnFrame(p))
+	s.push(placeFrame(p, mode, from))
 }

@@ -44,7 +44,7 @@ func giveNeedOf(st *content.Step) giveNeed {
 // canGive reports whether the opponent answering a dRespond holds what the
 // step asks them to give.
 func (s *State) canGive(f *frame) bool {
-	switch respondPurpose(f.i) {
+	switch f.respondPurpose() {
 	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
 		return true
 	}
@@ -59,7 +59,7 @@ func (s *State) canGive(f *frame) bool {
 // canGiveWalk is canGive by the general tests, for a step whose amounts a
 // need cannot hold (giveNeed's exact).
 func (s *State) canGiveWalk(f *frame) bool {
-	if respondPurpose(f.i) == respondDeal {
+	if f.respondPurpose() == respondDeal {
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
 	}
 	give := s.c.programs[f.prog][f.pc].Bundle

@@ -141,7 +141,7 @@ func (s *State) startRound() {
 		p := s.numPlayers - 1 - i
 		plots := s.players[p].completed.and(s.c.plotQuests[quests.RoundStartChoose])
 		for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
-			s.push(frame{kind: dPick, p: p, a: uint8(s.c.quests[q].Plot.Count), b: uint8(content.AllAdventurers), i: uint8(pickGain)})
+			s.push(pickFrame(p, pickGain, uint8(s.c.quests[q].Plot.Count), content.AllAdventurers))
 		}
 	}
 }

@@ -95,8 +95,7 @@ func New(cfg Config) (State, error) {
 		}
 	}
 	for i := range s.forSale {
-		s.tileStackLen--
-		s.forSale[i] = s.tileStack[s.tileStackLen]
+		s.forSale[i] = s.drawTile()
 	}
 	s.startRound()
 	s.run()

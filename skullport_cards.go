@@ -13,9 +13,6 @@ import (
 
 // The purposes of these cards' decisions are in frame.go with the others.
 
-// discardFoist is dDiscard's a when a mandatory quest is handed to player b.
-const discardFoist = 3
-
 // execSkullportStep resolves the steps of the Skullport cards (see
 // content.StepEachOpponentMay and after).
 func (s *State) execSkullportStep(f *frame, st *content.Step) {
@@ -29,9 +26,9 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 			return
 		}
 		if st.Kind == content.StepEachOpponentMay {
-			s.push(frame{kind: dRespond, p: o, a: p, prog: f.prog, pc: f.pc, i: uint8(respondDeal)})
+			s.push(respondFrame(o, respondDeal, p, f.prog, f.pc))
 		} else {
-			s.push(frame{kind: dPick, p: o, a: uint8(st.Count), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+			s.push(pickFrame(o, pickReturn, uint8(st.Count), content.AllAdventurers))
 		}
 	case content.StepMoreCorruptGainCorruption:
 		f.pc++
@@ -66,14 +63,14 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 		// 101); holding none, they are asked nothing.
 		f.pc++
 		if s.players[p].corrupt > 0 {
-			s.push(frame{kind: dRespond, p: p, a: p, b: 1, prog: f.prog, pc: f.pc - 1, i: uint8(respondUpTo)})
+			s.push(upToRespondFrame(p, f.prog, f.pc-1, 1))
 		}
 	case content.StepGiveOwner:
 		f.pc++
-		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: s.benefitOwner(p, f.a), i: uint8(pickToOwner)})
+		s.push(toOwnerPickFrame(p, uint8(st.Count), s.benefitOwner(p, f.space())))
 	case content.StepStealGoldSeeLord:
 		f.pc++
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBlackmail), b: uint8(st.Count)})
+		s.push(playerFrame(p, targetBlackmail, uint8(st.Count)))
 	default:
 		f.pc++
 	}
@@ -106,31 +103,31 @@ func (s *State) execSkullportSpecial(f *frame, sp content.Special) {
 	switch sp {
 	case content.CopyMoreCorrupt:
 		f.pc++
-		s.push(frame{kind: dSpace, p: p, a: uint8(spaceCopyCorrupt), b: none})
+		s.push(spaceFrame(p, spaceCopyCorrupt, none))
 	case content.FoistMandatory:
 		f.pc++
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetFoist)})
+		s.push(playerFrame(p, targetFoist, 0))
 	case content.StealBuilding:
 		f.pc++
-		s.push(frame{kind: dBuilding, p: p, a: uint8(buildSteal)})
+		s.push(buildingFrame(p, buildSteal))
 	case content.MoveCorruption:
 		f.pc++
 		if ps.corrupt > 0 {
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceMoveCorruption)})
+			s.push(spaceFrame(p, spaceMoveCorruption, 0))
 		}
 	case content.RecallPerCorruption:
-		// Take the tokens, then one agent back per token (f.b counts what
+		// Take the tokens, then one agent back per token (tokensLeft counts what
 		// is left); an agent returned while Harbor agents are reassigned
 		// is assigned again at once, as with Recall Agent (Appendix 4).
-		switch f.i {
+		switch f.stage() {
 		case 0:
-			f.i = 1
-			f.b = 0
-			if t, ok := s.c.SpaceTile(SpaceID(f.a)); ok && f.a != none {
+			f.setStage(1)
+			f.setTokensLeft(0)
+			if t, ok := s.c.SpaceTile(SpaceID(f.space())); ok && f.space() != none {
 				n := s.tileStock[t]
 				s.tileStock[t] = 0
 				ps.corrupt += n
-				f.b = n
+				f.setTokensLeft(n)
 				// Told like any token taken (they left the track when
 				// they piled up here).
 				s.emitCorruption(EvCorruptionTaken, p, int(n))
@@ -139,19 +136,19 @@ func (s *State) execSkullportSpecial(f *frame, sp content.Special) {
 				}
 			}
 		case 1:
-			if f.b == 0 || ps.pool >= ps.agents {
-				f.i = 0
-				f.b = 0
+			if f.tokensLeft() == 0 || ps.pool >= ps.agents {
+				f.setStage(0)
+				f.setTokensLeft(0)
 				f.pc++
 				return
 			}
-			f.b--
-			f.i = 2
-			s.push(frame{kind: dSpace, p: p, a: uint8(spaceRecall)})
+			f.setTokensLeft(f.tokensLeft() - 1)
+			f.setStage(2)
+			s.push(spaceFrame(p, spaceRecall, 0))
 		default:
-			f.i = 1
+			f.setStage(1)
 			if s.phase == phaseReassign && ps.pool > 0 {
-				s.push(frame{kind: dPlace, p: p, a: uint8(placeExtra)})
+				s.push(placeFrame(p, placeExtra, 0))
 			}
 		}
 	default:
@@ -176,7 +173,7 @@ func (s *State) acceptDeal(p uint8, st *content.Step) {
 		s.gainCorruption(p, st.Count)
 	}
 	if st.Else.Any > 0 {
-		s.push(frame{kind: dPick, p: p, a: uint8(st.Else.Any), b: uint8(content.AllAdventurers), i: uint8(pickReturn)})
+		s.push(pickFrame(p, pickReturn, uint8(st.Else.Any), content.AllAdventurers))
 	}
 }
 
@@ -201,13 +198,13 @@ func (s *State) upToAnswered(f frame, yes bool) {
 			s.corruptionBox++
 			s.emitCorruption(EvCorruptionRemoved, p, 1)
 		}
-		if int(f.b) < st.Count && ps.corrupt > 0 {
-			f.b++
+		if int(f.nth()) < st.Count && ps.corrupt > 0 {
+			f.nextToken()
 			s.push(f)
 			return
 		}
 	}
-	if returns && (yes || f.b > 1) {
+	if returns && (yes || f.nth() > 1) {
 		s.onCorruptionReturned(p)
 	}
 }

@@ -46,8 +46,8 @@ func (s *State) placementPlots(p uint8, sp uint8) {
 			for w := plots.word(i); w != 0; w &= w - 1 {
 				// Uncover Forbidden Lore: up to Count more cards after the
 				// Harbor's own.
-				s.push(frame{kind: fNoAction, p: p})
-				s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(i<<6 | bits.TrailingZeros64(w))})
+				s.push(noActionFrame(p))
+				s.push(offerFrame(p, offerHarbor, uint8(i<<6|bits.TrailingZeros64(w)), 0))
 			}
 		}
 	}
@@ -55,43 +55,32 @@ func (s *State) placementPlots(p uint8, sp uint8) {
 	visits := ps.completed.and(s.c.visitPlots[sp])
 	for i := range 2 {
 		for w := visits.word(i); w != 0; w &= w - 1 {
-			s.push(frame{kind: fNoAction, p: p})
-			s.push(frame{kind: fOffer, p: p, a: offerVisit, b: uint8(i<<6 | bits.TrailingZeros64(w))})
+			s.push(noActionFrame(p))
+			s.push(offerFrame(p, offerVisit, uint8(i<<6|bits.TrailingZeros64(w)), 0))
 		}
 	}
 }
 
-// What an fOffer frame offers (its pc: the extra cards played so far).
-const (
-	offerVisit  = 0 // a BonusOnVisit plot's bonus
-	offerHarbor = 1 // a HarborIntrigue plot's extra cards
-)
-
 // offer asks what the fOffer frame f offers, now that it is on top.
 func (s *State) offer(f frame) {
-	if f.a == offerHarbor {
-		s.push(frame{kind: dIntrigue, p: f.p, a: intrigueExtra, b: 1, prog: uint16(f.b), pc: f.pc})
+	if f.offerKind() == offerHarbor {
+		s.push(extraIntrigueFrame(f.p, f.plotQuest(), f.played()))
 		return
 	}
-	s.push(frame{kind: dRespond, p: f.p, a: f.p, b: f.b, i: uint8(respondVisit)})
+	s.push(plotRespondFrame(f.p, respondVisit, f.plotQuest()))
 }
-
-// intrigueExtra is dIntrigue's a for the extra cards of a HarborIntrigue
-// plot (optional; prog is the plot quest, pc the extra cards played so
-// far; i stays 0, since dIntrigue's i names the one card allowed).
-const intrigueExtra = 2
 
 // extraIntriguePlayed resolves playing card i as an extra Harbor card of
 // plot quest q: the first one costs the plot's corruption; another may
 // follow while the plot allows.
 func (s *State) extraIntriguePlayed(f frame, card uint8) {
 	p := f.p
-	pl := &s.c.quests[f.prog].Plot
-	played := int(f.pc) + 1
+	pl := &s.c.quests[f.plotQuest()].Plot
+	played := int(f.played()) + 1
 	if played < pl.Count {
 		// Offered once the card is resolved (a control frame: only the
 		// top of the stack is a decision).
-		s.push(frame{kind: fOffer, p: p, a: offerHarbor, b: uint8(f.prog), pc: uint8(played)})
+		s.push(offerFrame(p, offerHarbor, f.plotQuest(), uint8(played)))
 	}
 	if played == 1 {
 		s.gainCorruption(p, pl.Corruption)
@@ -102,7 +91,7 @@ func (s *State) extraIntriguePlayed(f frame, card uint8) {
 // afterPurchase offers Defame Rival Business's move of a corruption token.
 func (s *State) afterPurchase(p uint8) {
 	if s.players[p].corrupt > 0 && s.hasPlot(p, quests.CorruptionOnPurchase) {
-		s.push(frame{kind: dSpace, p: p, a: uint8(spaceMoveCorruption), b: 1})
+		s.push(spaceFrame(p, spaceMoveCorruption, 1))
 	}
 }
 
@@ -116,7 +105,7 @@ func (s *State) onCorruptionReturned(p uint8) {
 	}
 	if q := plots.next(0); q >= 0 {
 		ps.turnUsed |= usedExtraReturn
-		s.push(frame{kind: dRespond, p: p, a: p, b: uint8(q), i: uint8(respondExtraReturn)})
+		s.push(plotRespondFrame(p, respondExtraReturn, uint8(q)))
 	}
 }
 

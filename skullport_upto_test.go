@@ -51,9 +51,9 @@ func TestSkullportUpToValidate(t *testing.T) { // ref bribe_the_watch
 	}
 	for name, f := range map[string]func(s *State){
 		"holding no token":     func(s *State) { s.players[0].corrupt, s.corruptionBox = 0, s.corruptionBox+2 },
-		"question 0":           func(s *State) { s.top().b = 0 },
-		"beyond the count":     func(s *State) { s.top().b = 3 },
-		"asked for another":    func(s *State) { s.top().a = 1 },
+		"question 0":           func(s *State) { setSlot(s.top(), "b", 0) },
+		"beyond the count":     func(s *State) { setSlot(s.top(), "b", 3) },
+		"asked for another":    func(s *State) { setSlot(s.top(), "a", 1) },
 		"at a step of another": func(s *State) { s.top().pc-- }, // the payment of 2 gold
 	} {
 		s := skUpToState(t)

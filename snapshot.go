@@ -14,13 +14,14 @@ import (
 )
 
 // SnapshotVersion is the format version of State snapshots, the one
-// MarshalJSON writes. Version 3 adds the expansion: the modules, the long
+// MarshalJSON writes. Version 3 added the expansion: the modules, the long
 // game, six players, the corruption track and each player's tokens, the
 // resources placed on action spaces and the base game's cards removed with
-// both modules. DecodeState also reads version 2 (base games, seats
-// written "p1".."p6") and refuses other versions with an error that says
-// which it reads.
-const SnapshotVersion = 3
+// both modules. Version 4 writes each frame of the decision stack with
+// named values, its kind's (snapshot_frames.go), and no residue. DecodeState
+// also reads versions 2 (base games, seats written "p1".."p6") and 3, and
+// refuses other versions with an error that says which it reads.
+const SnapshotVersion = 4
 
 // snapOldestVersion is the oldest snapshot version DecodeState reads.
 const snapOldestVersion = 2
@@ -56,7 +57,8 @@ func snapErr(format string, args ...any) error {
 
 // The JSON shape of a snapshot. Every field is required; only the fields
 // that are pointers (or lists of pointers) may be null. A field tagged
-// snap:"3" is new in version 3: required there, absent from version 2.
+// snap:"3" is new in version 3: required there, absent from version 2; one
+// tagged snapuntil:"3" is in versions up to 3 only.
 // Numbers are the content's instance numbers (see Content.Quest,
 // Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
 // content by a fingerprint, see snapshot_content.go), seats are "p1" to
@@ -92,8 +94,8 @@ type snapState struct {
 	Buildings       []snapBuilding `json:"buildings"`      // tiles in play, by tile
 	BuildingsGone   []int          `json:"buildings_gone"` // tiles out of the game
 
-	Stack   []snapFrame `json:"stack"` // bottom to top
-	Residue snapResidue `json:"residue"`
+	Stack   []json.RawMessage `json:"stack"`                           // bottom to top (snapshot_frames.go)
+	Residue *snapResidue      `json:"residue,omitempty" snapuntil:"3"` // versions 2 and 3, read and dropped
 
 	// The expansion (version 3). In a base game: no modules, a track of
 	// zeros, nothing placed or removed.
@@ -212,27 +214,15 @@ type snapBuilding struct {
 	Stock int      `json:"stock"`
 }
 
-// snapFrame is one frame of the decision stack; a, b, i, pc and prog mean
-// what they mean for its kind inside the engine.
-type snapFrame struct {
-	Kind   string `json:"kind"`
-	Player int    `json:"player"`
-	A      int    `json:"a"`
-	B      int    `json:"b"`
-	I      int    `json:"i"`
-	PC     int    `json:"pc"`
-	Prog   int    `json:"prog"`
-}
-
-// snapResidue holds what the engine leaves in the unused slots of its
-// fixed arrays: cards above the top of each deck, frames above the top of
-// the stack. The rules never read them; they are kept so that a decoded
-// state is == to the one encoded.
+// snapResidue holds what the engine of versions 2 and 3 left in the unused
+// slots of its fixed arrays: cards above the top of each deck, frames
+// above the top of the stack. The engine now clears those slots (pop,
+// drawQuest), so DecodeState checks and drops the residue.
 type snapResidue struct {
-	QuestDeck     []int       `json:"quest_deck"`
-	IntrigueDeck  []int       `json:"intrigue_deck"`
-	BuildingStack []int       `json:"building_stack"`
-	Stack         []snapFrame `json:"stack"`
+	QuestDeck     []int             `json:"quest_deck"`
+	IntrigueDeck  []int             `json:"intrigue_deck"`
+	BuildingStack []int             `json:"building_stack"`
+	Stack         []json.RawMessage `json:"stack"`
 }
 
 var snapPhaseNames = [...]string{phasePlacement: "placement", phaseReassign: "reassign", phaseOver: "over"}
@@ -276,7 +266,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		ForSale:         make([]*snapForSale, len(s.forSale)),
 		Buildings:       []snapBuilding{},
 		BuildingsGone:   []int{},
-		Stack:           snapFrames(s.stack[:s.sp]),
+		Stack:           snapNamedFrames(s.stack[:s.sp]),
 		Modules:         snapModuleNames(s.modules),
 		Long:            s.long,
 		Caravans:        snapInts(s.caravan[:]),
@@ -286,17 +276,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Removed: snapRemoved{Quests: snapMembers(s.questBox), Intrigue: snapMembers(s.intrigueBox),
 			Buildings: snapMembers(set128{lo: s.tileBox})},
 		KnownHand: snapMembers(s.knownHand),
-		Residue: snapResidue{
-			QuestDeck:     snapInts(snapTrimZeros(s.questDeck[s.questDeckLen:])),
-			IntrigueDeck:  snapInts(snapTrimZeros(s.intrigueDeck[s.intrigueDeckLen:])),
-			BuildingStack: snapInts(snapTrimZeros(s.tileStack[s.tileStackLen:])),
-		},
 	}
-	rest := s.stack[s.sp:]
-	for len(rest) > 0 && rest[len(rest)-1] == (frame{}) {
-		rest = rest[:len(rest)-1]
-	}
-	j.Residue.Stack = snapFrames(rest)
 	for p := range n {
 		ps := &s.players[p]
 		j.Players[p] = snapPlayer{
@@ -375,13 +355,6 @@ func snapInts(xs []uint8) []int {
 	return out
 }
 
-func snapTrimZeros(xs []uint8) []uint8 {
-	for len(xs) > 0 && xs[len(xs)-1] == 0 {
-		xs = xs[:len(xs)-1]
-	}
-	return xs
-}
-
 func snapMembers(set set128) []int {
 	out := make([]int, 0, set.len())
 	for i := set.next(0); i >= 0; i = set.next(i + 1) {
@@ -405,14 +378,6 @@ func snapOptional(v uint8) *int {
 	}
 	x := int(v)
 	return &x
-}
-
-func snapFrames(fs []frame) []snapFrame {
-	out := make([]snapFrame, len(fs))
-	for i, f := range fs {
-		out[i] = snapFrame{Kind: snapKindName(f.kind), Player: int(f.p), A: int(f.a), B: int(f.b), I: int(f.i), PC: int(f.pc), Prog: int(f.prog)}
-	}
-	return out
 }
 
 // UnmarshalJSON decodes a snapshot made by MarshalJSON, with the content
@@ -466,7 +431,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 		return State{}, snapErr("format %q, want %q", j.Format, snapshotFormat)
 	}
 	if j.Version < snapOldestVersion || j.Version > SnapshotVersion {
-		return State{}, snapErr("version %d; this package reads versions %d and %d", j.Version, snapOldestVersion, SnapshotVersion)
+		return State{}, snapErr("version %d; this package reads versions %d to %d", j.Version, snapOldestVersion, SnapshotVersion)
 	}
 	if err := snapRequireFields(data, reflect.TypeFor[snapState](), "snapshot", j.Version); err != nil {
 		return State{}, err
@@ -532,6 +497,9 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string, version
 	case reflect.Pointer:
 		return snapRequireFields(raw, t.Elem(), path, version)
 	case reflect.Slice:
+		if t.Elem() == reflect.TypeFor[json.RawMessage]() {
+			return nil // checked where it is decoded (the frames)
+		}
 		if k := t.Elem().Kind(); k != reflect.Struct && k != reflect.Pointer {
 			// A list of numbers or names: the typed decoding refused
 			// anything else but null.
@@ -558,7 +526,8 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string, version
 			f := t.Field(i)
 			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 			v, ok := fields[name]
-			if since, _ := strconv.Atoi(f.Tag.Get("snap")); since > version {
+			until, _ := strconv.Atoi(f.Tag.Get("snapuntil"))
+			if since, _ := strconv.Atoi(f.Tag.Get("snap")); since > version || until > 0 && version > until {
 				if ok {
 					return snapErr("%s.%s is not a field of version %d", path, name, version)
 				}
@@ -660,15 +629,6 @@ func (j *snapState) build(c *Content) (State, error) {
 			dst[i] = u8(x, 0, count-1, what)
 		}
 		return uint8(len(xs))
-	}
-	residue := func(dst []uint8, xs []int, what string) {
-		if len(xs) > len(dst) {
-			errs.add(snapErr("residue.%s has %d entries; %d fit", what, len(xs), len(dst)))
-			return
-		}
-		for i, x := range xs {
-			dst[i] = u8(x, 0, 255, "residue."+what)
-		}
 	}
 
 	for p, jp := range j.Players {
@@ -793,15 +753,8 @@ func (j *snapState) build(c *Content) (State, error) {
 		s.setTileOwner(b, none)
 	}
 
-	if len(j.Stack) > stackSize || len(j.Stack)+len(j.Residue.Stack) > stackSize {
-		return State{}, snapErr("%d frames and %d residue frames; the stack holds %d", len(j.Stack), len(j.Residue.Stack), stackSize)
-	}
-	s.sp = uint8(len(j.Stack))
-	for i, jf := range j.Stack {
-		s.stack[i] = errs.frame(jf, false)
-	}
-	for i, jf := range j.Residue.Stack {
-		s.stack[int(s.sp)+i] = errs.frame(jf, true)
+	if err := j.buildStack(&s, &errs); err != nil {
+		return State{}, err
 	}
 	if j.Version > 2 {
 		if len(j.Caravans) != NumAdventurers {
@@ -847,9 +800,6 @@ func (j *snapState) build(c *Content) (State, error) {
 		s.intrigueBox = set(j.Removed.Intrigue, ni, "removed.intrigue")
 		s.tileBox = set(j.Removed.Buildings, min(nt, MaxBuildings), "removed.buildings").lo
 	}
-	residue(s.questDeck[s.questDeckLen:], j.Residue.QuestDeck, "quest_deck")
-	residue(s.intrigueDeck[s.intrigueDeckLen:], j.Residue.IntrigueDeck, "intrigue_deck")
-	residue(s.tileStack[s.tileStackLen:], j.Residue.BuildingStack, "building_stack")
 	if errs.err != nil {
 		return State{}, errs.err
 	}
@@ -882,35 +832,48 @@ func (e *snapErrs) add(err error) {
 	}
 }
 
-func (e *snapErrs) frame(jf snapFrame, residue bool) frame {
-	k := -1
-	for i, name := range snapFrameKindNames {
-		if name == jf.Kind && (i != int(fNone) || residue) {
-			k = i
+// buildStack reads the decision stack of j into s, whose decks are
+// built: version 4's named frames, or versions 2 and 3's slots with their
+// residue, which is checked and dropped (the engine now clears what is
+// above the top of the stack and beyond each deck).
+func (j *snapState) buildStack(s *State, errs *snapErrs) error {
+	if len(j.Stack) > stackSize {
+		return snapErr("%d frames; the stack holds %d", len(j.Stack), stackSize)
+	}
+	s.sp = uint8(len(j.Stack))
+	for i, raw := range j.Stack {
+		where := fmt.Sprintf("stack[%d]", i)
+		if j.Version >= 4 {
+			s.stack[i] = errs.namedFrame(raw, where)
+		} else {
+			s.stack[i] = errs.frameV3(raw, where, false)
 		}
 	}
-	if k < 0 {
-		e.add(snapErr("unknown frame kind %q", jf.Kind))
-		return frame{}
+	r := j.Residue
+	if j.Version >= 4 || r == nil {
+		return nil
 	}
-	f := frame{kind: fkind(k)}
-	for _, v := range []struct {
-		dst  *uint8
-		v    int
+	if len(j.Stack)+len(r.Stack) > stackSize {
+		return snapErr("%d frames and %d residue frames; the stack holds %d", len(j.Stack), len(r.Stack), stackSize)
+	}
+	for i, raw := range r.Stack {
+		errs.frameV3(raw, fmt.Sprintf("residue.stack[%d]", i), true)
+	}
+	for _, d := range []struct {
+		xs   []int
+		room int
 		what string
-	}{{&f.p, jf.Player, "player"}, {&f.a, jf.A, "a"}, {&f.b, jf.B, "b"}, {&f.i, jf.I, "i"}, {&f.pc, jf.PC, "pc"}} {
-		if err := snapInRange(v.v, 0, 255, "frame "+v.what); err != nil {
-			e.add(err)
-			continue
+	}{{r.QuestDeck, len(s.questDeck) - int(s.questDeckLen), "quest_deck"},
+		{r.IntrigueDeck, len(s.intrigueDeck) - int(s.intrigueDeckLen), "intrigue_deck"},
+		{r.BuildingStack, len(s.tileStack) - int(s.tileStackLen), "building_stack"}} {
+		if len(d.xs) > d.room {
+			errs.add(snapErr("residue.%s has %d entries; %d fit", d.what, len(d.xs), d.room))
 		}
-		*v.dst = uint8(v.v)
+		for _, x := range d.xs {
+			errs.add(snapInRange(x, 0, 255, "residue."+d.what))
+		}
 	}
-	if err := snapInRange(jf.Prog, 0, 65535, "frame prog"); err != nil {
-		e.add(err)
-	} else {
-		f.prog = uint16(jf.Prog)
-	}
-	return f
+	return nil
 }
 
 var (

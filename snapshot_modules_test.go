@@ -131,8 +131,7 @@ func TestValidateRejectsModules(t *testing.T) {
 			}
 		}},
 		{"a card removed without both modules", "skullport", "removed from a game without both modules", func(s *State) {
-			s.questDeckLen--
-			s.questBox.add(s.questDeck[s.questDeckLen])
+			s.questBox.add(s.drawQuest())
 		}},
 		{"a removed card also in the deck", "removed", "two places", func(s *State) { s.questBox.add(s.questDeck[0]) }},
 		{"a removed tile beyond the content", "removed", "beyond the content", func(s *State) { s.tileBox |= 1 << 63 }},
@@ -283,12 +282,12 @@ func TestSnapshotVersion2(t *testing.T) {
 	if _, err := DecodeState(data, FullContent()); err == nil {
 		t.Errorf("a version 2 snapshot of the base game decodes with FullContent")
 	}
-	v3 := snapEncode(t, s)
-	if !bytes.Contains(v3, []byte(`"version":3`)) {
-		t.Errorf("MarshalJSON does not write version 3")
+	v4 := snapEncode(t, s)
+	if !bytes.Contains(v4, []byte(`"version":4`)) {
+		t.Errorf("MarshalJSON does not write version 4")
 	}
-	if back, err := DecodeState(v3, nil); err != nil || back != s {
-		t.Fatalf("version 2 -> 3 round trip: %v, equal %v", err, back == s)
+	if back, err := DecodeState(v4, nil); err != nil || back != s {
+		t.Fatalf("version 2 -> 4 round trip: %v, equal %v", err, back == s)
 	}
 	for range 20 {
 		acts := s.LegalActions()

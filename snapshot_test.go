@@ -191,7 +191,7 @@ func snapStates(t *testing.T) map[string]State {
 		}
 		if s.ambSpace != none {
 			out["ambassador-placed"] = s
-			if f := s.top(); f.kind == dPlace && placeMode(f.a) == placeTurn {
+			if f := s.top(); f.kind == dPlace && f.placeMode() == placeTurn {
 				out["ambassador-placed-place"] = s
 			}
 		}
@@ -268,23 +268,25 @@ func TestValidateRejects(t *testing.T) {
 		{"pool too large", "", func(s *State) { s.players[0].pool++ }},
 		{"quest deck too long", "", func(s *State) { s.questDeckLen = 200 }},
 		{"quest in deck and hand", "", func(s *State) { s.players[0].active.add(s.questDeck[0]) }},
-		{"quest lost", "", func(s *State) { s.questDeckLen-- }},
+		{"quest lost", "", func(s *State) { s.questDeckLen--; s.questDeck[s.questDeckLen] = 0 }},
 		{"quest beyond content", "", func(s *State) { s.questDiscard.add(127) }},
 		{"cliffwatch duplicate", "", func(s *State) { s.cliffwatch[1] = s.cliffwatch[0] }},
-		{"intrigue lost", "", func(s *State) { s.intrigueDeckLen-- }},
+		{"intrigue lost", "", func(s *State) { s.intrigueDeckLen--; s.intrigueDeck[s.intrigueDeckLen] = 0 }},
 		{"intrigue duplicated", "", func(s *State) { s.intrigueDiscard.add(s.intrigueDeck[0]) }},
 		{"intrigue beyond content", "", func(s *State) { s.players[0].hand.add(120) }},
 		{"non-mandatory card as mandatory quest", "", func(s *State) {
 			i := s.intrigueDeck[s.intrigueDeckLen-1]
 			for s.c.mandatory.has(i) {
-				s.intrigueDeckLen--
+				s.intrigueDiscard.add(s.drawIntrigueCard(0))
+				s.players[0].hand.remove(i)
 				i = s.intrigueDeck[s.intrigueDeckLen-1]
 			}
 			s.intrigueDeckLen--
+			s.intrigueDeck[s.intrigueDeckLen] = 0
 			s.players[0].mandatory.add(i)
 		}},
 		{"tile stack too long", "", func(s *State) { s.tileStackLen = 70 }},
-		{"tile lost", "", func(s *State) { s.tileStackLen-- }},
+		{"tile lost", "", func(s *State) { s.tileStackLen--; s.tileStack[s.tileStackLen] = 0 }},
 		{"tile for sale twice", "", func(s *State) { s.forSale[1] = s.forSale[0] }},
 		{"vp on an empty slot", "", func(s *State) {
 			s.forSale[2] = s.tileStack[s.tileStackLen-1]
@@ -364,7 +366,7 @@ func TestValidateRejects(t *testing.T) {
 			s.ambHolder = 0
 		}},
 		{"ambassador gone, palace not", "", func(s *State) { s.ambGone = true }},
-		{"game over with frames", "over", func(s *State) { s.sp = 1; s.stack[0] = frame{kind: dQuest, a: none} }},
+		{"game over with frames", "over", func(s *State) { s.sp = 1; s.stack[0] = questFrame(0, none, 0) }},
 		{"nothing pending", "", func(s *State) { s.sp = 0 }},
 		{"stack pointer beyond the stack", "", func(s *State) { s.sp = stackSize + 1 }},
 		{"control frame on top", "", func(s *State) { s.stack[s.sp] = frame{kind: fNoAction}; s.sp++ }},
@@ -374,7 +376,7 @@ func TestValidateRejects(t *testing.T) {
 			// placed below a turn's placement.
 			s.occupant[s.ambSpace], s.ambSpace = 0, none
 			f := *s.top()
-			s.stack[s.sp-1] = frame{kind: dPlace, p: s.ambHolder, a: uint8(placeAmbassador)}
+			s.stack[s.sp-1] = placeFrame(s.ambHolder, placeAmbassador, 0)
 			s.stack[s.sp] = f
 			s.sp++
 		}},
@@ -390,12 +392,12 @@ func TestValidateRejects(t *testing.T) {
 		{"unknown frame kind", "", func(s *State) { s.stack[s.sp-1].kind = dDiscard + 1 }},
 		{"frame kind none", "deep", func(s *State) { s.stack[0].kind = fNone }},
 		{"frame player out of range", "", func(s *State) { s.stack[s.sp-1].p = s.numPlayers }},
-		{"placement mode", "place", func(s *State) { s.top().a = 4 }},
+		{"placement mode", "place", func(s *State) { setSlot(s.top(), "a", 4) }},
 		{"placement with an empty pool", "place", func(s *State) {
 			// Every agent of the pool onto an empty basic space: the agents
 			// add up, but the placement has no agent left to assign.
 			f := s.top()
-			f.a = uint8(placeTurn)
+			*f = placeFrame(f.p, placeTurn, 0)
 			ps := &s.players[f.p]
 			for sp := range s.c.spaces {
 				if ps.pool > 0 && s.occupant[sp] == 0 && s.c.spaces[sp].tile == none {
@@ -404,48 +406,52 @@ func TestValidateRejects(t *testing.T) {
 				}
 			}
 		}},
-		{"reassignment from an empty space", "place", func(s *State) { s.top().a, s.top().b = uint8(placeReassign), 90 }},
-		{"ambassador placement without the ambassador", "place", func(s *State) { s.top().a = uint8(placeAmbassador) }},
-		{"quest offer beyond content", "quest", func(s *State) { s.top().a = 200 }},
-		{"take-quest source", "take_quest", func(s *State) { s.top().a = 2 }},
-		{"pick purpose", "pick", func(s *State) { s.top().i = 5 }},
-		{"spend on a quest not completed", "pick", func(s *State) { s.top().i, s.top().b, s.top().prog = uint8(pickSpend), 15, 60000 }},
-		{"pick kinds", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickGain), 16 }},
-		{"steal from nobody", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), 5 }},
-		{"steal from oneself", "pick", func(s *State) { s.top().i, s.top().b = uint8(pickSteal), s.top().p }},
+		{"reassignment from an empty space", "place", func(s *State) { *s.top() = placeFrame(s.top().p, placeReassign, 90) }},
+		{"ambassador placement without the ambassador", "place", func(s *State) { *s.top() = placeFrame(s.top().p, placeAmbassador, 0) }},
+		{"quest offer beyond content", "quest", func(s *State) { setSlot(s.top(), "a", 200) }},
+		{"take-quest source", "take_quest", func(s *State) { setSlot(s.top(), "a", 2) }},
+		{"pick purpose", "pick", func(s *State) { setSlot(s.top(), "i", 5) }},
+		{"spend on a quest not completed", "pick", func(s *State) {
+			setSlot(s.top(), "i", uint8(pickSpend))
+			setSlot(s.top(), "b", 15)
+			s.top().prog = 60000
+		}},
+		{"pick kinds", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickGain)); setSlot(s.top(), "b", 16) }},
+		{"steal from nobody", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickSteal)); setSlot(s.top(), "b", 5) }},
+		{"steal from oneself", "pick", func(s *State) { setSlot(s.top(), "i", uint8(pickSteal)); setSlot(s.top(), "b", s.top().p) }},
 		{"choose-one program out of range", "choose_one", func(s *State) { s.top().prog = 60000 }},
 		{"choose-one step out of range", "choose_one", func(s *State) { s.top().pc = 200 }},
 		{"choose-one at another step", "", func(s *State) { s.top().kind, s.top().prog, s.top().pc = dChooseOne, 0, 0 }},
-		{"building purpose", "building", func(s *State) { s.top().a = 6 }},
-		{"intrigue flags", "intrigue", func(s *State) { s.top().b = 2 }},
-		{"intrigue card just drawn not in hand", "intrigue", func(s *State) { s.top().i = 200 }},
-		{"player purpose", "player", func(s *State) { s.top().a = 200 }},
-		{"gift at another step", "", func(s *State) { *s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetGift)} }},
+		{"building purpose", "building", func(s *State) { setSlot(s.top(), "a", 6) }},
+		{"intrigue flags", "intrigue", func(s *State) { setSlot(s.top(), "b", 2) }},
+		{"intrigue card just drawn not in hand", "intrigue", func(s *State) { setSlot(s.top(), "i", 200) }},
+		{"player purpose", "player", func(s *State) { setSlot(s.top(), "a", 200) }},
+		{"gift at another step", "", func(s *State) { *s.top() = playerFrame(s.top().p, targetGift, 0) }},
 		{"mandatory quest that is not one", "", func(s *State) {
 			s.intrigueDeckLen--
-			*s.top() = frame{kind: dPlayer, p: s.top().p, a: uint8(targetMandatory), b: s.intrigueDeck[s.intrigueDeckLen]}
-			for i := s.intrigueDeck[s.intrigueDeckLen]; s.c.mandatory.has(i); i = s.top().b {
-				s.top().b = s.intrigueDeck[s.intrigueDeckLen]
+			*s.top() = playerFrame(s.top().p, targetMandatory, s.intrigueDeck[s.intrigueDeckLen])
+			for i := s.intrigueDeck[s.intrigueDeckLen]; s.c.mandatory.has(i); i = s.top().mandatoryCard() {
+				*s.top() = playerFrame(s.top().p, targetMandatory, s.intrigueDeck[s.intrigueDeckLen])
 			}
 		}},
-		{"space purpose", "space", func(s *State) { s.top().a = 3 }},
+		{"space purpose", "space", func(s *State) { setSlot(s.top(), "a", 3) }},
 		{"copy from a space without an agent", "", func(s *State) {
-			*s.top() = frame{kind: dSpace, p: s.top().p, a: uint8(spaceCopy), b: 95}
+			*s.top() = spaceFrame(s.top().p, spaceCopy, 95)
 		}},
-		{"respond at another step", "", func(s *State) { *s.top() = frame{kind: dRespond, p: s.top().p, a: (s.top().p + 1) % s.numPlayers} }},
+		{"respond at another step", "", func(s *State) { *s.top() = respondFrame(s.top().p, respondGive, (s.top().p+1)%s.numPlayers, 0, 0) }},
 		{"lords shown beyond the seats", "", func(s *State) { s.lordsShown = 1 << 7 }},
 		{"exchange at another step", "", func(s *State) {
-			*s.top() = frame{kind: dRespond, p: s.top().p, a: s.top().p, i: uint8(respondTrade)}
+			*s.top() = respondFrame(s.top().p, respondTrade, s.top().p, 0, 0)
 		}},
-		{"discard flag", "discard_quest", func(s *State) { s.top().a = 3 }},
+		{"discard flag", "discard_quest", func(s *State) { setSlot(s.top(), "a", 3) }},
 		{"program out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].prog = 65535 }},
 		{"program step out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].pc = 250 }},
-		{"program space out of range", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].a = 200 }},
-		{"program progress", "frame-program", func(s *State) { s.stack[snapFirstFrame(s, fProgram)].i = 100 }},
-		{"card being played beyond content", "frame-discard", func(s *State) { s.stack[snapFirstFrame(s, fDiscard)].a = 200 }},
+		{"program space out of range", "frame-program", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fProgram)], "a", 200) }},
+		{"program progress", "frame-program", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fProgram)], "i", 100) }},
+		{"card being played beyond content", "frame-discard", func(s *State) { setSlot(&s.stack[snapFirstFrame(s, fDiscard)], "a", 200) }},
 		{"card being played twice", "frame-discard", func(s *State) {
 			i := snapFirstFrame(s, fDiscard)
-			s.intrigueDiscard.add(s.stack[i].a)
+			s.intrigueDiscard.add(s.stack[i].card())
 		}},
 	}
 	for _, tc := range cases {
@@ -540,7 +546,11 @@ func TestSnapshotHostile(t *testing.T) {
 		refuse(t, append(append([]byte{}, data...), '}'))
 	})
 	edits := map[string]func(m map[string]any){
-		"wrong version":        func(m map[string]any) { m["version"] = 4 },
+		"wrong version": func(m map[string]any) { m["version"] = 5 },
+		"version 3 with named frames": func(m map[string]any) {
+			m["version"] = 3
+			m["residue"] = map[string]any{"quest_deck": []any{}, "intrigue_deck": []any{}, "building_stack": []any{}, "stack": []any{}}
+		},
 		"version 1":            func(m map[string]any) { m["version"] = 1 },
 		"seat as a number":     func(m map[string]any) { m["first"] = 0 },
 		"seat p0":              func(m map[string]any) { m["next"] = "p0" },
@@ -586,20 +596,37 @@ func TestSnapshotHostile(t *testing.T) {
 		"agent beyond spaces": func(m map[string]any) {
 			m["agents"] = append(m["agents"].([]any), map[string]any{"space": 95, "player": 0})
 		},
-		"agent of seat 9":       func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": "p10"}} },
-		"ambassador space":      func(m map[string]any) { snapObj(m, "ambassador").(map[string]any)["space"] = 3 },
-		"stack too deep":        func(m map[string]any) { st := m["stack"].([]any); m["stack"] = append(st, snapRepeat(st[0], 40)...) },
-		"empty stack":           func(m map[string]any) { m["stack"] = []any{} },
-		"unknown frame kind":    func(m map[string]any) { snapTop(m)["kind"] = "dance" },
-		"frame kind none":       func(m map[string]any) { snapTop(m)["kind"] = "none" },
-		"frame player 7":        func(m map[string]any) { snapTop(m)["player"] = 7 },
-		"frame a 300":           func(m map[string]any) { snapTop(m)["a"] = 300 },
-		"frame prog 70000":      func(m map[string]any) { snapTop(m)["prog"] = 70000 },
-		"frame on top control":  func(m map[string]any) { snapTop(m)["kind"] = "turn" },
-		"frame program bad pc":  func(m map[string]any) { snapTop(m)["kind"], snapTop(m)["pc"] = "choose_one", 99 },
-		"frame wrong step":      func(m map[string]any) { snapTop(m)["kind"], snapTop(m)["pc"], snapTop(m)["prog"] = "respond", 0, 0 },
-		"residue too long":      func(m map[string]any) { snapObj(m, "residue").(map[string]any)["stack"] = snapRepeat(snapTop(m), 40) },
-		"residue deck too long": func(m map[string]any) { snapObj(m, "residue").(map[string]any)["quest_deck"] = snapRepeat(0, 200) },
+		"agent of seat 9":     func(m map[string]any) { m["agents"] = []any{map[string]any{"space": 0, "player": "p10"}} },
+		"ambassador space":    func(m map[string]any) { snapObj(m, "ambassador").(map[string]any)["space"] = 3 },
+		"stack too deep":      func(m map[string]any) { st := m["stack"].([]any); m["stack"] = append(st, snapRepeat(st[0], 40)...) },
+		"empty stack":         func(m map[string]any) { m["stack"] = []any{} },
+		"unknown frame kind":  func(m map[string]any) { snapTop(m)["kind"] = "dance" },
+		"frame kind none":     func(m map[string]any) { snapTop(m)["kind"] = "none" },
+		"frame player 7":      func(m map[string]any) { snapTop(m)["player"] = 7 },
+		"frame from 300":      func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn", "from": 300}) },
+		"frame from a seat":   func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn", "from": "p1"}) },
+		"frame unknown mode":  func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "dance", "from": nil}) },
+		"frame mode a number": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": 2, "from": nil}) },
+		"frame field missing": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "place", "mode": "turn"}) },
+		"frame slot of v3":    func(m map[string]any) { snapTop(m)["a"] = 0 },
+		"frame prog 70000": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "choose_one", "program": 70000, "step": 0})
+		},
+		"frame on top control": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "turn", "quest_asked": false}) },
+		"frame flag a number":  func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "turn", "quest_asked": 0}) },
+		"frame program bad pc": func(m map[string]any) { snapSetTop(m, map[string]any{"kind": "choose_one", "program": 0, "step": 99}) },
+		"frame wrong step": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "respond", "purpose": "give", "other": "p2", "program": 0, "step": 0})
+		},
+		"frame purpose's field missing": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "respond", "purpose": "give", "other": "p2"})
+		},
+		"frame bad kinds": func(m map[string]any) {
+			snapSetTop(m, map[string]any{"kind": "pick", "purpose": "gain", "count": 1, "kinds": []any{"dwarf"}})
+		},
+		"residue in version 4": func(m map[string]any) {
+			m["residue"] = map[string]any{"quest_deck": []any{}, "intrigue_deck": []any{}, "building_stack": []any{}, "stack": []any{}}
+		},
 	}
 	for name, edit := range edits {
 		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
@@ -638,6 +665,14 @@ func snapRepeat(v any, n int) []any {
 	return out
 }
 
+// snapSetTop replaces the top frame with f, played by the top frame's
+// player.
+func snapSetTop(m map[string]any, f map[string]any) {
+	st := m["stack"].([]any)
+	f["player"] = snapTop(m)["player"]
+	st[len(st)-1] = f
+}
+
 func snapTop(m map[string]any) map[string]any {
 	st := m["stack"].([]any)
 	return st[len(st)-1].(map[string]any)
@@ -660,7 +695,7 @@ func TestSnapshotShape(t *testing.T) {
 	}
 	want := []string{"agents", "ambassador", "building_stack", "buildings", "buildings_gone", "caravans", "cliffwatch", "content",
 		"first", "follow", "for_sale", "format", "harbor_next", "intrigue_deck", "intrigue_discard", "known_hand", "next", "phase",
-		"players", "quest_deck", "quest_discard", "quest_done", "residue", "revealed", "rng", "round", "shared",
+		"players", "quest_deck", "quest_discard", "quest_done", "revealed", "rng", "round", "shared",
 		"stack", "supply", "version",
 		// Version 3.
 		"corruption_box", "long", "modules", "placed", "removed", "track"}
@@ -668,7 +703,7 @@ func TestSnapshotShape(t *testing.T) {
 	if fmt.Sprint(snapSorted(keys)) != fmt.Sprint(want) {
 		t.Errorf("top-level fields %v, want %v", snapSorted(keys), want)
 	}
-	if string(m["version"]) != "3" || string(m["format"]) != `"waterdeep-state"` {
+	if string(m["version"]) != "4" || string(m["format"]) != `"waterdeep-state"` {
 		t.Errorf("format %s version %s", m["format"], m["version"])
 	}
 }
@@ -698,11 +733,11 @@ func snapMutate(s *State, r *rand.Rand) {
 		}
 		switch r.IntN(6) {
 		case 0:
-			f.a = v
+			setSlot(f, "a", v)
 		case 1:
-			f.b = v
+			setSlot(f, "b", v)
 		case 2:
-			f.i = v
+			setSlot(f, "i", v)
 		case 3:
 			f.pc = v
 		case 4:

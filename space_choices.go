@@ -14,7 +14,7 @@ import (
 // spaceChoices returns the spaces that answer the dSpace f, on top (a
 // decline, where it is optional, aside).
 func (s *State) spaceChoices(f *frame) set128 {
-	if sp := spacePurpose(f.a); sp == spacePile || sp == spacePileOwn {
+	if sp := f.spacePurpose(); sp == spacePile || sp == spacePileOwn {
 		// A fast path for pileTargetReason over every space (resources
 		// are placed often): the same spaces, from the board's sets.
 		return s.placeTargets()
@@ -25,7 +25,7 @@ func (s *State) spaceChoices(f *frame) set128 {
 	// beside another; validate), and so does Manipulate's agent to move;
 	// moving corruption is placing, with a token to move.
 	var candidates set128
-	switch spacePurpose(f.a) {
+	switch f.spacePurpose() {
 	case spaceCopy, spaceRecall, spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		candidates = s.occupied
 	case spaceMoveCorruption:
@@ -64,12 +64,12 @@ func (s *State) spaceReason(f *frame, sp int) Reason {
 	if sp < 0 || sp >= len(s.c.spaces) {
 		return NoSuchSpace
 	}
-	switch spacePurpose(f.a) {
+	switch f.spacePurpose() {
 	case spaceCopy:
-		// The Zoarstar's agent (f.b its space) will share a Harbor space it
+		// The Zoarstar's agent (f.from() its space) will share a Harbor space it
 		// copies; Bribe Agent's agent, if any, is on the board already, and
 		// so is the agent that copies (out of the pool).
-		return s.copyTargetReason(f.p, int(f.b), sp, 1, 0, boardStanding(f.b != none))
+		return s.copyTargetReason(f.p, int(f.from()), sp, 1, 0, boardStanding(f.from() != none))
 	case spaceRecall:
 		if !s.hasOwnAgent(sp, f.p) {
 			return NoSuchSpace

@@ -15,7 +15,7 @@ func TestSpaceChoicesAreEachSpaceChecked(t *testing.T) {
 		for p := range s.numPlayers {
 			for purpose := spaceCopy; purpose <= spaceManipulateTo; purpose++ {
 				for _, b := range []uint8{0, 1, none} {
-					f := frame{kind: dSpace, p: p, a: uint8(purpose), b: b}
+					f := spaceFrame(p, purpose, b)
 					var want set128
 					for sp := range s.c.spaces {
 						if s.spaceReason(&f, sp) == 0 {

@@ -18,7 +18,7 @@ func (s *State) spendAnyEach(p, q uint8) {
 		}
 		return
 	}
-	s.push(frame{kind: dPick, p: p, a: uint8(def.Requires.Any), b: uint8(content.AllAdventurers), i: uint8(pickSpend), prog: uint16(q)})
+	s.push(spendPickFrame(p, uint8(def.Requires.Any), q))
 }
 
 // TestSpendQuestsIsSpendAnyEach compares spendAny, which tests

@@ -19,7 +19,7 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 	case content.StepMayTrade:
 		// Asked only of a player who holds the payment.
 		if s.players[p].canPay(st.Bundle) {
-			s.push(frame{kind: dRespond, p: p, a: p, i: uint8(respondTrade), prog: f.prog, pc: f.pc})
+			s.push(respondFrame(p, respondTrade, p, f.prog, f.pc))
 		}
 		f.pc++
 	case content.StepTakeAllQuests:
@@ -33,11 +33,11 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		}
 	case content.StepDiscardQuest:
 		if f.repeat(st.Count) && !s.players[p].active.empty() {
-			s.push(frame{kind: dDiscard, p: p, a: 2})
+			s.push(discardQuestFrame(p, discardNotMandatory, 0))
 		}
 	case content.StepDiscardIntrigue:
 		if f.repeat(st.Count) && !s.players[p].hand.empty() {
-			s.push(frame{kind: dDiscardIntrigue, p: p, a: f.i, b: uint8(st.Count)})
+			s.push(discardIntrigueFrame(p, f.stage(), uint8(st.Count)))
 		}
 	case content.StepPlaceOwn:
 		// One adventurer at a time: which one, then where (each space
@@ -47,10 +47,10 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 			return
 		}
 		if s.players[p].cubes() > 0 {
-			s.push(frame{kind: dPick, p: p, a: 1, b: uint8(content.AllAdventurers), i: uint8(pickOnto)})
+			s.push(pickFrame(p, pickOnto, 1, content.AllAdventurers))
 		}
 	case content.StepBetray:
-		s.push(frame{kind: dPlayer, p: p, a: uint8(targetBetray), prog: f.prog, pc: f.pc})
+		s.push(stepPlayerFrame(p, targetBetray, f.prog, f.pc))
 		f.pc++
 	case content.StepDrawMayPlay:
 		if !f.repeat(st.Count) {
@@ -59,7 +59,7 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		// "You may play each one immediately as it is drawn": the card
 		// just drawn, and only if it can be played now.
 		if c := s.drawIntrigueCard(p); c != none && s.cardPlayable(p, c, 0, noStanding) {
-			s.push(frame{kind: dIntrigue, p: p, a: 1, i: c + 1})
+			s.push(drawnIntrigueFrame(p, c))
 		}
 	}
 }
@@ -70,7 +70,7 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 // an assignment there (RULES.md 217).
 func (s *State) copiedDrawPlay(p, sp uint8) {
 	if s.c.drawPlay && s.c.playsIntrigue.has(sp) && s.hasPlot(p, quests.DrawAfterIntrigue) {
-		s.push(frame{kind: fProgram, p: p, prog: s.c.drawPlayProg, a: none})
+		s.push(programFrame(p, s.c.drawPlayProg, none))
 	}
 }
 
@@ -146,7 +146,7 @@ func (s *State) takeAllForSale(p uint8) {
 	hall := s.forSale
 	for _, t := range hall {
 		if t != none && s.players[p].buildings < maxBuildings {
-			s.answerBuilding(frame{kind: dBuilding, p: p, a: uint8(buildFreeHall)}, t)
+			s.answerBuilding(buildingFrame(p, buildFreeHall), t)
 		}
 	}
 }
@@ -163,7 +163,7 @@ func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
 		ps.tavern[k] -= n
 		s.returnSupply(content.Adventurer(k), n)
 		s.emitGain(EvPaid, p, amountOf(c, 0, 0))
-		s.push(frame{kind: dSpace, p: p, a: uint8(spacePileOwn), b: uint8(k)})
+		s.push(spaceFrame(p, spacePileOwn, uint8(k)))
 		return
 	}
 }
@@ -401,12 +401,12 @@ func (s *State) betray(p, o uint8, st *content.Step) {
 	// The card goes to o once its effect is resolved: mark its frame.
 	for i := int(s.sp) - 1; i >= 0; i-- {
 		if f := &s.stack[i]; f.kind == fDiscard && f.p == p {
-			f.b = o + 1
+			f.setHandTo(o)
 			break
 		}
 	}
 	if st.Bundle.Any > 0 && victim.cubes() > 0 {
-		s.push(frame{kind: dPick, p: p, a: uint8(st.Bundle.Any), b: o, i: uint8(pickSteal)})
+		s.push(stealPickFrame(p, uint8(st.Bundle.Any), o, 0))
 	}
 }
 
@@ -426,7 +426,7 @@ func (s *State) handOver(p, o, i uint8) {
 // does (RULES.md 229). The card is judged as it will be when played: with
 // the board as it is (noStanding, as the card's own decision does).
 func (s *State) pickBeforePlay(f *frame) bool {
-	if !s.c.um.pickThenPlay || pickPurpose(f.i) != pickGain || s.sp < 2 {
+	if !s.c.um.pickThenPlay || f.pickPurpose() != pickGain || s.sp < 2 {
 		return false
 	}
 	below := &s.stack[s.sp-2]

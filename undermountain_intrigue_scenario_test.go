@@ -246,7 +246,7 @@ func TestUndermountainUnexpectedSuccess(t *testing.T) {
 		v := s.View(viewer)
 		named := false
 		for _, f := range v.Progress.frames() {
-			named = named || (f.kind == dIntrigue && f.i == uint8(drawn)+1)
+			named = named || (f.kind == dIntrigue && f.onlyCardIs(uint8(drawn)))
 		}
 		if named != (viewer == 0) || strings.Contains(v.Decision.String(), "Preferential") != (viewer == 0) {
 			t.Errorf("view of %v: names the card drawn %v (want %v), decision %q", viewer, named, viewer == 0, v.Decision)

@@ -317,7 +317,7 @@ func TestUndermountainDealWithTheBlackViperHidesTheCardDrawn(t *testing.T) {
 			other.intrigueDeck[i] = pt
 		}
 	}
-	other.top().i = fl + 1
+	other.top().setOnlyCard(fl)
 	for _, p := range []PlayerID{1, 2, Spectator} {
 		v := s.View(p)
 		if v.Decision.Purpose != "you may play the intrigue card just drawn" {
@@ -338,7 +338,7 @@ func TestUndermountainDealWithTheBlackViperHidesTheCardDrawn(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%v, seed %d: %v", p, seed, err)
 			}
-			c := d.top().i - 1
+			c, _ := d.top().onlyCard()
 			if !d.drawnOffer() || !d.players[0].hand.has(c) || !d.cardPlayable(0, c, 0, noStanding) {
 				t.Errorf("%v, seed %d: the sample offers card %d, not a playable card of p1's hand", p, seed, c)
 			}

@@ -310,7 +310,7 @@ func TestUndermountainPlaceTargets(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(seed, 11))
 		for !s.Over() {
-			if f := s.top(); f.kind == dSpace && (spacePurpose(f.a) == spacePile || spacePurpose(f.a) == spacePileOwn) {
+			if f := s.top(); f.kind == dSpace && (f.spacePurpose() == spacePile || f.spacePurpose() == spacePileOwn) {
 				var want set128
 				for sp := range s.c.spaces {
 					if s.pileTargetReason(sp) == 0 {

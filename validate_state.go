@@ -74,6 +74,9 @@ func (s *State) validate() error {
 	if int(s.harborNext) > 2*len(c.harbor) {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
+	if err := s.validateCleared(); err != nil {
+		return err
+	}
 	// Checked first: the adventurers' count reads the placed resources of
 	// the spaces in piled.
 	if !s.piled.or(s.freshPiles).andNot(allSpaces(len(c.spaces))).empty() {
@@ -329,12 +332,12 @@ func (s *State) intrigueInPlace() bool {
 		f := &s.stack[i]
 		switch {
 		case f.kind == fDiscard:
-			pl.add(f.a)
-		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-			if !s.c.mandatory.has(f.b) {
+			pl.add(f.card())
+		case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+			if !s.c.mandatory.has(f.mandatoryCard()) {
 				return false
 			}
-			pl.add(f.b)
+			pl.add(f.mandatoryCard())
 		}
 	}
 	return !pl.twice && pl.all == s.c.dealt[s.modules].intrigueSet
@@ -422,15 +425,15 @@ func (s *State) validateIntrigue() error {
 		f := &s.stack[i]
 		switch {
 		case f.kind == fDiscard:
-			if err := validPlace(counts[:], f.a, ni, "intrigue card", "a card being played"); err != nil {
+			if err := validPlace(counts[:], f.card(), ni, "intrigue card", "a card being played"); err != nil {
 				return err
 			}
-		case f.kind == dPlayer && playerPurpose(f.a) == targetMandatory:
-			if err := validPlace(counts[:], f.b, ni, "intrigue card", "a mandatory quest being handed out"); err != nil {
+		case f.kind == dPlayer && f.playerPurpose() == targetMandatory:
+			if err := validPlace(counts[:], f.mandatoryCard(), ni, "intrigue card", "a mandatory quest being handed out"); err != nil {
 				return err
 			}
-			if !s.c.mandatory.has(f.b) {
-				return invalidf("frame %d hands out intrigue card %d, which is not a mandatory quest", i, f.b)
+			if !s.c.mandatory.has(f.mandatoryCard()) {
+				return invalidf("frame %d hands out intrigue card %d, which is not a mandatory quest", i, f.mandatoryCard())
 			}
 		}
 	}
@@ -639,6 +642,42 @@ func (s *State) validateBoard() error {
 	return nil
 }
 
+// validateCleared checks that the slots of the fixed arrays beyond what
+// is in use hold zero: the frames above the top of the stack (pop clears
+// them) and the cards beyond each deck (a draw clears its slot), so that
+// == compares positions.
+func (s *State) validateCleared() error {
+	if int(s.sp) > stackSize || int(s.questDeckLen) > len(s.questDeck) || int(s.intrigueDeckLen) > len(s.intrigueDeck) ||
+		int(s.tileStackLen) > len(s.tileStack) {
+		return invalidf("%d frames, decks of %d quests, %d intrigue cards and %d tiles: more than their arrays hold",
+			s.sp, s.questDeckLen, s.intrigueDeckLen, s.tileStackLen)
+	}
+	for i, f := range s.stack[s.sp:] {
+		if f != (frame{}) {
+			return invalidf("frame %d, above the top (%d frames), is not cleared", int(s.sp)+i, s.sp)
+		}
+	}
+	switch {
+	case !validZeros(s.questDeck[s.questDeckLen:]):
+		return invalidf("the quest deck's slots beyond its cards are not cleared")
+	case !validZeros(s.intrigueDeck[s.intrigueDeckLen:]):
+		return invalidf("the intrigue deck's slots beyond its cards are not cleared")
+	case !validZeros(s.tileStack[s.tileStackLen:]):
+		return invalidf("the building stack's slots beyond its tiles are not cleared")
+	}
+	return nil
+}
+
+// validZeros reports whether every byte of xs is 0.
+func validZeros(xs []uint8) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func (s *State) validateStack() error {
 	if s.phase == phaseOver {
 		if s.sp != 0 {
@@ -666,7 +705,7 @@ func (s *State) validateStack() error {
 		// Ambassador's placement under the choices of Defend the Tower of
 		// Luck.
 		if i < int(s.sp)-1 && f.kind.isDecision() &&
-			!(f.kind == dPick && pickPurpose(f.i) == pickGain) && !(f.kind == dPlace && placeMode(f.a) == placeAmbassador) {
+			!(f.kind == dPick && f.pickPurpose() == pickGain) && !(f.kind == dPlace && f.placeMode() == placeAmbassador) {
 			return invalidf("frame %d of %d (%s) is a decision below the top", i, s.sp, snapKindName(f.kind))
 		}
 		if err := s.validateFrame(f); err != nil {
@@ -705,7 +744,7 @@ func (s *State) validStep(prog uint16, pc uint8) (*content.Step, bool) {
 	return &s.c.programs[prog][pc], true
 }
 
-// validMaxProgress returns the largest per-step progress (frame.i) that step st
+// validMaxProgress returns the largest stage (frame.stage) that step st
 // of a program frame may have.
 func validMaxProgress(st *content.Step, n uint8) int {
 	switch st.Kind {
@@ -731,33 +770,32 @@ func validMaxProgress(st *content.Step, n uint8) int {
 	return 0
 }
 
+// validateFrame checks frame f: each value against its type (validFields),
+// then what its kind and purpose ask of the rest of the state.
 func (s *State) validateFrame(f *frame) error {
 	c := s.c
-	n := s.numPlayers
 	if f.kind == fNone || f.kind > lastFrameKind {
 		return invalidf("unknown frame kind %d", f.kind)
 	}
-	if f.p >= n {
-		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), n)
+	if f.p >= s.numPlayers {
+		return invalidf("%s frame for %s with %d players", snapKindName(f.kind), validSeat(f.p), s.numPlayers)
+	}
+	if err := s.validFields(f); err != nil {
+		return err
 	}
 	ps := &s.players[f.p]
+	// stepIs reports whether f's step (prog, pc) is of kind k.
+	stepIs := func(k content.StepKind) bool { st, ok := s.validStep(f.prog, f.pc); return ok && st.Kind == k }
+	// plotIs reports whether quest q is p's completed plot quest of kind k.
+	plotIs := func(q uint8, k quests.PlotKind) bool { return c.quests[q].Plot.Kind == k && ps.completed.has(q) }
 	switch f.kind {
 	case fProgram:
-		if int(f.prog) >= len(c.programs) {
-			return invalidf("program %d of %d", f.prog, len(c.programs))
-		}
-		prog := c.programs[f.prog]
-		if int(f.pc) > len(prog) {
-			return invalidf("step %d of a program of %d steps", f.pc, len(prog))
-		}
-		if f.a != none {
-			// A space's action (placed, copied or visited) is the space's
-			// program; every other program (rewards, cards, owner
-			// benefits) belongs to no space.
-			if int(f.a) >= len(c.spaces) || c.spaces[f.a].program != f.prog {
-				return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, f.a)
-			}
-		} else {
+		// A space's action (placed, copied or visited) is the space's
+		// program; every other program (rewards, cards, owner benefits)
+		// belongs to no space.
+		if sp := f.space(); sp != none && c.spaces[sp].program != f.prog {
+			return invalidf("program %d resolved as the action of space %d, which is not its program", f.prog, sp)
+		} else if sp == none {
 			for i := range c.spaces {
 				if c.spaces[i].program == f.prog {
 					return invalidf("program %d of space %d resolved without its space", f.prog, i)
@@ -765,219 +803,215 @@ func (s *State) validateFrame(f *frame) error {
 			}
 		}
 		limit := 0
-		if int(f.pc) < len(prog) {
-			limit = validMaxProgress(&prog[f.pc], n)
+		if prog := c.programs[f.prog]; int(f.pc) < len(prog) {
+			limit = validMaxProgress(&prog[f.pc], s.numPlayers)
 		}
-		if int(f.i) > limit {
-			return invalidf("progress %d of step %d of program %d, at most %d", f.i, f.pc, f.prog, limit)
-		}
-	case fAction:
-		if f.a >= 1<<5 {
-			return invalidf("action gains %#x", f.a)
-		}
-	case fTurn:
-		if f.i > 1 {
-			return invalidf("turn progress %d", f.i)
-		}
-	case fDiscard:
-		// Counted among the intrigue cards' places.
-		if f.b > n {
-			return invalidf("a card handed to seat %d of %d", f.b, n)
+		if int(f.stage()) > limit {
+			return invalidf("progress %d of step %d of program %d, at most %d", f.stage(), f.pc, f.prog, limit)
 		}
 	case dPlace:
-		switch placeMode(f.a) {
+		switch f.placeMode() {
 		case placeTurn, placeExtra:
 			if ps.pool == 0 {
 				return invalidf("%s must assign an agent but has none in the pool", validSeat(f.p))
 			}
 		case placeReassign:
-			if int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p) {
-				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), f.b)
+			if f.from() == none || !s.hasOwnAgent(int(f.from()), f.p) {
+				return invalidf("%s reassigns an agent from space %d, where they have none", validSeat(f.p), f.from())
 			}
 		case placeAmbassador:
 			if s.ambHolder != f.p || s.ambSpace != none || s.ambGone {
 				return invalidf("%s assigns the Ambassador without holding it in their pool", validSeat(f.p))
 			}
 		default:
-			return invalidf("placement mode %d", f.a)
+			return invalidf("placement mode %d", f.placeMode())
 		}
 	case dQuest:
-		if f.a != none && (int(f.a) >= len(c.quests) || !ps.active.has(f.a)) {
-			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), f.a)
-		}
-	case dTakeQuest:
-		if f.a > 1 {
-			return invalidf("take-quest source %d", f.a)
+		if q := f.onlyQuest(); q != none && !ps.active.has(q) {
+			return invalidf("%s may complete quest %d, which is not one of theirs", validSeat(f.p), q)
 		}
 	case dPick:
-		if f.a > maxPick {
-			return invalidf("a pick of %d adventurers; a pick holds at most %d", f.a, maxPick)
-		}
-		switch pickPurpose(f.i) {
-		case pickGain, pickReturn, pickSwap:
-			if f.b > uint8(content.AllAdventurers) {
-				return invalidf("adventurer kinds %#x", f.b)
+		switch f.pickPurpose() {
+		case pickToOwner, pickSteal:
+			if f.other() == f.p {
+				return invalidf("%s gives adventurers to or takes them from themselves", validSeat(f.p))
 			}
-		case pickToOwner:
-			if f.b != none && (f.b >= n || f.b == f.p) {
-				return invalidf("%s gives adventurers to %s", validSeat(f.p), validSeat(f.b))
-			}
-		case pickSteal:
-			if f.b >= n || f.b == f.p {
-				return invalidf("%s takes adventurers from %s", validSeat(f.p), validSeat(f.b))
-			}
-			if f.prog > uint16(content.AllAdventurers) {
-				return invalidf("a steal of adventurer kinds %#x", f.prog)
-			}
-		case pickKeep:
-			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("%s takes back %d adventurers of kinds %#x", validSeat(f.p), f.a, f.b)
-			}
-		case pickOnto:
-			if f.b > uint8(content.AllAdventurers) || f.a != 1 {
-				return invalidf("%s puts %d adventurers of kinds %#x on a space", validSeat(f.p), f.a, f.b)
+		case pickKeep, pickOnto:
+			if f.pickCount() != 1 {
+				return invalidf("%s takes back or puts on a space %d adventurers", validSeat(f.p), f.pickCount())
 			}
 		case pickSpend:
-			if f.b > uint8(content.AllAdventurers) || int(f.prog) >= len(c.quests) || !ps.completed.has(uint8(f.prog)) {
-				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.prog)
+			if !ps.completed.has(f.spendQuest()) {
+				return invalidf("%s spends adventurers on quest %d, not one they completed", validSeat(f.p), f.spendQuest())
 			}
-		default:
-			return invalidf("pick purpose %d", f.i)
 		}
 	case dChooseOne:
-		if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepChooseOne {
+		if !stepIs(content.StepChooseOne) {
 			return invalidf("a choice of one option at step %d of program %d, which is not one", f.pc, f.prog)
 		}
 	case dBuilding:
-		switch buildingPurpose(f.a) {
-		case buildBuy, buildFreeHall, buildEstateGiveUp, buildEstateTake, buildSteal, buildMayBuy, buildDemolish:
-		case buildSampleWares:
-			if ps.pool == 0 {
-				return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
-			}
-		default:
-			return invalidf("building purpose %d", f.a)
+		if f.buildingPurpose() == buildSampleWares && ps.pool == 0 {
+			return invalidf("%s visits a building for sale with no agent in the pool", validSeat(f.p))
 		}
 	case dIntrigue:
-		if f.a > intrigueExtra || f.b > 1 {
-			return invalidf("intrigue flags %d, %d", f.a, f.b)
+		if f.intrigueMode() == intrigueExtra && (!plotIs(f.plotQuest(), quests.HarborIntrigue) || int(f.played()) >= c.quests[f.plotQuest()].Plot.Count) {
+			return invalidf("extra intrigue card %d of quest %d, which allows none", f.played(), f.plotQuest())
 		}
-		if f.a == intrigueExtra && (int(f.prog) >= len(c.quests) || c.quests[f.prog].Plot.Kind != quests.HarborIntrigue ||
-			int(f.pc) >= c.quests[f.prog].Plot.Count || f.i != 0) {
-			return invalidf("extra intrigue card %d of quest %d, which allows none", f.pc, f.prog)
-		}
-		if f.i != 0 && (int(f.i) > len(c.intrigue) || !ps.hand.has(f.i-1)) {
-			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), int(f.i)-1)
+		if card, ok := f.onlyCard(); ok && !ps.hand.has(card) {
+			return invalidf("%s may play intrigue card %d, which is not in their hand", validSeat(f.p), card)
 		}
 	case dPlayer:
-		switch playerPurpose(f.a) {
-		case targetGift:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepGift {
-				return invalidf("a gift at step %d of program %d, which is not one", f.pc, f.prog)
-			}
-		case targetMandatory:
-			// Checked with the intrigue cards' places.
-		case targetBetray:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepBetray {
-				return invalidf("a betrayal at step %d of program %d, which is not one", f.pc, f.prog)
-			}
-		case targetSteal:
-			if f.i > uint8(content.AllAdventurers) {
-				return invalidf("a steal of adventurer kinds %#x", f.i)
-			}
-			if f.b > maxPick {
-				return invalidf("a steal of %d adventurers; a pick holds at most %d", f.b, maxPick)
-			}
-		case targetBlackmail, targetFoist:
-		default:
-			return invalidf("player purpose %d", f.a)
+		if p := f.playerPurpose(); p == targetGift && !stepIs(content.StepGift) || p == targetBetray && !stepIs(content.StepBetray) {
+			return invalidf("a gift or betrayal at step %d of program %d, which is not one", f.pc, f.prog)
 		}
 	case dSpace:
-		switch spacePurpose(f.a) {
+		switch f.spacePurpose() {
 		case spaceCopy:
-			if f.b != none && (int(f.b) >= len(c.spaces) || !s.hasOwnAgent(int(f.b), f.p)) {
-				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), f.b)
+			if f.from() != none && !s.hasOwnAgent(int(f.from()), f.p) {
+				return invalidf("%s copies a space from space %d, where they have no agent", validSeat(f.p), f.from())
 			}
-		case spaceAccelerate, spaceCopyCorrupt, spaceManipulate:
 		case spaceManipulateTo:
-			if int(f.b) >= len(c.spaces) || s.manipulateSourceReason(f.p, int(f.b), noStanding) != 0 {
-				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), f.b)
-			}
-		case spaceRecall, spaceMoveCorruption:
-			if f.b > 1 {
-				return invalidf("space flag %d", f.b)
-			}
-		case spacePileOwn:
-			if f.b >= content.NumAdventurers {
-				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), f.b)
+			if s.manipulateSourceReason(f.p, int(f.from()), noStanding) != 0 {
+				return invalidf("%s moves an agent from space %d, which holds no agent they may move", validSeat(f.p), f.from())
 			}
 		case spacePile:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
+			if !stepIs(content.StepPlace) {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
 			}
-		default:
-			return invalidf("space purpose %d", f.a)
 		}
 	case dRespond:
-		switch respondPurpose(f.i) {
-		case respondGive, respondDeal:
-			want := content.StepEachOpponentMayGive
-			if respondPurpose(f.i) == respondDeal {
-				want = content.StepEachOpponentMay
-			}
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != want {
-				return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
-			}
-			if f.a >= n || f.a == f.p {
-				return invalidf("%s would give to %s", validSeat(f.p), validSeat(f.a))
-			}
-		case respondTrade:
-			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepMayTrade || f.a != f.p {
-				return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
-			}
-		case respondMoved:
-			if f.a >= n || f.a == f.p || int(f.b) >= len(c.spaces) || int(f.pc) >= len(c.spaces) ||
-				s.occupant[f.pc] != f.p+1 || s.manipulateTargetReason(int(f.b), noStanding) != 0 {
-				return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(f.a), f.pc, f.b)
-			}
-		case respondUpTo:
-			// The b-th token of an up-to step, asked of its holder.
-			st, ok := s.validStep(f.prog, f.pc)
-			if !ok || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
-				f.a != f.p || f.b == 0 || int(f.b) > st.Count || ps.corrupt == 0 {
-				return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
-					validSeat(f.p), f.b, f.pc, f.prog, validSeat(f.p))
-			}
-		case respondVisit, respondExtraReturn:
-			want := quests.BonusOnVisit
-			if respondPurpose(f.i) == respondExtraReturn {
-				want = quests.ExtraReturn
-			}
-			if int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) {
-				return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", f.b, validSeat(f.p))
-			}
-		default:
-			return invalidf("response purpose %d", f.i)
-		}
+		return s.validateRespond(f)
 	case fOffer:
 		want := quests.BonusOnVisit
-		if f.a == offerHarbor {
+		if f.offerKind() == offerHarbor {
 			want = quests.HarborIntrigue
 		}
-		if f.a > offerHarbor || int(f.b) >= len(c.quests) || c.quests[f.b].Plot.Kind != want || !ps.completed.has(f.b) ||
-			f.a == offerHarbor && int(f.pc) >= c.quests[f.b].Plot.Count {
-			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", f.b, validSeat(f.p))
+		if !plotIs(f.plotQuest(), want) || f.offerKind() == offerHarbor && int(f.played()) >= c.quests[f.plotQuest()].Plot.Count {
+			return invalidf("an offer of quest %d's plot, which %s has not completed or which offers none", f.plotQuest(), validSeat(f.p))
 		}
 	case dDiscardIntrigue:
-		if f.a == 0 || f.a > f.b || int(f.b) > content.MaxDraw {
-			return invalidf("discarding intrigue card %d of %d", f.a, f.b)
+		if f.nth() == 0 || f.nth() > f.count() || int(f.count()) > content.MaxDraw {
+			return invalidf("discarding intrigue card %d of %d", f.nth(), f.count())
 		}
 	case dDiscard:
-		if f.a > discardFoist || (f.a == discardFoist && (f.b >= n || f.b == f.p)) {
-			return invalidf("discard flag %d, %d", f.a, f.b)
+		if f.discardMode() == discardFoist && f.other() == f.p {
+			return invalidf("%s hands a mandatory quest to themselves", validSeat(f.p))
 		}
 	}
 	return nil
+}
+
+// validateRespond is validateFrame for a dRespond.
+func (s *State) validateRespond(f *frame) error {
+	c := s.c
+	ps := &s.players[f.p]
+	st, stepOK := s.validStep(f.prog, f.pc)
+	switch f.respondPurpose() {
+	case respondGive, respondDeal:
+		want := content.StepEachOpponentMayGive
+		if f.respondPurpose() == respondDeal {
+			want = content.StepEachOpponentMay
+		}
+		if !stepOK || st.Kind != want {
+			return invalidf("a response at step %d of program %d, which asks for none", f.pc, f.prog)
+		}
+		if f.other() == f.p {
+			return invalidf("%s would give to themselves", validSeat(f.p))
+		}
+	case respondTrade:
+		if !stepOK || st.Kind != content.StepMayTrade || f.other() != f.p {
+			return invalidf("an exchange at step %d of program %d, which offers none", f.pc, f.prog)
+		}
+	case respondMoved:
+		if f.other() == f.p || s.occupant[f.from()] != f.p+1 || s.manipulateTargetReason(int(f.to()), noStanding) != 0 {
+			return invalidf("%s's agent moved by %s from space %d to space %d", validSeat(f.p), validSeat(f.other()), f.from(), f.to())
+		}
+	case respondUpTo:
+		// The nth token of an up-to step, asked of its holder.
+		if !stepOK || (st.Kind != content.StepReturnCorruptionUpTo && st.Kind != content.StepRemoveCorruptionUpTo) ||
+			f.other() != f.p || f.nth() == 0 || int(f.nth()) > st.Count || ps.corrupt == 0 {
+			return invalidf("%s's token %d of an up-to return at step %d of program %d, which returns none or which %s cannot return",
+				validSeat(f.p), f.nth(), f.pc, f.prog, validSeat(f.p))
+		}
+	case respondVisit, respondExtraReturn:
+		want := quests.BonusOnVisit
+		if f.respondPurpose() == respondExtraReturn {
+			want = quests.ExtraReturn
+		}
+		if q := f.plotQuest(); c.quests[q].Plot.Kind != want || !ps.completed.has(q) || f.other() != f.p {
+			return invalidf("a plot bonus of quest %d, which %s has not completed or which gives none", q, validSeat(f.p))
+		}
+	}
+	return nil
+}
+
+// validFields checks each value of frame f against its type, as f's
+// kind's layout gives them (frame_kinds.go), and that each slot the
+// layout leaves unused holds zero.
+func (s *State) validFields(f *frame) error {
+	var buf [8]frameField
+	fields, ok := f.fields(buf[:0])
+	if !ok {
+		return invalidf("%s purpose %d", snapKindName(f.kind), f.slotValue(fields[0].slot))
+	}
+	var used [numSlots]bool
+	for _, fl := range fields {
+		used[fl.slot] = true
+		if v := f.slotValue(fl.slot); !s.validValue(f, &fl, v) {
+			return invalidf("%s %d out of range", fl.name, v)
+		}
+	}
+	for sl := range numSlots {
+		if !used[sl] && f.slotValue(sl) != 0 {
+			return invalidf("a slot the frame does not use holds %d", f.slotValue(sl))
+		}
+	}
+	return nil
+}
+
+// validValue reports whether v is a value of field fl of frame f.
+func (s *State) validValue(f *frame, fl *frameField, v int) bool {
+	c := s.c
+	n := int(s.numPlayers)
+	switch fl.typ {
+	case vInt:
+		return fl.max == 0 || v <= fl.max
+	case vFlag:
+		return v <= 1
+	case vSeat:
+		return v < n
+	case vSeatOrNone:
+		return v < n || v == none
+	case vSeatPlus1:
+		return v <= n
+	case vSpace:
+		return v < len(c.spaces)
+	case vSpaceOrNone:
+		return v < len(c.spaces) || v == none
+	case vQuest:
+		return v < len(c.quests)
+	case vQuestOrNone:
+		return v < len(c.quests) || v == none
+	case vCard:
+		return v < len(c.intrigue)
+	case vCardPlus1:
+		return v <= len(c.intrigue)
+	case vKind:
+		return v < content.NumAdventurers
+	case vKinds:
+		return v <= int(content.AllAdventurers)
+	case vStealKinds:
+		return v < int(content.AllAdventurers) // stealKinds codes every kind as 0
+	case vGot:
+		return v < 1<<5
+	case vEnum:
+		return v < len(fl.names)
+	case vProgram:
+		return v < len(c.programs)
+	case vStep:
+		return int(f.prog) < len(c.programs) && v <= len(c.programs[f.prog])
+	}
+	return false
 }
 
 // snapFrameKindNames are the names of the frame kinds in snapshots and

@@ -258,7 +258,7 @@ func (s State) View(viewer PlayerID) View {
 	}
 	v.Progress = progressOf(&s)
 	if s.drawnOffer() && PlayerID(s.top().p) != viewer {
-		v.Progress.stack[v.Progress.nStack-1].i = drawnHidden
+		v.Progress.stack[v.Progress.nStack-1].hideOnlyCard()
 	}
 	return v
 }

@@ -172,8 +172,8 @@ func (s *State) PlayInPlace(m Move) error {
 		// A placement on one of the spaces run listed for this decision
 		// (kept_answers.go), the commonest answer: without the move's
 		// kind.
-		p, mode, from := f.p, placeMode(f.a), f.b
-		s.sp--
+		p, mode, from := f.p, f.placeMode(), f.from()
+		s.pop()
 		s.place(p, mode, from, uint8(sp))
 		s.run()
 		return nil
@@ -185,13 +185,13 @@ func (s *State) PlayInPlace(m Move) error {
 	switch {
 	case f.kind == dPlace && k == mPlace:
 		// Not one of the spaces kept: placeReason only says why.
-		r := s.placeReason(f.p, placeMode(f.a), v, f.b)
+		r := s.placeReason(f.p, f.placeMode(), v, f.from())
 		if r == 0 {
 			r = SpaceUnavailable
 		}
 		return illegal(s.c, m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
-		s.sp--
+		s.pop()
 	case f.kind == dQuest && k == mComplete && s.offeredActive(f, v):
 		// The turn's offer of an active quest, the commonest completion:
 		// check's test of it without check's call; the rest (a face-up
