@@ -22,7 +22,8 @@ import (
 // board already: whether the player has an agent assigned, or one at the
 // Harbor, is read from the board (harbor false), so the Ambassador, or
 // Bribe Agent played for Prison Break, counts as no agent of the
-// player's (RULES.md 38).
+// player's (RULES.md 38). Its reference is playableCardsRef, cardPlayable
+// asked of every card of the hand.
 func (s *State) playableCards(f *frame) set128 {
 	p := f.p
 	hand := s.players[p].hand
@@ -37,7 +38,7 @@ func (s *State) playableCards(f *frame) set128 {
 	if s.lordsShown == 0 {
 		// The cards that are always playable are, while no lord is
 		// shown (cardPlayable's first test): only the others are
-		// checked one by one (TestPlayableCardsAreEachChecked).
+		// checked one by one (playableCardsRef).
 		legal = hand.and(s.c.intrigueAlways)
 		hand = hand.andNot(legal)
 	} else {
@@ -60,7 +61,9 @@ func (s *State) playableCards(f *frame) set128 {
 }
 
 // cardPlayable reports whether p can carry out intrigue card i now, played
-// by the agent st describes (noStanding: the board as it is).
+// by the agent st describes (noStanding: the board as it is). It looks at
+// the effect's steps as Content.cardChecks trims them; its reference is
+// cardPlayableRef, which walks every step.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	if s.c.intrigueAlways.has(i) {
 		// A mandatory quest needs an opponent it may go to (Open Lord).
@@ -158,6 +161,8 @@ func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	return true
 }
 
+// anyPlayable reports whether player p can play a card of the hand, as st
+// says. Its reference is anyPlayableRef, cardPlayable asked of every card.
 func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
 	if !h.and(s.c.intrigueAlways).empty() && (s.lordsShown == 0 || !h.and(s.c.intrigueAlways.andNot(s.c.mandatory)).empty()) {
