@@ -14,7 +14,8 @@ import (
 // them, answerBuilding carries out the choice.
 
 // buildingChoices returns the tiles that answer the dBuilding f, on top
-// (a decline, where the purpose allows one, aside).
+// (a decline, where the purpose allows one, aside). Its reference is
+// buildingChoicesRef, buildingReason asked of every tile.
 func (s *State) buildingChoices(f *frame) set128 {
 	var legal set128
 	switch f.buildingPurpose() {
@@ -30,7 +31,7 @@ func (s *State) buildingChoices(f *frame) set128 {
 		// A tile for sale, as buildingReason checks it without looking it
 		// up again: room for another building (not for Real Estate Deal,
 		// which swaps one), and its cost for a purchase
-		// (TestBuildingChoicesAreEachChecked).
+		// (buildingChoicesRef).
 		ps := &s.players[f.p]
 		if f.buildingPurpose() != buildEstateTake && ps.buildings >= maxBuildings {
 			return legal

@@ -77,7 +77,8 @@ func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
 // kindsIn returns a bit for each nonzero byte of c, a count of each
 // adventurer kind (bit k for kind k). A byte's high bit after the classic
 // "nonzero byte" test, moved to bit 0 of the byte, is gathered by one
-// product at bits 21..24, without carries.
+// product at bits 21..24, without carries. Its reference is kindsInRef, a
+// byte at a time.
 func kindsIn(c uint32) uint8 {
 	x := uint64(((c&0x7f7f_7f7f)+0x7f7f_7f7f)|c) & 0x8080_8080
 	return uint8((x>>7)*(1|1<<7|1<<14|1<<21)>>21) & 0xf

@@ -6,12 +6,13 @@ import "github.com/waterdeep-go/waterdeep/content"
 // options alone, not on the State: Content lists them once, when it is
 // loaded (Content.chooseOne), and movesUpTo and answersUpTo2 copy or count
 // that listing instead of working out every option's picks each time
-// (TestChooseOneListing compares it with the check of every pick).
+// (its reference is chooseOneRef, optionMatches asked of every pick).
 
 // chooseOneAnswers returns the answers of a choose_one step whose options
 // are opts, in ascending order without repeats: each option's pick and, if
 // the option asks for adventurers of any kind, every way of adding that
-// many cubes to its fixed part.
+// many cubes to its fixed part. Its reference is chooseOneRef, which asks
+// optionMatches of every pick.
 func chooseOneAnswers(opts []content.Bundle) []Move {
 	var dst []Move
 	for i := range opts {
@@ -51,8 +52,9 @@ func (c *Content) listChooseOnes() {
 
 // chooseOneReason tells whether the pick m answers the dChooseOne f: it is
 // one of the step's answers as the content lists them (a pick that an
-// option matches, in the form encodePick gives it; TestChooseOneListing),
-// found without decoding it or matching it against each option.
+// option matches, in the form encodePick gives it), found without
+// decoding it or matching it against each option. Its reference is
+// chooseOneReasonRef, which does both.
 func (s *State) chooseOneReason(f *frame, m Move) Reason {
 	for _, a := range s.c.chooseOne[f.prog][f.pc] {
 		if a == m {

@@ -40,8 +40,8 @@ func (s *State) setupTrack() {
 // has tokens on it, and reports whether there was one.
 //
 // The first eight spaces are read as one little-endian word, whose lowest
-// non-zero byte is the space; takeFromTrackEach is the byte-wise form, its
-// reference (TestTakeFromTrack).
+// non-zero byte is the space. Its reference is takeFromTrackRef, the
+// byte-wise form.
 func (s *State) takeFromTrack() bool {
 	if w := binary.LittleEndian.Uint64(s.track[:8]); w != 0 {
 		s.track[bits.TrailingZeros64(w)/8]--
@@ -56,24 +56,13 @@ func (s *State) takeFromTrack() bool {
 	return false
 }
 
-// takeFromTrackEach is takeFromTrack a space at a time.
-func (s *State) takeFromTrackEach() bool {
-	for i := range s.track {
-		if s.track[i] > 0 {
-			s.track[i]--
-			return true
-		}
-	}
-	return false
-}
-
 // gainCorruption gives player p n corruption tokens from the track; each
 // token the track cannot give costs corruptionVP at once. A score may go
 // below 0 (reading: the summary says "lose 10 VP" with no floor; RULES.md
-// 27).
+// 27). Its reference is gainCorruptionRef, a token at a time.
 func (s *State) gainCorruption(p uint8, n int) {
 	// The track never refills while tokens are taken: the tokens it gives
-	// come first, then those it cannot give (TestGainCorruptionIsEach).
+	// come first, then those it cannot give (gainCorruptionRef).
 	taken := 0
 	for taken < n && s.takeFromTrack() {
 		taken++

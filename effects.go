@@ -323,8 +323,7 @@ func (s *State) execSpecial(f *frame, sp content.Special) {
 // what the supply holds, and supply and tavern change by one subtraction
 // and one addition of their four bytes. Only a module game whose supply
 // runs short of a kind (caravans stand in for the cubes) takes them by
-// takeShort (TestGainIsGainEach compares both with gainEach, the general
-// path, kind by kind).
+// takeShort. Its reference is gainRef, the general path, kind by kind.
 func (s *State) gain(p uint8, b *content.Bundle) {
 	// Each count is its low byte: content holds at most content.MaxCubes of
 	// a kind in a bundle (LoadContent refuses more, and negative counts),
@@ -464,6 +463,10 @@ func (s *State) actionBonuses(p uint8, got uint8) {
 	}
 }
 
+// pay takes bundle b's adventurers and gold from player p, as much of each
+// as p holds, back to the supply (caravans first, payCaravans). Without
+// caravans the four kinds move as the lanes of one word, as in gain. Its
+// reference is payRef, kind by kind.
 func (s *State) pay(p uint8, b content.Bundle) {
 	ps := &s.players[p]
 	var paid [content.NumAdventurers]uint8
@@ -478,7 +481,7 @@ func (s *State) pay(p uint8, b content.Bundle) {
 		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+t)
 		binary.LittleEndian.PutUint32(paid[:], t)
 	} else {
-		s.payEach(ps, &b, &paid)
+		s.payCaravans(ps, &b, &paid)
 	}
 	gold := min(ps.gold, int32(max(b.Gold, 0)))
 	ps.gold -= gold
@@ -487,12 +490,11 @@ func (s *State) pay(p uint8, b content.Bundle) {
 	}
 }
 
-// payEach is pay's adventurers where caravans are held: what is paid of a
+// payCaravans is pay's adventurers where caravans are held: what is paid of a
 // kind is the least of what the bundle asks and the tavern holds, and it
-// goes back as caravans first, the four kinds at once
-// (TestPayIsPayEach compares pay with payKindByKind, kind by kind through
-// returnSupply).
-func (s *State) payEach(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
+// goes back as caravans first, the four kinds at once. Its reference is
+// pay's, payRef (kind by kind through returnSupply).
+func (s *State) payCaravans(ps *playerState, b *content.Bundle, paid *[content.NumAdventurers]uint8) {
 	want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
 		uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
 	n := leastLanes(want, lanes(ps.tavern))

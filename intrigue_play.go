@@ -22,7 +22,8 @@ import (
 // board already: whether the player has an agent assigned, or one at the
 // Harbor, is read from the board (harbor false), so the Ambassador, or
 // Bribe Agent played for Prison Break, counts as no agent of the
-// player's (RULES.md 38).
+// player's (RULES.md 38). Its reference is playableCardsRef, cardPlayable
+// asked of every card of the hand.
 func (s *State) playableCards(f *frame) set128 {
 	p := f.p
 	hand := s.players[p].hand
@@ -35,7 +36,7 @@ func (s *State) playableCards(f *frame) set128 {
 		return legal
 	}
 	// The cards always playable are; only the others are checked one by
-	// one (TestPlayableCardsAreEachChecked).
+	// one (playableCardsRef).
 	legal = s.alwaysPlayable(hand)
 	hand = hand.andNot(legal)
 	// A word at a time (see anyCompletable and placements).
@@ -53,7 +54,9 @@ func (s *State) playableCards(f *frame) set128 {
 }
 
 // cardPlayable reports whether p can carry out intrigue card i now, played
-// by the agent st describes (noStanding: the board as it is).
+// by the agent st describes (noStanding: the board as it is). It looks at
+// the effect's steps as Content.cardChecks trims them; its reference is
+// cardPlayableRef, which walks every step.
 func (s *State) cardPlayable(p uint8, i uint8, depth int, st standing) bool {
 	// The first test, which alwaysPlayable makes for a whole hand.
 	if s.c.intrigueAlways.has(i) {
@@ -163,6 +166,8 @@ func (s *State) alwaysPlayable(hand set128) set128 {
 	return hand.and(s.c.intrigueAlways.andNot(s.c.mandatory))
 }
 
+// anyPlayable reports whether player p can play a card of the hand, as st
+// says. Its reference is anyPlayableRef, cardPlayable asked of every card.
 func (s *State) anyPlayable(p uint8, depth int, st standing) bool {
 	h := s.players[p].hand
 	if !s.alwaysPlayable(h).empty() {

@@ -14,8 +14,8 @@ func (s *State) appendMoves(dst []Move) []Move { return s.movesUpTo(dst, 1<<30) 
 
 // movesUpTo is appendMoves that may stop once it has found limit answers
 // to a decision of a kind whose answers run keeps (keptKinds), which then
-// need not be all (TestMovesUpToIsTheListing). run counts the other kinds
-// through it, up to two (answersUpTo2).
+// need not be all (its reference is movesUpToRef, every answer). run
+// counts the other kinds through it, up to two (answersUpTo2).
 func (s *State) movesUpTo(dst []Move, limit int) []Move {
 	if s.sp == 0 {
 		return dst
@@ -74,7 +74,7 @@ func (s *State) movesUpTo(dst []Move, limit int) []Move {
 // MaxBuildings): a placement turn lists some 13 spaces, a place step's
 // choice some 20. Into a buffer with room for 256 moves (any set, twice), as a
 // bot's usually is, it neither counts the set nor grows dst
-// (appendInRoom; TestAppendSetRoom compares the two paths).
+// (appendInRoom). Its reference is appendSetRef, a member at a time.
 func appendSet(dst []Move, k moveKind, set set128, limit int) []Move {
 	if limit >= 128 && hasRoom(dst) {
 		return appendInRoom(dst, Move(moveBase[k]), set)

@@ -13,7 +13,8 @@ import (
 // pick here too (optionMatches).
 
 // pickSource returns what a dPick may draw on, per kind, and how many
-// adventurers must be picked.
+// adventurers must be picked. Its reference is pickSourceRef, kind by
+// kind.
 func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need int) {
 	allowed := f.pickKinds()
 	switch f.pickPurpose() {
@@ -47,7 +48,9 @@ func (s *State) pickSource(f *frame) (avail [content.NumAdventurers]uint8, need 
 // decline: picks of need adventurers, as the indices of their combinations
 // in combosOfSize[need] (in Move order, as picksOfSize[need] lists them).
 // The Eye's Lair's look-ahead keeps those after which the card that
-// follows can be played, or all if none.
+// follows can be played, or all if none. Where the source holds need of
+// every kind, every combination is a pick without a test of each; the
+// reference, picksRef, is also the path it takes otherwise.
 func (s *State) pickChoices(f *frame) (picks set128, need int) {
 	avail, need := s.pickSource(f)
 	have := lanes(avail)
@@ -58,13 +61,13 @@ func (s *State) pickChoices(f *frame) (picks set128, need int) {
 		if need == 0 || s.supplyOf(content.Cleric) == 0 {
 			return set128{}, need
 		}
-		picks = picksEach(have, need)
+		picks = picksRef(have, need)
 	case everyPick(have, need):
 		// The source holds need of every kind, so every combination is a
-		// pick (TestPicksFromTheTable).
+		// pick (its reference is picksRef).
 		picks = allSpaces(len(combosOfSize[need]))
 	default:
-		picks = picksEach(have, need)
+		picks = picksRef(have, need)
 	}
 	if s.c.um.pickThenPlay && s.pickBeforePlay(f) {
 		picks = s.keepPicksThatPlay(picks, need, f.p)
@@ -73,7 +76,8 @@ func (s *State) pickChoices(f *frame) (picks set128, need int) {
 }
 
 // appendPicks appends the moves of picks (as pickChoices gives them, of
-// need adventurers), in order, at most limit of them.
+// need adventurers), in order, at most limit of them. Its reference is
+// appendPicksRef, a walk of the combinations.
 func appendPicks(dst []Move, picks set128, need, limit int) []Move {
 	all := picksOfSize[need]
 	if n := len(all); picks == allSpaces(n) {
@@ -92,10 +96,12 @@ func appendPicks(dst []Move, picks set128, need, limit int) []Move {
 // combination of need cubes: need of each kind.
 func everyPick(have uint64, need int) bool { return covers(have, uint64(need)*0x0001_0001_0001_0001) }
 
-// picksEach returns the combinations of need cubes that have (lanes)
+// picksRef returns the combinations of need cubes that have (lanes)
 // covers, as indices in combosOfSize[need]: the general path of
-// pickChoices, one test per combination.
-func picksEach(have uint64, need int) set128 {
+// pickChoices, one test per combination: the reference of its table
+// (reference_test.go), and the path it takes where the table does not
+// apply.
+func picksRef(have uint64, need int) set128 {
 	var picks set128
 	for j, r := range combosOfSize[need] {
 		if covers(have, comboLanes[r]) {

@@ -53,7 +53,8 @@ func (s *State) pileTargetReason(sp int) Reason {
 }
 
 // pileOn has player p put step st's resources on space sp: adventurers
-// from the supply and corruption from the track, as far as they go.
+// from the supply and corruption from the track, as far as they go. Its
+// reference is pileOnRef, a kind at a time.
 func (s *State) pileOn(p, sp uint8, st *content.Step) {
 	e := &s.piles[sp]
 	s.freshPiles.add(sp)
@@ -105,7 +106,8 @@ func (s *State) dropPile(sp uint8) pile {
 // part of an agent's action there. What it gives counts as the action's
 // gain (it is part of the action). Corruption picked up from a space is
 // not taken from the track, so it never costs the 10 VP of an empty track
-// (reading; RULES.md 28). It returns the corruption tokens taken.
+// (reading; RULES.md 28). It returns the corruption tokens taken. Its
+// reference is takePileRef, a kind at a time.
 func (s *State) takePile(p uint8, sp uint8) uint8 {
 	if !s.piled.has(sp) {
 		s.freshPiles.remove(sp)
@@ -113,7 +115,7 @@ func (s *State) takePile(p uint8, sp uint8) uint8 {
 	}
 	e := s.dropPile(sp)
 	ps := &s.players[p]
-	// The four kinds at once (TestTakePlacedIsKindByKind): no byte of the
+	// The four kinds at once (takePileRef takes them a kind at a time): no byte of the
 	// tavern carries, as it holds at most the adventurers of a kind in play.
 	c := binary.LittleEndian.Uint32(e.cubes[:])
 	binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])+c)
@@ -234,8 +236,9 @@ func (s *State) corruptionMayHurt(p uint8) bool {
 // impossible, so an action possible already stays possible and the copy is
 // skipped; corruption may (Doppelganger needs a more corrupt opponent), so
 // with corruption the copy is made when such a step may be reached
-// (corruptionMayHurt). TestPlacedResourcesOnlyHelp checks the reading on
-// random games, TestCanResolvePlacedIsTakingPlaced the shortcut.
+// (corruptionMayHurt). Its reference is canResolveWithPileRef, which
+// always looks at the player after taking; the reading is checked on
+// random states too (the row "canResolveWithPile's skip").
 func (s *State) canResolveWithPile(p uint8, sp int, info *spaceInfo, st standing) bool {
 	ok := s.canResolveSpace(p, sp, info, st)
 	if s.piled.has(uint8(sp)) && (!ok || s.piles[sp].corruption != 0 && s.corruptionMayHurt(p)) {
@@ -249,7 +252,7 @@ func (s *State) canResolveWithPile(p uint8, sp int, info *spaceInfo, st standing
 // applied to s itself and undone: it changes only the player, the space's
 // resources and sets, and a frame of the stack (noteGain), some 400 bytes
 // saved and put back instead of a copy of the whole State (canResolveSpace
-// changes nothing; TestResolvesTakingPlacedIsCopy).
+// changes nothing). Its reference is resolvesTakingPileRef, on a copy.
 func (s *State) resolvesTakingPile(p uint8, sp int, info *spaceInfo, st standing) bool {
 	player, placed, on, fresh := s.players[p], s.piles[sp], s.piled, s.freshPiles
 	stack, events := s.stack, s.events

@@ -26,7 +26,8 @@ import (
 // It works on sets: the free spaces and the tiles in play come from the
 // board's masks (derived.go), a plain space among them is legal as it is, and
 // only the others (Harbor, Builder's Hall, payments, copies) go through
-// placeReasonInfo.
+// placeReasonInfo. Its reference is placementsRef, placeReason asked of
+// every space.
 func (s *State) placements(p uint8, mode placeMode, enough int, from uint8) set128 {
 	c := s.c
 	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
@@ -192,7 +193,9 @@ func (s *State) conditionalLegal(p uint8, mode placeMode, sp int, info *spaceInf
 
 // plainFree reports whether space sp is a free plain space on the table:
 // legal for every placement, in every mode (see placements), so that
-// checking a placement there need not look at the space's rules.
+// checking a placement there need not look at the space's rules. Its
+// reference is plainFreeRef (placeReason for every seat and mode), which
+// it may refuse where the reference accepts.
 func (s *State) plainFree(sp int) bool {
 	if uint(sp) >= MaxSpaces {
 		return false
@@ -208,7 +211,8 @@ func (s *State) plainFree(sp int) bool {
 // them all: a card always playable, or playable whatever the standing
 // (standingBlind), makes every one legal; otherwise only the cards that
 // look at the standing are tried at each space, then what the steps
-// before its card give (playableAfterSteps).
+// before its card give (playableAfterSteps). Its reference is
+// cardSpacesLegalRef, canResolve's walk of each space's action.
 func (s *State) cardSpacesLegal(p uint8, mode placeMode, cards set128, from uint8) set128 {
 	c := s.c
 	h := s.players[p].hand
@@ -576,7 +580,7 @@ func (s *State) firstStepMet(p uint8, st *content.Step) bool {
 
 // canResolveSpace is canResolve for the action of space sp (info), with
 // no gold spent before it, settled by the space's quick check when it has
-// one.
+// one. Its reference is canResolveSpaceRef, canResolve's walk.
 func (s *State) canResolveSpace(p uint8, sp int, info *spaceInfo, st standing) bool {
 	switch info.quick {
 	case quickNeed:
@@ -702,7 +706,8 @@ func (st standing) fromPool() bool {
 
 // occupiedWhen reports whether space sp will hold an agent when the card is
 // played: the agent's own space does, and the space it leaves only if
-// another agent shares it (Recover the Magister's Orb).
+// another agent shares it (Recover the Magister's Orb). Its reference is
+// occupiedWhenRef, which walks s.shared.
 func (s *State) occupiedWhen(sp int, st standing) bool {
 	switch sp {
 	case int(st.at()):
@@ -721,7 +726,7 @@ func (s *State) occupiedWhen(sp int, st standing) bool {
 	}
 	// A second agent shares only a space with an occupant (Validate: one
 	// leaving is replaced by it, promoteShared), so that the occupant says
-	// it, without a look at s.shared (TestOccupiedWhenNeedsNoSharedWalk).
+	// it, without a look at s.shared (occupiedWhenRef).
 	return s.occupant[sp] != 0
 }
 

@@ -75,7 +75,8 @@ func (s *State) questChoices(f *frame) set128 {
 }
 
 // anyCompletable reports whether player p can complete a quest now: a
-// mandatory quest if one is owed, else any active quest.
+// mandatory quest if one is owed, else any active quest. Its reference is
+// anyCompletableRef, the listing of a quest offer.
 func (s *State) anyCompletable(p uint8) bool {
 	ps := &s.players[p]
 	// The sets are walked a word at a time.
@@ -124,7 +125,7 @@ func (s *State) anyCompletable(p uint8) bool {
 // offeredActive reports whether the dQuest f, on top, may be answered by
 // completing quest v, one of the player's active quests, as check says: the
 // turn's offer (not Heroes' Garden's), no mandatory quest pending, and the
-// player holds what v needs (TestOfferedActiveIsCheck). False leaves it
+// player holds what v needs (its reference is offeredActiveRef). False leaves it
 // to check (a face-up quest may still be legal).
 func (s *State) offeredActive(f *frame, v int) bool {
 	ps := &s.players[f.p]
@@ -134,6 +135,7 @@ func (s *State) offeredActive(f *frame, v int) bool {
 // has reports whether the player holds at least n's adventurers and gold,
 // and n.total adventurers in all (the lanes' sum, gathered in the top lane
 // by one multiplication: each lane is below 0x100, so no carry crosses).
+// Its reference is hasRef, a comparison of every count.
 func (ps *playerState) has(n *need) bool { return n.metBy(lanes(ps.tavern), ps.gold) }
 
 // metBy is has for a player whose tavern's lanes (l) and gold were worked
@@ -197,7 +199,8 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 // spendAny follows the payment of quest q's fixed requirement by player p:
 // with adventurers of any kind still owed, p chooses them (on top of the
 // reward, which resolves afterwards); otherwise the bonus per adventurer
-// spent is paid at once.
+// spent is paid at once. Its reference is spendAnyRef, without
+// Content.spendQuests.
 func (s *State) spendAny(p, q uint8) {
 	if !s.c.spendQuests.has(q) {
 		// Nothing picked and no bonus per adventurer spent (most

@@ -119,7 +119,8 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 
 // stepControl advances the control frame f on top of the stack. It
 // reports whether it pushed a decision known to have two or more legal
-// answers, so that the engine need not count them again.
+// answers, so that the engine need not count them again. Its shortcut for
+// a program's gain step has the reference stepControlRef.
 func (s *State) stepControl(f *frame) (choice bool) {
 	switch f.kind {
 	case fProgram:
@@ -136,7 +137,7 @@ func (s *State) stepControl(f *frame) (choice bool) {
 		}
 		if st := &prog[f.pc]; st.Kind == content.StepGain && st.Bundle.Any == 0 {
 			// The commonest step, a gain with nothing to choose: as
-			// execStep resolves it, without its call (TestGainStepIsExecStep).
+			// execStep resolves it, without its call (stepControlRef).
 			f.pc++
 			s.gain(f.p, &st.Bundle)
 		} else {

@@ -42,7 +42,8 @@ func giveNeedOf(st *content.Step) giveNeed {
 }
 
 // canGive reports whether the opponent answering a dRespond holds what the
-// step asks them to give.
+// step asks them to give, by the need worked out when the content loads
+// (giveNeed). Its reference, canGiveRef, is also its fallback.
 func (s *State) canGive(f *frame) bool {
 	switch f.respondPurpose() {
 	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
@@ -50,15 +51,16 @@ func (s *State) canGive(f *frame) bool {
 	}
 	g := &s.c.giveNeeds[f.prog][f.pc]
 	if !g.exact {
-		return s.canGiveWalk(f)
+		return s.canGiveRef(f)
 	}
 	ps := &s.players[f.p]
 	return ps.has(&g.need) && (!g.corrupt || ps.corrupt > 0)
 }
 
-// canGiveWalk is canGive by the general tests, for a step whose amounts a
-// need cannot hold (giveNeed's exact).
-func (s *State) canGiveWalk(f *frame) bool {
+// canGiveRef is canGive by the general tests (canAcceptDeal, canPay): its
+// reference (reference_test.go), and the path it takes for a step whose
+// amounts a need cannot hold (giveNeed's exact).
+func (s *State) canGiveRef(f *frame) bool {
 	if f.respondPurpose() == respondDeal {
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
 	}

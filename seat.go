@@ -40,6 +40,7 @@ type Seat struct {
 
 // Seat returns what seat p holds; a PlayerID not at the table holds
 // nothing. It only reads *s: it takes a pointer so that it copies no State.
+// Its reference is seatRef, the per-seat getters.
 func (s *State) Seat(p PlayerID) Seat {
 	ps := s.player(p)
 	out := Seat{

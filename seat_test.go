@@ -5,68 +5,6 @@ import (
 	"testing"
 )
 
-// TestSeatIsTheGetters checks that State.Seat gives what the per-seat
-// getters give, for every seat (and one past the table) in every state of
-// random games of each module set, its sets iterated in the getters' order.
-func TestSeatIsTheGetters(t *testing.T) {
-	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
-	cfgs := everyModuleSet
-	games := gamesPerConfig(10, 2)
-	nonEmpty := 0
-	forEachRandomState(t, cfgs, games, 31, func(cfg Config, s *State) {
-		for p := range PlayerID(s.Players() + 1) {
-			seat := s.Seat(p)
-			owned, pool := s.Agents(p)
-			want := Seat{
-				Score: s.Score(p), Gold: s.Gold(p), Tavern: s.Tavern(p), Agents: owned, Pool: pool,
-				Lord: s.Lord(p), Buildings: s.Buildings(p), Corruption: s.Corruption(p),
-				Hand: seat.Hand, Active: seat.Active, Completed: seat.Completed, Mandatory: seat.Mandatory,
-			}
-			if seat != want {
-				t.Fatalf("%v seat %d: Seat %+v, getters %+v", cfg, p, seat, want)
-			}
-			sets := []struct {
-				name      string
-				got, want []int
-				len       int
-			}{
-				{"Hand", ints(seat.Hand.All()), ints(slices.Values(s.Hand(p))), seat.Hand.Len()},
-				{"Active", ints(seat.Active.All()), ints(slices.Values(s.ActiveQuests(p))), seat.Active.Len()},
-				{"Completed", ints(seat.Completed.All()), ints(slices.Values(s.CompletedQuests(p))), seat.Completed.Len()},
-				{"Mandatory", ints(seat.Mandatory.All()), ints(slices.Values(s.MandatoryQuests(p))), seat.Mandatory.Len()},
-			}
-			for _, set := range sets {
-				if !slices.Equal(set.got, set.want) || set.len != len(set.want) {
-					t.Fatalf("%v seat %d: %s %v (Len %d), getter %v", cfg, p, set.name, set.got, set.len, set.want)
-				}
-				nonEmpty += min(len(set.want), 1)
-			}
-			for q := range QuestID(255) {
-				if seat.Active.Has(q) != slices.Contains(s.ActiveQuests(p), q) {
-					t.Fatalf("%v seat %d: Active.Has(%d) wrong", cfg, p, q)
-				}
-			}
-			for i := range IntrigueID(255) {
-				if seat.Hand.Has(i) != slices.Contains(s.Hand(p), i) {
-					t.Fatalf("%v seat %d: Hand.Has(%d) wrong", cfg, p, i)
-				}
-			}
-		}
-	})
-	if nonEmpty == 0 {
-		t.Fatal("every set was empty: the comparison saw nothing")
-	}
-}
-
-// ints collects a sequence of small ids as ints.
-func ints[T QuestID | IntrigueID](seq func(func(T) bool)) []int {
-	var out []int
-	for v := range seq {
-		out = append(out, int(v))
-	}
-	return out
-}
-
 // TestSeatStopsEarly checks that breaking out of a set's iteration stops it.
 func TestSeatStopsEarly(t *testing.T) {
 	qs := QuestSet{set128{lo: 1<<3 | 1<<9, hi: 1 << 2}}

@@ -20,7 +20,7 @@ func reshuffle(r *pcg, deck []uint8, discard *set128) uint8 {
 
 // shuffle permutes xs uniformly (Fisher-Yates) with the game's generator:
 // for i from len(xs)-1 down to 1, xs[i] is swapped with xs[intn(r, i+1)],
-// number for number (TestShuffleIsFisherYates). Every deal and reshuffle
+// number for number (that loop is shuffleRef, its reference). Every deal and reshuffle
 // goes through it. It draws from a copy of the generator, written back at
 // the end (the numbers drawn are the same).
 func shuffle(r *pcg, xs []uint8) {

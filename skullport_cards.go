@@ -326,7 +326,8 @@ func (s *State) copyCorruptReason(p uint8, t int, depth int, spent int32, st sta
 }
 
 // anyCopyCorrupt reports whether Doppelganger, played by p as st says,
-// has a space to copy (copyCorruptReason).
+// has a space to copy (copyCorruptReason). Its reference is
+// anyCopyCorruptRef, copyCorruptReason asked of every space.
 func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32, st standing) bool {
 	// Only an opponent more corrupt than p can hold such a space (see
 	// moreCorruptAgent): without one, no space is looked at.
@@ -340,7 +341,7 @@ func (s *State) anyCopyCorrupt(p uint8, depth int, spent int32, st standing) boo
 	// A space whose action cannot fail (not conditional, nor a copying
 	// space, which is conditional) that holds a more corrupt opponent's
 	// agent is one, without copyCorruptReason's walk (see anyCopyTarget);
-	// only the conditional spaces need it (TestAnyCopyCorruptIsEachSpaceChecked).
+	// only the conditional spaces need it (anyCopyCorruptRef).
 	sure := s.occupied.andNot(s.c.conditionalSpaces)
 	for i := range 2 {
 		for w := sure.word(i); w != 0; w &= w - 1 {
@@ -413,12 +414,13 @@ func (s *State) skullportCardPlayable(p uint8, st *content.Step, depth int, spen
 	return true
 }
 
-// tallyModules counts what Sangalor and The Xanathar score: player p's
-// completed quests and controlled tiles of each module, and the
-// corruption tokens in p's tavern.
 // tallyModuleOrder is the order of lords.Tally's per-module counts.
 var tallyModuleOrder = [2]content.Modules{content.Undermountain, content.Skullport}
 
+// tallyModules counts what Sangalor and The Xanathar score: player p's
+// completed quests and controlled tiles of each module, and the
+// corruption tokens in p's tavern. Its reference for the tiles is
+// tallyModulesRef, a walk of every tile.
 func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
 	ps := &s.players[p]
 	for i := range tallyModuleOrder {

@@ -33,7 +33,8 @@ func (s *State) turnOwner() uint8 {
 // placementPlots pushes what the plot quests of player p offer when p
 // assigns an agent to space sp. The frames go below the action's, so they
 // are resolved after it, and their gains are not the action's (as other
-// plot bonuses, RULES.md 102).
+// plot bonuses, RULES.md 102). Its reference is placementPlotsRef, the
+// walk of the plots without Content.placePlots.
 func (s *State) placementPlots(p uint8, sp uint8) {
 	ps := &s.players[p]
 	if ps.completed.and(s.c.placePlots[sp]).empty() {
@@ -125,10 +126,11 @@ func (s *State) onCorruptionTaken(p uint8) {
 
 // onFirstPlayer applies Train Castle Guards: whenever anyone takes the
 // first-player marker, each holder of the plot and the taker gain its
-// bonus (once for a holder who takes it; reading, RULES.md 103).
+// bonus (once for a holder who takes it; reading, RULES.md 103). Its
+// reference is onFirstPlayerRef.
 func (s *State) onFirstPlayer(taker uint8) {
 	// Most games: no one holds the plot. One test of every player's
-	// completed quests at once, before the walk (TestOnFirstPlayerIsEach).
+	// completed quests at once, before the walk (onFirstPlayerRef is the walk alone).
 	var held set128
 	for o := range s.numPlayers {
 		held = held.or(s.players[o].completed)

@@ -12,7 +12,8 @@ import (
 // lists them.
 
 // spaceChoices returns the spaces that answer the dSpace f, on top (a
-// decline, where it is optional, aside).
+// decline, where it is optional, aside). Its reference is spaceChoicesRef,
+// spaceReason asked of every space.
 func (s *State) spaceChoices(f *frame) set128 {
 	if sp := f.spacePurpose(); sp == spacePile || sp == spacePileOwn {
 		// A fast path for pileTargetReason over every space (resources
@@ -120,12 +121,15 @@ func (s *State) copyTargetReason(p uint8, from int, t int, depth int, spent int3
 	return 0
 }
 
+// anyCopyTarget reports whether player p, copying as st says from space
+// from, has an opponent's agent to copy (copyTargetReason). Its reference,
+// anyCopyTargetRef, is also its fallback.
 func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, st standing) bool {
 	// The commonest target first, without copyTargetReason's walk: an
 	// opponent's agent (an occupant not p's) on a space whose action cannot
 	// fail (not conditional: canResolve then passes it within the depth;
 	// nor a copying space, which is conditional) is one
-	// (TestAnyCopyTargetIsTheWalk).
+	// (anyCopyTargetRef).
 	if depth <= maxCopyDepth {
 		sure := s.occupied.andNot(s.c.conditionalSpaces)
 		for w := sure.lo; w != 0; w &= w - 1 {
@@ -139,12 +143,13 @@ func (s *State) anyCopyTarget(p uint8, from int, depth int, spent int32, st stan
 			}
 		}
 	}
-	return s.anyCopyTargetWalk(p, from, depth, spent, st)
+	return s.anyCopyTargetRef(p, from, depth, spent, st)
 }
 
-// anyCopyTargetWalk is anyCopyTarget by copyTargetReason's walk of every
-// occupied space.
-func (s *State) anyCopyTargetWalk(p uint8, from int, depth int, spent int32, st standing) bool {
+// anyCopyTargetRef is anyCopyTarget by copyTargetReason's walk of every
+// occupied space: its reference (reference_test.go), and the path it
+// takes where its shortcut finds no target.
+func (s *State) anyCopyTargetRef(p uint8, from int, depth int, spent int32, st standing) bool {
 	// Only a space with someone on it can hold an opponent's agent.
 	for i := range 2 {
 		for w := s.occupied.word(i); w != 0; w &= w - 1 {

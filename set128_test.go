@@ -73,28 +73,6 @@ func TestAllSpaces(t *testing.T) {
 	}
 }
 
-// TestHasMatchesCounts checks the lane arithmetic of has against a plain
-// comparison of every count.
-func TestHasMatchesCounts(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		var ps playerState
-		var want [NumAdventurers]uint8
-		for k := range NumAdventurers {
-			ps.tavern[k] = rapid.Uint8().Draw(t, "have")
-			want[k] = rapid.Uint8().Draw(t, "need")
-		}
-		ps.gold = rapid.Int32Range(-5, 20).Draw(t, "gold")
-		n := need{cubes: lanes(want), gold: rapid.Int32Range(0, 20).Draw(t, "needGold")}
-		ok := ps.gold >= n.gold
-		for k := range NumAdventurers {
-			ok = ok && ps.tavern[k] >= want[k]
-		}
-		if got := ps.has(&n); got != ok {
-			t.Fatalf("has(%v, %d gold) with %v and %d gold = %v, want %v", want, n.gold, ps.tavern, ps.gold, got, ok)
-		}
-	})
-}
-
 // TestSetUpTo2 compares upTo2 with len for every set of up to three
 // members among the edges of the two words.
 func TestSetUpTo2(t *testing.T) {
