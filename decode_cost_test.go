@@ -223,7 +223,7 @@ func TestDecodersCostLinear(t *testing.T) {
 	// a decoder's length limit), so several.
 	rooms := []int{4 << 10, 12 << 10, 32 << 10, 100 << 10, 256 << 10}
 	if quickRun() {
-		rooms = []int{4 << 10, 32 << 10}
+		rooms = []int{4 << 10, 12 << 10}
 	}
 	worst := map[string]float64{}
 	for _, d := range costDecoders(t) {

@@ -13,8 +13,8 @@ import (
 
 func TestReadmeTourCompiles(t *testing.T) {
 	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
-	if testing.Short() {
-		t.Skip("builds a program")
+	if quickRun() {
+		t.Skip("builds a program: the long run's (WATERDEEP_LONG=1), as CI runs it")
 	}
 	readme, err := os.ReadFile("README.md")
 	if err != nil {
