@@ -2,6 +2,7 @@ package bots_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 	"testing"
 
@@ -71,4 +72,60 @@ func BenchmarkISMCTS(b *testing.B) {
 	b.ReportMetric(float64(b.N*benchIterations)/secs, "iterations/s")
 	b.ReportMetric(1000*secs/float64(b.N), "ms/decision")
 	b.ReportMetric(0, "ns/op")
+}
+
+// cutoffStates returns states like those ISMCTS scores at its rollouts'
+// cut-off: determinizations of the benchmark's views, played on by 30
+// random decisions.
+func cutoffStates() []waterdeep.State {
+	var out []waterdeep.State
+	for i, v := range realViews() {
+		s, err := waterdeep.Determinize(v, uint64(i))
+		if err != nil {
+			panic(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(i), 30))
+		var buf []waterdeep.Move
+		for range 30 {
+			if s.Over() {
+				break
+			}
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				panic(err)
+			}
+		}
+		if !s.Over() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkValue is one call of the learned evaluation (every seat's
+// expected win share, ValueModel.WinShares) on the states of
+// cutoffStates, in turn.
+func BenchmarkValue(b *testing.B) {
+	states := cutoffStates()
+	m := bots.LearnedValue()
+	out := make([]float64, 4)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		m.WinShares(&states[i%len(states)], out)
+	}
+}
+
+// BenchmarkGreedyEval is what the cut-off costs with Greedy's evaluation
+// instead: every seat's SeatWorth, with its lord, on the same states.
+func BenchmarkGreedyEval(b *testing.B) {
+	states := cutoffStates()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		s := &states[i%len(states)]
+		for p := range waterdeep.PlayerID(4) {
+			bots.SeatWorth(s, p, true)
+		}
+	}
 }
