@@ -135,17 +135,3 @@ func BenchmarkValue(b *testing.B) {
 		m.WinShares(&states[i%len(states)], out)
 	}
 }
-
-// BenchmarkGreedyEval is what the cut-off costs with Greedy's evaluation
-// instead: every seat's SeatWorth, with its lord, on the same states.
-func BenchmarkGreedyEval(b *testing.B) {
-	states := cutoffStates()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
-		s := &states[i%len(states)]
-		for p := range waterdeep.PlayerID(4) {
-			bots.SeatWorth(s, p, true)
-		}
-	}
-}

@@ -505,6 +505,20 @@ func evalRewards(s waterdeep.State, out, worth []float64) {
 // marginWeight times its squashed score margin now, as seatRewards
 // rewards a finished game.
 func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
+	if valueLogitMargin {
+		var z0, zL [waterdeep.MaxPlayers]float64
+		m.scores(s, len(out), &z0, &zL)
+		for p := range out {
+			best := math.Inf(-1)
+			for o := range out {
+				if o != p {
+					best = max(best, z0[o])
+				}
+			}
+			out[p] = 0.5 + 0.5*math.Tanh(zL[p]-best)
+		}
+		return
+	}
 	m.WinShares(s, out)
 	var scores [waterdeep.MaxPlayers]int
 	for p := range out {
@@ -521,6 +535,11 @@ func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 		out[p] = (1-marginWeight)*out[p] + marginWeight*(0.5+0.5*math.Tanh(margin/marginScale))
 	}
 }
+
+// valueLogitMargin, screened: the reward of a cut-off rollout is
+// 0.5+0.5·tanh of the seat's score (the model's log-odds) over the best
+// other seat's, as evalRewards does with Greedy's VP.
+var valueLogitMargin = false
 
 // seatRewards fills out with every seat's reward for a finished game.
 func seatRewards(s waterdeep.State, out []float64) {

@@ -462,6 +462,22 @@ func (m *ValueModel) out(h *[ValueHidden]float32) float32 {
 func (m *ValueModel) WinShares(s *waterdeep.State, out []float64) {
 	var z0, zL [waterdeep.MaxPlayers]float64
 	n := len(out) // s.Players(), which would copy the State
+	top := m.scores(s, n, &z0, &zL)
+	// Seat p's share: the softmax of zL[p] against z0 of the others.
+	var e0, eL [waterdeep.MaxPlayers]float64
+	sum0 := 0.0
+	for p := range n {
+		e0[p], eL[p] = math.Exp(z0[p]-top), math.Exp(zL[p]-top)
+		sum0 += e0[p]
+	}
+	for p := range n {
+		out[p] = eL[p] / (sum0 - e0[p] + eL[p])
+	}
+}
+
+// scores sets every seat's score without its lord (z0) and with it (zL),
+// and returns the largest.
+func (m *ValueModel) scores(s *waterdeep.State, n int, z0, zL *[waterdeep.MaxPlayers]float64) float64 {
 	sf := stateFactsOf(s)
 	f := m.f
 	// The round's input is every seat's: added to the biases once.
@@ -485,16 +501,7 @@ func (m *ValueModel) WinShares(s *waterdeep.State, out []float64) {
 		}
 		top = max(top, z0[p], zL[p])
 	}
-	// Seat p's share: the softmax of zL[p] against z0 of the others.
-	var e0, eL [waterdeep.MaxPlayers]float64
-	sum0 := 0.0
-	for p := range n {
-		e0[p], eL[p] = math.Exp(z0[p]-top), math.Exp(zL[p]-top)
-		sum0 += e0[p]
-	}
-	for p := range n {
-		out[p] = eL[p] / (sum0 - e0[p] + eL[p])
-	}
+	return top
 }
 
 // The weights file: "WDVM", then little-endian uint32s (format version,

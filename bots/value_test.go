@@ -125,3 +125,49 @@ func TestLearnedValue(t *testing.T) {
 		t.Fatalf("WinShares allocates %v times", a)
 	}
 }
+
+// cutStates returns 64 states of 4-player base games played at random,
+// from the second round on: what ISMCTS's rollouts reach at their cut-off.
+func cutStates() []waterdeep.State {
+	r := rand.New(rand.NewPCG(38, 2))
+	var out []waterdeep.State
+	var buf []waterdeep.Move
+	for g := uint64(0); len(out) < 64; g++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: g})
+		if err != nil {
+			panic(err)
+		}
+		stop := 40 + r.IntN(250)
+		for i := 0; i < stop && !s.Over(); i++ {
+			buf = s.AppendMoves(buf[:0])
+			s.PlayInPlace(buf[r.IntN(len(buf))])
+		}
+		if !s.Over() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkValueRewards is ISMCTS's cut-off with the learned evaluation
+// (valueRewards: WinShares and the score margins), per call.
+func BenchmarkValueRewards(b *testing.B) {
+	states := cutStates()
+	m := LearnedValue()
+	out := make([]float64, 4)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		valueRewards(m, &states[i%len(states)], out)
+	}
+}
+
+// BenchmarkEvalRewards is ISMCTS's cut-off with Greedy's evaluation
+// (evalRewards), per call, on the same states.
+func BenchmarkEvalRewards(b *testing.B) {
+	states := cutStates()
+	out, worth := make([]float64, 4), make([]float64, 4)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		evalRewards(states[i%len(states)], out, worth)
+	}
+}
