@@ -41,7 +41,7 @@ type Sampler struct {
 // unseen lists, in the game's order, the instances the viewer has not
 // seen, which View.deal deals: intrigue cards, quests, tiles and lords.
 type unseen struct {
-	intrigue, quests, tiles, lords    [128]uint8
+	intrigue, quests, tiles, lords     [128]uint8
 	nIntrigue, nQuests, nTiles, nLords uint8
 }
 

@@ -58,11 +58,9 @@ func (n *net) forward(idx []uint16, val []float32, h *[H]float64) float64 {
 func (n *net) predict(s *set, i int, out []float64) float64 {
 	var h [H]float64
 	P := s.players
-	top := math.Inf(-1)
 	for k := range P {
 		idx, val := s.inputs(i, k)
 		out[k] = n.forward(idx, val, &h)
-		top = max(top, out[k])
 	}
 	return softmaxLoss(out[:P], s.pos[i].shares[:P])
 }
@@ -95,21 +93,19 @@ type adam struct {
 	t    int
 }
 
-// grads accumulates a batch's gradients (the same layout as the weights:
-// w1, b1, w2 in one slice).
+// trainer accumulates a batch's gradients (g: the same layout as the
+// weights, w1, b1, w2 in one slice) and applies them with Adam.
 type trainer struct {
-	n     *net
-	g     []float64
-	opt   adam
-	lr    float64
-	l2    float64
-	touch []bool // w1 rows with a gradient in this batch
+	n   *net
+	g   []float64
+	opt adam
+	lr  float64
+	l2  float64
 }
 
 func newTrainer(n *net, lr, l2 float64) *trainer {
 	size := len(n.w1) + 2*H
-	return &trainer{n: n, g: make([]float64, size), opt: adam{m: make([]float64, size), v: make([]float64, size)}, lr: lr, l2: l2,
-		touch: make([]bool, n.inputs)}
+	return &trainer{n: n, g: make([]float64, size), opt: adam{m: make([]float64, size), v: make([]float64, size)}, lr: lr, l2: l2}
 }
 
 // step adds the gradient of position i's loss and returns the loss.
@@ -144,7 +140,6 @@ func (tr *trainer) step(s *set, i int) float64 {
 			for j := range row {
 				row[j] += x * dh[j]
 			}
-			tr.touch[in] = true
 		}
 	}
 	return loss
@@ -176,7 +171,6 @@ func (tr *trainer) apply(batch int) {
 		*p -= tr.lr * (m / c1) / (math.Sqrt(v/c2) + eps)
 		tr.g[i] = 0
 	}
-	clear(tr.touch)
 }
 
 // export returns the weights as bots.NewValueModel takes them, with the

@@ -65,10 +65,11 @@ func TestKeep(t *testing.T) {
 	n := 0
 	for game := range int64(1000) {
 		for step := range int32(100) {
-			if keep(3, game, step, 0.25) {
+			k := keep(3, game, step, 0.25)
+			if k {
 				n++
 			}
-			if keep(3, game, step, 0.25) != keep(3, game, step, 0.25) {
+			if again := keep(3, game, step, 0.25); again != k {
 				t.Fatal("not deterministic")
 			}
 		}
