@@ -284,6 +284,7 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 	path := make([]*node, 0, 64)
 	rewards := make([]float64, v.Players)
 	worth := make([]float64, v.Players)
+	worth2 := make([]float64, v.Players)
 	var base waterdeep.State
 	table.reset(v.Players)
 	done := ctx.Done()
@@ -332,6 +333,12 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 		switch {
 		case s.Over():
 			seatRewards(s, rewards)
+		case value != nil && valueBlend:
+			valueRewards(value, &s, rewards)
+			evalRewards(s, worth2, worth)
+			for p := range rewards {
+				rewards[p] = (rewards[p] + worth2[p]) / 2
+			}
 		case value != nil:
 			valueRewards(value, &s, rewards)
 		default:
@@ -540,6 +547,10 @@ func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 // 0.5+0.5·tanh of the seat's score (the model's log-odds) over the best
 // other seat's, as evalRewards does with Greedy's VP.
 var valueLogitMargin = false
+
+// valueBlend, screened: the reward of a cut-off rollout is the mean of
+// the learned evaluation's (valueRewards) and Greedy's (evalRewards).
+var valueBlend = false
 
 // seatRewards fills out with every seat's reward for a finished game.
 func seatRewards(s waterdeep.State, out []float64) {

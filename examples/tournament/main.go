@@ -272,7 +272,11 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 	}
 	for _, b := range t.names {
 		if strings.HasPrefix(b, "ismcts") {
-			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.search.Iterations)
+			if strings.Contains(strings.Join(t.names, ","), ":") {
+				fmt.Fprintf(w, ", ISMCTS budgets as listed (others %d iterations)", t.search.Iterations)
+			} else {
+				fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.search.Iterations)
+			}
 			if t.search.Rollout != 0 {
 				fmt.Fprintf(w, ", rollout %d", t.search.Rollout)
 			}
