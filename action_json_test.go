@@ -110,6 +110,7 @@ func encJSONRoundTrip(t harnessTB, a Action) {
 }
 
 func TestActionJSONRoundTripLegal(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	n := 0
 	for players := 2; players <= 5; players++ {
 		for g := range encGamesPerCount(t) {

@@ -74,14 +74,6 @@ func (s *State) takeUpTo(k content.Adventurer, want uint8) uint8 {
 	return take
 }
 
-// leastLanes is the lane-wise least of a and b (lanes below 0x8000). A lane
-// of (b | high) - a keeps its high bit when b's count is at least a's;
-// spread to the whole lane, that bit picks a.
-func leastLanes(a, b uint64) uint64 {
-	aLess := ((((b | laneHigh) - a) & laneHigh) >> 15) * 0xffff
-	return a&aLess | b&^aLess
-}
-
 // kindsIn returns a bit for each nonzero byte of c, a count of each
 // adventurer kind (bit k for kind k). A byte's high bit after the classic
 // "nonzero byte" test, moved to bit 0 of the byte, is gathered by one

@@ -17,7 +17,7 @@ func TestCardSpacesLegalIsCanResolve(t *testing.T) {
 	forEachRandomState(t, everyModuleSet, games, 37, func(cfg Config, s *State) {
 		c := s.c
 		open := c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(c.tileBase))
-		cards := open.and(c.cardSpaces).andNot(s.occupied).andNot(s.placedOn)
+		cards := open.and(c.cardSpaces).andNot(s.occupied).andNot(s.piled)
 		if cards.empty() {
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/waterdeep-go/waterdeep/buildings"
 	"github.com/waterdeep-go/waterdeep/content"
@@ -213,5 +214,15 @@ func TestLoadContentModuleFolders(t *testing.T) {
 		files[tc.file] = tc.data
 		_, err := LoadContent(limitsFS(files))
 		limitsWant(t, err, tc.file, tc.entry, tc.field, tc.msg)
+	}
+}
+
+// TestContentStaysSmall: Content keeps its large tables behind pointers,
+// so that every field lies below an offset of 4096, where the compiler
+// needs no explicit nil check of the pointer it is reached through, and
+// the fields need no ordering for speed.
+func TestContentStaysSmall(t *testing.T) {
+	if n := unsafe.Sizeof(Content{}); n >= 4096 {
+		t.Errorf("Content is %d bytes; put its large tables behind pointers", n)
 	}
 }

@@ -40,9 +40,8 @@ func (s *State) setupTrack() {
 // has tokens on it, and reports whether there was one.
 //
 // The first eight spaces are read as one little-endian word, whose lowest
-// non-zero byte is the space (a scan of the bytes took some 50
-// instructions a token in long games, as the spaces near -1 empty);
-// takeFromTrackEach is the byte-wise form (TestTakeFromTrack).
+// non-zero byte is the space; takeFromTrackEach is the byte-wise form, its
+// reference (TestTakeFromTrack).
 func (s *State) takeFromTrack() bool {
 	if w := binary.LittleEndian.Uint64(s.track[:8]); w != 0 {
 		s.track[bits.TrailingZeros64(w)/8]--

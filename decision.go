@@ -221,14 +221,14 @@ func (s State) Pending() Decision {
 			d.Purpose, d.Optional = "choose one of your agents to return to your pool", f.b == 1
 		case spaceAccelerate:
 			d.Purpose = "choose your agent at Waterdeep Harbor to take back"
-		case spacePlace:
-			d.Purpose = "choose an action space to put " + s.placeText(&s.c.programs[f.prog][f.pc]) + " on"
+		case spacePile:
+			d.Purpose = "choose an action space to put " + s.pileText(&s.c.programs[f.prog][f.pc]) + " on"
 		case spaceCopyCorrupt:
 			d.Purpose = "choose a space holding an agent of an opponent with more corruption than you, to use its action"
 		case spaceMoveCorruption:
 			d.Optional = f.b == 1
 			d.Purpose = "choose an action space to move a corruption token of yours onto"
-		case spacePlaceOwn:
+		case spacePileOwn:
 			d.Purpose = "choose an action space to put your " + content.Adventurer(f.b).String() + " on"
 		case spaceManipulate:
 			d.Purpose = "choose a space holding an opponent's agent, to move that agent"

@@ -220,6 +220,7 @@ func pinsExplain(want, got string) string {
 }
 
 func TestDeterminismPins(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	var games []pinsGame
 	var doc strings.Builder
 	doc.WriteString(pinsHeader)

@@ -1,6 +1,6 @@
 package waterdeep
 
-// Determinism (DESIGN.md section 7): the same seed and the same actions
+// Determinism: the same seed and the same actions
 // give identical states (==) and identical events, however many games run
 // at once. CI runs this with -race.
 
@@ -75,6 +75,7 @@ func determinismCompare(want, got determinismRun) string {
 }
 
 func TestDeterministicReplay(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	for n := 2; n <= 5; n++ {
 		seed := uint64(4000 + n)
 		first, err := determinismPlay(n, seed, nil)

@@ -95,6 +95,8 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 			return State{}, err // a *DeterminizeError
 		}
 		if err = s.validate(); err == nil {
+			// The deal wrote the board's masks and piled through their
+			// writers; kept is the derived field left (derived.go).
 			s.keepAnswers()
 			return s, nil
 		}
@@ -233,8 +235,8 @@ func (v View) public(d *unseen) State {
 			s.setOccupant(uint8(sp.Space), ambassadorMark)
 		}
 		if sp.Placed != (Bundle{}) || sp.PlacedCorruption != 0 {
-			e := &s.placed[sp.Space]
-			s.placedOn.add(uint8(sp.Space))
+			e := &s.piles[sp.Space]
+			s.piled.add(uint8(sp.Space))
 			for k, n := range sp.Placed.Cubes() {
 				e.cubes[k] = uint8(n)
 			}
@@ -245,7 +247,7 @@ func (v View) public(d *unseen) State {
 	// The spaces of a placement under way, which may have received
 	// nothing.
 	for _, sp := range pr.placing[:pr.nPlacing] {
-		s.placedFresh.add(sp)
+		s.freshPiles.add(sp)
 	}
 	for i, k := range v.Track {
 		s.track[i] = uint8(k)

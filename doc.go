@@ -1,9 +1,10 @@
 // Package waterdeep is a rules engine for the board game Lords of
-// Waterdeep: every rule, building, quest, intrigue card and lord of the base
-// game, for 2 to 5 players, as a library that frontends, game servers and
-// bots embed. It owns the rules and nothing else. Config.Modules adds the
-// Scoundrels of Skullport modules (their board spaces, the corruption
-// track, resources placed on spaces, 6 players and the long game).
+// Waterdeep and its expansion Scoundrels of Skullport: every rule,
+// building, quest, intrigue card and lord of the base game (2 to 5
+// players) and of the expansion's Undermountain and Skullport modules
+// (their board spaces and cards, the corruption track, resources placed on
+// spaces, a sixth player and the long game), as a library that frontends,
+// game servers and bots embed. It owns the rules and nothing else.
 //
 // # A game in twenty lines
 //
@@ -25,8 +26,9 @@
 // A State is a comparable value with no slices or maps inside. Apply never
 // changes the state it is called on; it returns a new one (PlayInPlace, for
 // bots, is the one method that changes a State, and says so). States can be
-// compared with ==, used as map keys, copied cheaply and shared between
-// goroutines. The random generator lives inside the state, so the same
+// compared with ==, used as map keys and shared between goroutines. A
+// State is about 2 KB: copying one costs about as much as listing its
+// moves, so a bot that owns a copy changes it with PlayInPlace. The random generator lives inside the state, so the same
 // Config and the same actions always give the same game.
 //
 // # Decisions

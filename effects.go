@@ -40,13 +40,13 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepPlace:
 		// One space at a time, each different (fresh marks those chosen).
 		if int(f.i) >= st.Count {
-			s.placeDone()
+			s.endPiling()
 			f.i = 0
 			f.pc++
 			return
 		}
 		f.i++
-		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlace), prog: f.prog, pc: f.pc})
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePile), prog: f.prog, pc: f.pc})
 	case content.StepChoose:
 		f.pc++
 		s.push(frame{kind: dPick, p: p, a: uint8(st.Count), b: uint8(st.From), i: uint8(pickGain)})
@@ -342,11 +342,7 @@ func (s *State) gain(p uint8, b *content.Bundle) {
 	if want != 0 {
 		// (Gold and VP only skip this: nothing is taken.)
 		supply := lanes(s.supply)
-		// A lane of (supply | high) - want keeps its high bit when the
-		// supply covers the want; spread to the whole lane, that bit
-		// picks want.
-		enough := ((((supply | laneHigh) - want) & laneHigh) >> 15) * 0xffff
-		take := want&enough | supply&^enough
+		take := leastLanes(want, supply)
 		if take != want && s.modules != 0 {
 			// Caravans stand in for the cubes the supply lacks.
 			t = s.takeShort(want, take)
@@ -482,9 +478,7 @@ func (s *State) pay(p uint8, b content.Bundle) {
 		// the least of what the bundle asks and the tavern holds.
 		want := uint64(uint8(max(b.Cleric, 0))) | uint64(uint8(max(b.Fighter, 0)))<<16 |
 			uint64(uint8(max(b.Rogue, 0)))<<32 | uint64(uint8(max(b.Wizard, 0)))<<48
-		have := lanes(ps.tavern)
-		enough := ((((have | laneHigh) - want) & laneHigh) >> 15) * 0xffff
-		t := unlanes(want&enough | have&^enough)
+		t := unlanes(leastLanes(want, lanes(ps.tavern)))
 		binary.LittleEndian.PutUint32(ps.tavern[:], binary.LittleEndian.Uint32(ps.tavern[:])-t)
 		binary.LittleEndian.PutUint32(s.supply[:], binary.LittleEndian.Uint32(s.supply[:])+t)
 		binary.LittleEndian.PutUint32(paid[:], t)

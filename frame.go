@@ -7,6 +7,9 @@ package waterdeep
 
 const stackSize = 32
 
+// stackSize must be a power of two for top's index.
+var _ = [1]struct{}{}[stackSize&(stackSize-1)]
+
 // frame is one entry of the stack. What a, b and i mean depends on kind.
 type frame struct {
 	kind fkind
@@ -72,7 +75,7 @@ const (
 
 	// fOffer is a control frame (after the decisions, so that their
 	// numbers, which progress tokens carry, stay): when reached, it asks
-	// player p what plot quest b offers on a placement (a = an offerKind;
+	// player p what plot quest b offers on a placement (a = offerVisit or offerHarbor;
 	// skullport_plots.go).
 	fOffer
 
@@ -188,10 +191,28 @@ const (
 	spaceCopy           spacePurpose = iota // use the action of a space holding an opponent's agent
 	spaceRecall                             // take back one of one's assigned agents
 	spaceAccelerate                         // take back one of one's agents at the Harbor
-	spacePlace                              // put the resources of step (prog, pc) on a space
-	spacePlaceOwn                           // put an adventurer of kind b, from one's tavern, on a space
+	spacePile                               // put the resources of step (prog, pc) on a space
+	spacePileOwn                            // put an adventurer of kind b, from one's tavern, on a space
 	spaceCopyCorrupt                        // use a space holding a more corrupt opponent's agent
 	spaceMoveCorruption                     // move a corruption token from the tavern there; b = 1 when optional
 	spaceManipulate                         // the space of an opponent's agent to move (Manipulate)
 	spaceManipulateTo                       // an unoccupied space to move the agent on space b to
 )
+
+// top returns the frame on top of the stack; callers have checked that
+// there is one (sp > 0). The index is taken modulo the stack's size, a
+// power of two, so that it needs no bounds check: an engine bug that
+// called it on an empty stack would read the last frame instead of
+// panicking.
+func (s *State) top() *frame { return &s.stack[(s.sp-1)%stackSize] }
+
+// push puts f on top of the stack.
+func (s *State) push(f frame) {
+	if int(s.sp) >= len(s.stack) {
+		// Content is validated so that effects nest only a few levels deep;
+		// dropping a frame beats corrupting the state.
+		return
+	}
+	s.stack[s.sp] = f
+	s.sp++
+}

@@ -1,6 +1,6 @@
 package waterdeep
 
-// A golden playthrough (DESIGN.md section 8): a 3-player game with a fixed
+// A golden playthrough: a 3-player game with a fixed
 // seed and actions chosen by a seeded PCG, recorded in
 // testdata/golden/three_players.json with the JSON view of every seat and
 // the spectator after each round ends. A change in the rules, the deal,
@@ -106,6 +106,7 @@ func goldenPlay(t *testing.T) []byte {
 }
 
 func TestGoldenPlaythrough(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	got := goldenPlay(t)
 	if !json.Valid(got) {
 		t.Fatalf("the golden document is not valid JSON")

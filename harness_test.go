@@ -1,6 +1,6 @@
 package waterdeep
 
-// The random-play invariant harness (DESIGN.md section 8): games played with
+// The random-play invariant harness: games played with
 // uniformly random legal actions, checking after every step that nothing is
 // created or lost (adventurers, cards, tiles, agents), that the legality
 // core agrees with itself (Legal, LegalActions, Apply, AppendMoves, Play),
@@ -46,9 +46,9 @@ func harnessCheck(t harnessTB, s State) {
 	if err := s.validate(); err != nil {
 		t.Fatalf("validate: %v", err)
 	}
-	// The answers run kept are the rules' (kept_answers.go).
-	if kept, need := s.keptAnswers(); s.kept != kept || s.keptNeed != need {
-		t.Fatalf("kept answers %x of %d, the rules give %x of %d", s.kept, s.keptNeed, kept, need)
+	// The derived fields agree with the rest (derived.go).
+	if err := s.derivedError(); err != nil {
+		t.Fatalf("%v", err)
 	}
 	harnessCheckLegality(t, s)
 }
@@ -128,15 +128,15 @@ func harnessCheckState(t harnessTB, s State) {
 			total[k-stockCleric] += int(s.tileStock[b])
 		}
 	}
-	// Resources placed on spaces: one entry per space, set in placedOn
+	// Resources placed on spaces: one entry per space, set in piled
 	// exactly when it holds something, only on spaces in play.
 	placedCorruption := 0
 	for sp := range MaxSpaces {
-		e := s.placed[sp]
-		if s.placedOn.has(uint8(sp)) != (e != placedRes{}) {
-			t.Fatalf("placed entry of space %d = %+v, in placedOn %v", sp, e, s.placedOn.has(uint8(sp)))
+		e := s.piles[sp]
+		if s.piled.has(uint8(sp)) != (e != pile{}) {
+			t.Fatalf("placed entry of space %d = %+v, in piled %v", sp, e, s.piled.has(uint8(sp)))
 		}
-		if e == (placedRes{}) && !s.placedFresh.has(uint8(sp)) {
+		if e == (pile{}) && !s.freshPiles.has(uint8(sp)) {
 			continue
 		}
 		if sp >= len(c.spaces) {
@@ -341,9 +341,6 @@ func harnessCheckState(t harnessTB, s State) {
 	// Lieutenant. The Ambassador is not a player's agent; a follow entry
 	// (The Zoarstar or the Orb at the Harbor) is an agent already counted
 	// on its space.
-	if occupied, built := s.boardMasks(); occupied != s.occupied || built != s.built {
-		t.Fatalf("board masks %x %x, but the board says %x %x", s.occupied, s.built, occupied, built)
-	}
 	var onBoard [MaxPlayers]int
 	amb := 0
 	for sp := range MaxSpaces {
@@ -768,6 +765,7 @@ func harnessCheckCorruptionPenalty(t harnessTB, before, after State) {
 // combination of modules and the long game, with rapid, checking every
 // invariant after every step and trying arbitrary actions along the way.
 func TestRandomPlayInvariants(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	// A game with every check takes about 20ms: rapid's default 100
 	// checks are cheap. Fail files would land in testdata/ of the shared
 	// tree; ask for them with -rapid.nofailfile=false.
@@ -1011,6 +1009,7 @@ func harnessGames() []Config {
 // check after every step, outside rapid (a quick reproduction path for a
 // seed).
 func TestHarnessRandomGamesChecked(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	for _, g := range harnessGames() {
 		g.Seed = uint64(40 + g.Players)
 		harnessPlayConfig(t, g, 11, true)
@@ -1293,19 +1292,19 @@ func TestHarnessCatchesModuleCorruption(t *testing.T) {
 		s, _ = s.Apply(acts[r.IntN(len(acts))])
 	}
 	step := content.Step{Bundle: Bundle{Cleric: 1}, Corruption: 1}
-	s.placeOn(0, 0, &step)
-	s.placeDone()
+	s.pileOn(0, 0, &step)
+	s.endPiling()
 	harnessCheck(t, s)
 	for name, corrupt := range map[string]func(*State){
 		"token lost":          func(s *State) { s.track[8]-- },
 		"token created":       func(s *State) { s.players[5].corrupt++ },
 		"track space over 3":  func(s *State) { s.track[8]++; s.corruptionBox-- },
-		"placed cube created": func(s *State) { s.placed[0].cubes[Fighter]++ },
+		"placed cube created": func(s *State) { s.piles[0].cubes[Fighter]++ },
 		"placed on a stranger": func(s *State) {
 			h := space(t, s, "hall-of-mirrors")
-			s.placed[h], s.placed[0] = s.placed[0], placedRes{}
-			s.placedOn.remove(0)
-			s.placedOn.add(uint8(h))
+			s.piles[h], s.piles[0] = s.piles[0], pile{}
+			s.piled.remove(0)
+			s.piled.add(uint8(h))
 		},
 		"six without module":   func(s *State) { s.modules = 0 },
 		"both without long":    func(s *State) { s.modules, s.long = content.AllModules, false },

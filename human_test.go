@@ -90,6 +90,7 @@ func TestHumanEventHidesWhatCanonicalHides(t *testing.T) {
 // Every legal action has a human sentence with its decision's context,
 // starting with its player.
 func TestHumanActionOfEveryLegalAction(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := FullContent()
 	seen := map[string]bool{}
 	humanGames(t, 5, func(s State, d Decision, _ Action, _ []Event) {

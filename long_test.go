@@ -6,8 +6,10 @@ import (
 )
 
 // How much the tests play. `go test ./...` is the quick check: the
-// property, harness and leak tests play a few games each, and this package
-// takes about a quarter of a minute on an idle 2-core machine. With the
+// property, harness and leak tests play a few games each. The heaviest
+// tests that measure nothing about the process (allocations, memory) call
+// t.Parallel, so that they share the machine's cores once the others are
+// done; a test that counts allocations must not. With the
 // environment variable WATERDEEP_LONG set (to anything but "" or "0") they
 // play their full volumes, as CI does (.ci/run runs
 // `WATERDEEP_LONG=1 go test ./...`, and again under -race). -short is

@@ -14,6 +14,7 @@ import (
 )
 
 func TestModuleEventsAccount(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	seen := map[EventKind]int{}
 	for _, c := range []*Content{modulesTestContent(t), FullContent()} {
 		moduleEventsAccount(t, c, seen)

@@ -71,6 +71,7 @@ func encViewParse(t harnessTB, v View, a Action) {
 }
 
 func TestParseActionRoundTripLegal(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	n := 0
 	for players := 2; players <= 5; players++ {
@@ -92,6 +93,7 @@ func TestParseActionRoundTripLegal(t *testing.T) {
 // The same property over games rapid draws: every legal action of every
 // state reached survives text and JSON.
 func TestActionFormsRoundTripRapid(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := New(Config{Players: rapid.IntRange(2, 5).Draw(t, "players"), Seed: rapid.Uint64().Draw(t, "seed")})
@@ -126,6 +128,7 @@ func encInContent(c *Content, a Action) bool {
 }
 
 func TestParseActionRoundTripAllValues(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	n := 0
 	for _, a := range encAllActions(0, 4, 5, 6, 255) {

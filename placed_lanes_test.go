@@ -8,14 +8,14 @@ import (
 	"github.com/waterdeep-go/waterdeep/content"
 )
 
-// takePlacedKindByKind is takePlaced a kind at a time: the general path
+// takePlacedKindByKind is takePile a kind at a time: the general path
 // that its lanes shortcut.
 func (s *State) takePlacedKindByKind(p uint8, sp uint8) uint8 {
-	if !s.placedOn.has(sp) {
-		s.placedFresh.remove(sp)
+	if !s.piled.has(sp) {
+		s.freshPiles.remove(sp)
 		return 0
 	}
-	e := s.dropPlaced(sp)
+	e := s.dropPile(sp)
 	ps := &s.players[p]
 	var got uint8
 	for k, n := range e.cubes {
@@ -35,7 +35,7 @@ func (s *State) takePlacedKindByKind(p uint8, sp uint8) uint8 {
 	return e.corruption
 }
 
-// TestTakePlacedIsKindByKind compares takePlaced, which moves the four
+// TestTakePlacedIsKindByKind compares takePile, which moves the four
 // adventurer kinds as one word, with takePlacedKindByKind: the same State,
 // events and corruption, for every seat and every space with resources on
 // it, in every state of random games of each module set, and on the same
@@ -46,7 +46,7 @@ func TestTakePlacedIsKindByKind(t *testing.T) {
 	forEachRandomState(t, everyModuleSet, gamesPerConfig(6, 2), 43, func(cfg Config, s *State) {
 		extra := *s
 		sp := uint8(r.IntN(len(s.c.spaces)))
-		e := &extra.placed[sp]
+		e := &extra.piles[sp]
 		for k := range e.cubes {
 			if r.IntN(2) == 0 {
 				e.cubes[k] += uint8(r.IntN(4))
@@ -55,23 +55,23 @@ func TestTakePlacedIsKindByKind(t *testing.T) {
 		e.gold += uint8(r.IntN(3))
 		e.corruption += uint8(r.IntN(2))
 		if !e.isZero() {
-			extra.placedOn.add(sp)
+			extra.piled.add(sp)
 		}
 		for _, st := range []*State{s, &extra} {
-			for sp := st.placedOn.next(0); sp >= 0; sp = st.placedOn.next(sp + 1) {
+			for sp := st.piled.next(0); sp >= 0; sp = st.piled.next(sp + 1) {
 				for p := range st.numPlayers {
 					var ev1, ev2 []Event
 					u, v := *st, *st
 					u.events, v.events = &ev1, &ev2
-					c1 := u.takePlaced(p, uint8(sp))
+					c1 := u.takePile(p, uint8(sp))
 					c2 := v.takePlacedKindByKind(p, uint8(sp))
 					u.events, v.events = nil, nil
 					if u != v || c1 != c2 || !slices.Equal(ev1, ev2) {
-						t.Fatalf("%+v: seat %d, space %d: takePlaced and takePlacedKindByKind differ:\n%+v\n%+v\nevents %v\n%v", cfg, p, sp, u.players[p], v.players[p], ev1, ev2)
+						t.Fatalf("%+v: seat %d, space %d: takePile and takePlacedKindByKind differ:\n%+v\n%+v\nevents %v\n%v", cfg, p, sp, u.players[p], v.players[p], ev1, ev2)
 					}
 					taken++
 					n := 0
-					for _, c := range st.placed[sp].cubes {
+					for _, c := range st.piles[sp].cubes {
 						n += int(bit(c > 0))
 					}
 					if n > 1 {
@@ -87,11 +87,11 @@ func TestTakePlacedIsKindByKind(t *testing.T) {
 	t.Logf("%d spaces' resources taken, %d of them more than one kind", taken, kinds)
 }
 
-// placeOnEach is placeOn a kind at a time: the general path that its
+// placeOnEach is pileOn a kind at a time: the general path that its
 // walk of the nonzero lanes shortcuts.
 func (s *State) placeOnEach(p, sp uint8, st *content.Step) {
-	e := &s.placed[sp]
-	s.placedFresh.add(sp)
+	e := &s.piles[sp]
+	s.freshPiles.add(sp)
 	var put [content.NumAdventurers]uint8
 	b := &st.Bundle
 	for k, n := range [content.NumAdventurers]int{b.Cleric, b.Fighter, b.Rogue, b.Wizard} {
@@ -110,7 +110,7 @@ func (s *State) placeOnEach(p, sp uint8, st *content.Step) {
 		}
 	}
 	if !e.isZero() {
-		s.placedOn.add(sp)
+		s.piled.add(sp)
 	}
 	if s.events != nil {
 		s.emit(Event{Kind: EvResourcesPlaced, Player: PlayerID(p), Space: SpaceID(sp),
@@ -118,7 +118,7 @@ func (s *State) placeOnEach(p, sp uint8, st *content.Step) {
 	}
 }
 
-// TestPlaceOnIsKindByKind compares placeOn with placeOnEach: the same
+// TestPlaceOnIsKindByKind compares pileOn with placeOnEach: the same
 // State and events for the content's place steps and random ones (up to
 // content.MaxCubes of a kind, enough to empty the supply), on a random
 // space, for every seat in every state of random games of each module set.
@@ -147,13 +147,13 @@ func TestPlaceOnIsKindByKind(t *testing.T) {
 				var ev1, ev2 []Event
 				u, v := *s, *s
 				u.events, v.events = &ev1, &ev2
-				u.placeOn(p, sp, &mine[i])
+				u.pileOn(p, sp, &mine[i])
 				v.placeOnEach(p, sp, &mine[i])
 				u.events, v.events = nil, nil
 				if u != v || !slices.Equal(ev1, ev2) {
-					t.Fatalf("%+v: seat %d, space %d, step %+v: placeOn and placeOnEach differ\n%v\n%v", cfg, p, sp, mine[i], ev1, ev2)
+					t.Fatalf("%+v: seat %d, space %d, step %+v: pileOn and placeOnEach differ\n%v\n%v", cfg, p, sp, mine[i], ev1, ev2)
 				}
-				if kinds := kindsOf(v.placed[sp].cubes); kinds&(kinds-1) != 0 {
+				if kinds := kindsOf(v.piles[sp].cubes); kinds&(kinds-1) != 0 {
 					several++
 				}
 			}

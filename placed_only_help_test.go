@@ -19,9 +19,9 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 	games := gamesPerConfig(60, 10)
 	checked := 0
 	forEachRandomState(t, cfgs, games, 14, func(cfg Config, s *State) {
-		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
 			info := &s.c.spaces[sp]
-			if !info.conditional || s.placed[sp].corruption != 0 {
+			if !info.conditional || s.piles[sp].corruption != 0 {
 				continue
 			}
 			for p := range s.numPlayers {
@@ -38,9 +38,9 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 						continue
 					}
 					checked++
-					if !s.resolvesTakingPlaced(p, sp, info, st) {
+					if !s.resolvesTakingPile(p, sp, info, st) {
 						t.Fatalf("%+v: seat %d can use space %d (%s), but not after taking what lies there (%+v)",
-							cfg, p, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)))
+							cfg, p, sp, s.c.spaceNames[sp], s.piles[sp].resources(SpaceID(sp)))
 					}
 				}
 			}
@@ -52,9 +52,9 @@ func TestPlacedResourcesOnlyHelp(t *testing.T) {
 	t.Logf("%d cases checked", checked)
 }
 
-// TestCanResolvePlacedIsTakingPlaced compares canResolvePlaced, which
+// TestCanResolvePlacedIsTakingPlaced compares canResolveWithPile, which
 // looks at the player after taking what lies on the space only when that
-// may change the answer, with resolvesTakingPlaced, which always does, for
+// may change the answer, with resolvesTakingPile, which always does, for
 // every conditional space holding placed resources, every player and both
 // an agent from the pool and a reassigned one, with the player's hand and
 // with Doppelganger added to it (the card more corruption may make
@@ -69,7 +69,7 @@ func TestCanResolvePlacedIsTakingPlaced(t *testing.T) {
 	}
 	var seen [2][2]int // corruption there or not, possible or not
 	forEachRandomState(t, cfgs, gamesPerConfig(60, 10), 15, func(cfg Config, s *State) {
-		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
 			info := &s.c.spaces[sp]
 			if !info.conditional {
 				continue
@@ -83,12 +83,12 @@ func TestCanResolvePlacedIsTakingPlaced(t *testing.T) {
 						if info.reassign {
 							st |= standHarbor
 						}
-						got, want := t2.canResolvePlaced(p, sp, info, st), t2.resolvesTakingPlaced(p, sp, info, st)
+						got, want := t2.canResolveWithPile(p, sp, info, st), t2.resolvesTakingPile(p, sp, info, st)
 						if got != want {
-							t.Fatalf("%+v: seat %d (hand %v), space %d (%s) holding %+v: canResolvePlaced %v, after taking it %v",
-								cfg, p, t2.players[p].hand, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)), got, want)
+							t.Fatalf("%+v: seat %d (hand %v), space %d (%s) holding %+v: canResolveWithPile %v, after taking it %v",
+								cfg, p, t2.players[p].hand, sp, s.c.spaceNames[sp], s.piles[sp].resources(SpaceID(sp)), got, want)
 						}
-						seen[bit(s.placed[sp].corruption != 0)][bit(want)]++
+						seen[bit(s.piles[sp].corruption != 0)][bit(want)]++
 					}
 				}
 			}

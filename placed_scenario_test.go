@@ -28,8 +28,8 @@ func placedGame(t *testing.T) State {
 func putPlaced(t *testing.T, s *State, name string, b Bundle) {
 	t.Helper()
 	st := content.Step{Bundle: b}
-	s.placeOn(0, uint8(space(t, s, name)), &st)
-	s.placeDone()
+	s.pileOn(0, uint8(space(t, s, name)), &st)
+	s.endPiling()
 }
 
 // placedByName is Placed keyed by space name.
@@ -219,7 +219,7 @@ func TestPlacedOnEverySpace(t *testing.T) {
 	var names []string
 	free := ""
 	for sp := range SpaceID(s.c.NumSpaces()) {
-		if s.placeTargetReason(int(sp)) != 0 || s.c.spaces[sp].reassign {
+		if s.pileTargetReason(int(sp)) != 0 || s.c.spaces[sp].reassign {
 			continue
 		}
 		if free == "" {
@@ -295,7 +295,7 @@ func TestPlacedResourcesAccounted(t *testing.T) {
 					a.Resources.Cleric >= b.Resources.Cleric && a.Resources.Fighter >= b.Resources.Fighter &&
 					a.Resources.Rogue >= b.Resources.Rogue && a.Resources.Wizard >= b.Resources.Wizard
 				// An entry that received nothing (the supply ran out) lives
-				// only until its place step ends (placeDone drops it).
+				// only until its place step ends (endPiling drops it).
 				if grew || (b.Resources.IsZero() && b.Corruption == 0) {
 					continue
 				}

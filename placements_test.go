@@ -10,8 +10,8 @@ import "testing"
 // placement mode and every space, in every state of random games of each
 // module set; and checks that the sets' path is taken, with conditional
 // spaces both accepted and refused, and that conditional spaces are judged
-// while resources lie on other spaces (freeSpaceLegal then takes
-// canResolvePlaced only for a space that holds some).
+// while resources lie on other spaces (placements then takes
+// pileLegal only for a space that holds some).
 func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 	cfgs := everyModuleSet
 	games := gamesPerConfig(20, 4)
@@ -40,16 +40,16 @@ func TestPlacementsAreEachSpaceChecked(t *testing.T) {
 						t.Fatalf("%+v: seat %d, mode %d, from %d: placements %v, each space checked %v",
 							cfg, p, mode, from, spaceNames(s, got), spaceNames(s, want))
 					}
-					if s.placedOn.empty() && (mode == placeAmbassador || !s.orbAvailable(p)) {
+					if s.piled.empty() && (mode == placeAmbassador || !s.orbAvailable(p)) {
 						shortcut++
 						cond := want.andNot(s.c.plainSpaces)
 						condYes += cond.len()
 						open := s.c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(s.c.tileBase)).andNot(s.occupied)
 						condNo += open.andNot(s.c.plainSpaces).andNot(want).len()
 					}
-					if !s.placedOn.empty() {
+					if !s.piled.empty() {
 						open := s.c.boardSpaces[s.modules].or(set128{lo: s.built}.shiftUp(s.c.tileBase)).andNot(s.occupied)
-						cond := open.andNot(s.c.plainSpaces).andNot(s.placedOn)
+						cond := open.andNot(s.c.plainSpaces).andNot(s.piled)
 						elsewhereYes += cond.and(want).len()
 						elsewhereNo += cond.andNot(want).len()
 					}

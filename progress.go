@@ -56,7 +56,7 @@ func progressOf(s *State) Progress {
 		}
 	}
 	p.nStack = uint8(copy(p.stack[:], s.stack[:s.sp]))
-	for sp := s.placedFresh.next(0); sp >= 0; sp = s.placedFresh.next(sp + 1) {
+	for sp := s.freshPiles.next(0); sp >= 0; sp = s.freshPiles.next(sp + 1) {
 		p.placing[p.nPlacing] = uint8(sp)
 		p.nPlacing++
 	}

@@ -12,6 +12,7 @@ import (
 )
 
 func TestReadmeTourCompiles(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	if testing.Short() {
 		t.Skip("builds a program")
 	}

@@ -43,6 +43,7 @@ func encCheckReplay(t testing.TB, rec Record, final State, events []Event) {
 }
 
 func TestReplayIdentical(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	games, actions := 0, 0
 	for players := 2; players <= 5; players++ {
 		for g := range encGamesPerCount(t) {

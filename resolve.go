@@ -117,16 +117,6 @@ func (s *State) answersUpTo2(f *frame) (int, Move) {
 	return min(len(moves), 2), moves[0]
 }
 
-func (s *State) push(f frame) {
-	if int(s.sp) >= len(s.stack) {
-		// Content is validated so that effects nest only a few levels deep;
-		// dropping a frame beats corrupting the state.
-		return
-	}
-	s.stack[s.sp] = f
-	s.sp++
-}
-
 // stepControl advances the control frame f on top of the stack. It
 // reports whether it pushed a decision known to have two or more legal
 // answers, so that the engine need not count them again.

@@ -2,16 +2,16 @@ package waterdeep
 
 import "testing"
 
-// resolvesTakingPlacedCopy is resolvesTakingPlaced on a copy of the State:
+// resolvesTakingPlacedCopy is resolvesTakingPile on a copy of the State:
 // the general path, which needs nothing put back.
 func (s *State) resolvesTakingPlacedCopy(p uint8, sp int, info *spaceInfo, st standing) bool {
 	t := *s
 	t.events = nil
-	t.takePlaced(p, uint8(sp))
+	t.takePile(p, uint8(sp))
 	return t.canResolveSpace(p, sp, info, st)
 }
 
-// TestResolvesTakingPlacedIsCopy compares resolvesTakingPlaced, which takes
+// TestResolvesTakingPlacedIsCopy compares resolvesTakingPile, which takes
 // the placed resources in the State itself and puts everything back, with
 // resolvesTakingPlacedCopy: the same answer, and the State unchanged, for
 // every space (conditional or not) holding placed resources, every player,
@@ -22,7 +22,7 @@ func TestResolvesTakingPlacedIsCopy(t *testing.T) {
 	var seen [2]int // impossible, possible
 	var ev []Event
 	forEachRandomState(t, everyModuleSet, gamesPerConfig(30, 8), 16, func(cfg Config, s *State) {
-		for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+		for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
 			info := &s.c.spaces[sp]
 			for p := range s.numPlayers {
 				for _, more := range []set128{{}, s.c.moreCorruptCards} {
@@ -35,13 +35,13 @@ func TestResolvesTakingPlacedIsCopy(t *testing.T) {
 							st |= standHarbor
 						}
 						before := t2
-						got, want := t2.resolvesTakingPlaced(p, sp, info, st), t2.resolvesTakingPlacedCopy(p, sp, info, st)
+						got, want := t2.resolvesTakingPile(p, sp, info, st), t2.resolvesTakingPlacedCopy(p, sp, info, st)
 						if got != want {
-							t.Fatalf("%+v: seat %d, space %d (%s) holding %+v: resolvesTakingPlaced %v, on a copy %v",
-								cfg, p, sp, s.c.spaceNames[sp], s.placed[sp].resources(SpaceID(sp)), got, want)
+							t.Fatalf("%+v: seat %d, space %d (%s) holding %+v: resolvesTakingPile %v, on a copy %v",
+								cfg, p, sp, s.c.spaceNames[sp], s.piles[sp].resources(SpaceID(sp)), got, want)
 						}
 						if t2 != before || len(ev) != 0 {
-							t.Fatalf("%+v: seat %d, space %d (%s): resolvesTakingPlaced left the State changed (events %v)", cfg, p, sp, s.c.spaceNames[sp], ev)
+							t.Fatalf("%+v: seat %d, space %d (%s): resolvesTakingPile left the State changed (events %v)", cfg, p, sp, s.c.spaceNames[sp], ev)
 						}
 						seen[bit(want)]++
 					}

@@ -31,9 +31,8 @@ func TestPCGIsMathRandPCG(t *testing.T) {
 	}
 }
 
-// TestShuffleIsFisherYates: shuffle (in assembly on amd64, in Go with
-// -tags purego and elsewhere) permutes as the plain Fisher-Yates loop on
-// the generator does, and leaves the generator where that loop does, for
+// TestShuffleIsFisherYates: shuffle, which draws from a copy of the
+// generator, permutes as the plain Fisher-Yates loop on the generator does, and leaves the generator where that loop does, for
 // every length a deck may have.
 func TestShuffleIsFisherYates(t *testing.T) {
 	for seed := range uint64(1000) {
@@ -94,7 +93,7 @@ func stateBefore(s pcg) pcg {
 }
 
 // BenchmarkShuffle shuffles 100 cards: with .ci/callgrind, the
-// instructions a shuffle (shuffle_amd64.go gives the figure a card).
+// instructions a shuffle (BENCHMARKS.md gives the figure a card).
 func BenchmarkShuffle(b *testing.B) {
 	var xs [100]uint8
 	for i := range xs {

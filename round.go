@@ -76,12 +76,6 @@ func (s *State) advance() (choice bool) {
 	return false
 }
 
-// anyPlacement reports whether p may assign an agent in mode (from: as for
-// placements).
-func (s *State) anyPlacement(p uint8, mode placeMode, from uint8) bool {
-	return !s.placements(p, mode, 1, from).empty()
-}
-
 // endRound returns every agent to its pool and starts the next round, or
 // ends the game after the eighth.
 func (s *State) endRound() {
@@ -125,7 +119,7 @@ func (s *State) startRound() {
 			s.forSaleVP[i]++
 		}
 	}
-	// The tiles in play, in order: the board's mask of them (board.go).
+	// The tiles in play, in order: the board's mask of them (derived.go).
 	for w := s.built; w != 0; w &= w - 1 {
 		s.addStock(uint8(bits.TrailingZeros64(w)))
 	}

@@ -9,6 +9,7 @@ import (
 // getters give, for every seat (and one past the table) in every state of
 // random games of each module set, its sets iterated in the getters' order.
 func TestSeatIsTheGetters(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	cfgs := everyModuleSet
 	games := gamesPerConfig(10, 2)
 	nonEmpty := 0

@@ -2,12 +2,6 @@ package waterdeep
 
 import "math/bits"
 
-// shuffle permutes xs uniformly (Fisher-Yates) with the game's generator:
-// for i from len(xs)-1 down to 1, xs[i] is swapped with xs[intn(r, i+1)].
-// It is written in assembly on amd64 (shuffle_amd64.s) and in Go elsewhere
-// (shuffle_generic.go); both give what that loop gives, number for number
-// (TestShuffleIsFisherYates). Every deal and reshuffle goes through it.
-
 // reshuffle makes a new deck from a discard pile, emptying it, and returns
 // the deck's size. "Whenever a player must draw a card from an empty deck,
 // shuffle all the cards in the respective discard pile to form a new deck."
@@ -22,4 +16,25 @@ func reshuffle(r *pcg, deck []uint8, discard *set128) uint8 {
 	*discard = set128{}
 	shuffle(r, deck[:n])
 	return uint8(n)
+}
+
+// shuffle permutes xs uniformly (Fisher-Yates) with the game's generator:
+// for i from len(xs)-1 down to 1, xs[i] is swapped with xs[intn(r, i+1)],
+// number for number (TestShuffleIsFisherYates). Every deal and reshuffle
+// goes through it. It draws from a copy of the generator, written back at
+// the end (the numbers drawn are the same).
+func shuffle(r *pcg, xs []uint8) {
+	g := *r
+	for i := len(xs) - 1; i > 0; i-- {
+		// intn(i+1), written out (pcg.bounded is too large to inline).
+		n := uint64(i + 1)
+		var x uint64
+		g, x = g.step()
+		j, frac := bits.Mul64(x, n)
+		if frac < n {
+			g, j = g.boundedRetry(n, j, frac)
+		}
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+	*r = g
 }

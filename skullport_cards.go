@@ -275,8 +275,8 @@ func (s *State) stealBuilding(p uint8, t uint8) {
 // the next agent assigned takes it.
 func (s *State) moveCorruptionTo(p uint8, sp uint8) {
 	s.players[p].corrupt--
-	s.placed[sp].corruption++
-	s.placedOn.add(sp)
+	s.piles[sp].corruption++
+	s.piled.add(sp)
 	if s.events != nil {
 		// From the tavern, not the track: its own kind, so that events
 		// account for the player's tokens.
@@ -290,7 +290,7 @@ func (s *State) moveCorruptionReason(p uint8, sp int) Reason {
 	if s.players[p].corrupt == 0 {
 		return CannotAfford
 	}
-	return s.placeTargetReason(sp)
+	return s.pileTargetReason(sp)
 }
 
 // moreCorruptAgent reports whether space sp holds an agent of an opponent

@@ -60,8 +60,8 @@ func snapErr(format string, args ...any) error {
 // Numbers are the content's instance numbers (see Content.Quest,
 // Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
 // content by a fingerprint, see snapshot_content.go), seats are "p1" to
-// "p6" (the frames of the decision stack keep the engine's registers as
-// numbers), sets are strictly ascending lists and decks are lists from the
+// "p6" (the frames of the decision stack keep their fields as numbers),
+// sets are strictly ascending lists and decks are lists from the
 // bottom card to the top one.
 type snapState struct {
 	Format     string         `json:"format"`
@@ -108,7 +108,7 @@ type snapState struct {
 	KnownHand []int `json:"known_hand" snap:"3"`
 }
 
-// snapPlace is what lies on one action space (see placed.go); fresh marks
+// snapPlace is what lies on one action space (see piles.go); fresh marks
 // a space that received resources from the placement being resolved.
 type snapPlace struct {
 	Space       int   `json:"space"`
@@ -316,10 +316,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	// A space chosen by the place step being resolved is listed even if it
 	// received nothing (fresh).
-	listed := s.placedOn.or(s.placedFresh)
+	listed := s.piled.or(s.freshPiles)
 	for sp := listed.next(0); sp >= 0; sp = listed.next(sp + 1) {
-		e := &s.placed[sp]
-		j.Placed = append(j.Placed, snapPlace{Space: sp, Adventurers: snapInts(e.cubes[:]), Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.placedFresh.has(uint8(sp))})
+		e := &s.piles[sp]
+		j.Placed = append(j.Placed, snapPlace{Space: sp, Adventurers: snapInts(e.cubes[:]), Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.freshPiles.has(uint8(sp))})
 	}
 	for sp, o := range s.occupant {
 		if o != 0 && o != ambassadorMark {
@@ -482,7 +482,7 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	if err := s.validate(); err != nil {
 		return State{}, &SnapshotError{Err: err}
 	}
-	s.keepAnswers() // derived, not in the snapshot (kept_answers.go)
+	s.rebuildDerived() // not in the snapshot (derived.go)
 	return s, nil
 }
 
@@ -825,7 +825,7 @@ func (j *snapState) build(c *Content) (State, error) {
 				return State{}, snapErr("%s: space %d listed out of ascending order, or twice", what, sp)
 			}
 			last = int(sp)
-			e := &s.placed[sp]
+			e := &s.piles[sp]
 			if len(jp.Adventurers) != NumAdventurers {
 				return State{}, snapErr("%s.adventurers has %d entries, want %d", what, len(jp.Adventurers), NumAdventurers)
 			}
@@ -835,10 +835,10 @@ func (j *snapState) build(c *Content) (State, error) {
 			e.gold = u8(jp.Gold, 0, 255, what+".gold")
 			e.corruption = u8(jp.Corruption, 0, corruptionTokens, what+".corruption")
 			if !e.isZero() {
-				s.placedOn.add(sp)
+				s.piled.add(sp)
 			}
 			if jp.Fresh {
-				s.placedFresh.add(sp)
+				s.freshPiles.add(sp)
 			} else if e.isZero() {
 				return State{}, snapErr("%s: the resources on space %d are nothing", what, sp)
 			}

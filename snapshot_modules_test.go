@@ -37,10 +37,10 @@ func snapModuleStates(out map[string]State, s State) {
 		if _, ok := out["placed"]; !ok {
 			p := s
 			st := content.Step{Bundle: Bundle{Cleric: 1, Rogue: 2, Gold: 3}, Corruption: 1}
-			p.placeOn(0, 0, &st)
-			p.placeDone()
+			p.pileOn(0, 0, &st)
+			p.endPiling()
 			st = content.Step{Bundle: Bundle{Gold: 2}}
-			p.placeOn(0, uint8(p.c.tileBase-1), &st)
+			p.pileOn(0, uint8(p.c.tileBase-1), &st)
 			out["placed"] = p
 		}
 	}
@@ -93,27 +93,27 @@ func TestValidateRejectsModules(t *testing.T) {
 			}
 		}},
 		{"placed resources on no space", "placed", "no such space", func(s *State) {
-			sp := s.placedOn.next(0)
-			s.placed[MaxSpaces-1], s.placed[sp] = s.placed[sp], placedRes{}
-			s.placedOn.remove(uint8(sp))
-			s.placedOn.add(MaxSpaces - 1)
+			sp := s.piled.next(0)
+			s.piles[MaxSpaces-1], s.piles[sp] = s.piles[sp], pile{}
+			s.piled.remove(uint8(sp))
+			s.piled.add(MaxSpaces - 1)
 		}},
-		{"placed resources left out of their set", "placed", "disagrees", func(s *State) { s.placedOn.remove(uint8(s.placedOn.next(0))) }},
+		{"placed resources left out of their set", "placed", "disagrees", func(s *State) { s.piled.remove(uint8(s.piled.next(0))) }},
 		{"placed resources of nothing", "placed", "disagrees", func(s *State) {
-			e := &s.placed[s.placedOn.next(0)]
+			e := &s.piles[s.piled.next(0)]
 			for k, n := range e.cubes {
 				s.supply[k] += n
 			}
 			for range e.corruption {
 				s.corruptionBox++
 			}
-			*e = placedRes{}
+			*e = pile{}
 		}},
-		{"placed adventurers made", "placed", "adventurers of kind", func(s *State) { s.placed[s.placedOn.next(0)].cubes[0]++ }},
+		{"placed adventurers made", "placed", "adventurers of kind", func(s *State) { s.piles[s.piled.next(0)].cubes[0]++ }},
 		{"gold on a space outside the set", "placed", "disagrees", func(s *State) {
 			for sp := range MaxSpaces {
-				if !s.placedOn.has(uint8(sp)) {
-					s.placed[sp].gold = 1
+				if !s.piled.has(uint8(sp)) {
+					s.piles[sp].gold = 1
 					return
 				}
 			}
@@ -123,9 +123,9 @@ func TestValidateRejectsModules(t *testing.T) {
 			*s = snapRebase(s, c)
 			for sp := range c.spaces {
 				if c.spaces[sp].module != 0 {
-					s.placed, s.placedOn = [MaxSpaces]placedRes{}, set128{}
-					s.placed[sp] = placedRes{gold: 2}
-					s.placedOn.add(uint8(sp))
+					s.piles, s.piled = [MaxSpaces]pile{}, set128{}
+					s.piles[sp] = pile{gold: 2}
+					s.piled.add(uint8(sp))
 					return
 				}
 			}
@@ -181,14 +181,14 @@ func TestSnapshotModulesShape(t *testing.T) {
 	if want := strings.Split(s.modules.String(), ","); !cmp.Equal(j.Modules, want) {
 		t.Errorf("modules %v, want %v", j.Modules, want)
 	}
-	if j.Long != s.long || len(j.Placed) != s.placedOn.or(s.placedFresh).len() || len(j.Track) != trackSpaces || j.CorruptionBox != int(s.corruptionBox) {
+	if j.Long != s.long || len(j.Placed) != s.piled.or(s.freshPiles).len() || len(j.Track) != trackSpaces || j.CorruptionBox != int(s.corruptionBox) {
 		t.Errorf("long %v placed %d track %v box %d", j.Long, len(j.Placed), j.Track, j.CorruptionBox)
 	}
 	for i, p := range j.Placed {
 		sp := p.Space
-		e := s.placed[sp]
+		e := s.piles[sp]
 		want := snapPlace{Space: sp, Adventurers: []int{int(e.cubes[0]), int(e.cubes[1]), int(e.cubes[2]), int(e.cubes[3])},
-			Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.placedFresh.has(uint8(sp))}
+			Gold: int(e.gold), Corruption: int(e.corruption), Fresh: s.freshPiles.has(uint8(sp))}
 		if i > 0 && j.Placed[i-1].Space >= sp {
 			t.Errorf("placed[%d] on space %d, not after space %d", i, sp, j.Placed[i-1].Space)
 		}

@@ -90,6 +90,7 @@ func snapEncode(t *testing.T, s State) []byte {
 // TestSnapshotRoundTrip: every state of many random games encodes and
 // decodes to an equal state, through DecodeState and json.Unmarshal.
 func TestSnapshotRoundTrip(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	states := 0
 	snapGames(t, snapCount(4), func(s State, _ *rand.Rand) {
 		data := snapEncode(t, s)
@@ -768,14 +769,14 @@ func snapMutate(s *State, r *rand.Rand) {
 			}
 		}
 	case 10: // resources on a space: gold, the fresh flag, adventurers from the supply
-		if s.placedOn.empty() {
+		if s.piled.empty() {
 			return
 		}
-		sp := s.placedOn.next(0)
-		for range r.IntN(s.placedOn.len()) {
-			sp = s.placedOn.next(sp + 1)
+		sp := s.piled.next(0)
+		for range r.IntN(s.piled.len()) {
+			sp = s.piled.next(sp + 1)
 		}
-		e := &s.placed[sp]
+		e := &s.piles[sp]
 		switch k := r.IntN(NumAdventurers + 2); {
 		case k < NumAdventurers:
 			if s.supply[k] > 0 {
@@ -785,10 +786,10 @@ func snapMutate(s *State, r *rand.Rand) {
 		case k == NumAdventurers:
 			e.gold = uint8(r.IntN(5))
 		default:
-			if s.placedFresh.has(uint8(sp)) {
-				s.placedFresh.remove(uint8(sp))
+			if s.freshPiles.has(uint8(sp)) {
+				s.freshPiles.remove(uint8(sp))
 			} else {
-				s.placedFresh.add(uint8(sp))
+				s.freshPiles.add(uint8(sp))
 			}
 		}
 	case 8: // a top card to Cliffwatch Inn or the revealed cards
@@ -811,6 +812,7 @@ var snapMutantGames = 4
 // actions) without a panic and with every listed action accepted. Most
 // stay valid; those that do not are logged.
 func TestValidatedMutantsPlay(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	accepted, tried, invalidAfter := 0, 0, 0
 	snapGames(t, snapCount(snapMutantGames), func(s State, r *rand.Rand) {
 		if s.Over() {

@@ -5,8 +5,9 @@ import "github.com/waterdeep-go/waterdeep/quests"
 // State is a game of Lords of Waterdeep at one moment. It is a comparable
 // value with no slices or maps: Apply and Play return a new State and never
 // change the one they are called on, two states are equal exactly when ==
-// says so, and a State may be shared freely across goroutines. Its one
-// pointer is to the immutable, shared Content.
+// says so, and a State may be shared freely across goroutines. Its
+// pointers are to the immutable, shared Content and, inside ApplyEvents
+// only, to the events being reported (nil in every State a caller sees).
 //
 // Methods take a State by value, except the few a bot calls on every move:
 // Over, ToAct, AppendMoves and LegalMove only read through a pointer (a
@@ -83,13 +84,13 @@ type State struct {
 	track         [trackSpaces]uint8
 	corruptionBox uint8
 
-	// Resources placed on action spaces (see placed.go): placed[sp] lies
-	// on space sp; placedOn holds the spaces where anything lies, and
-	// placedFresh those chosen by the place step being resolved (which
+	// Resources placed on action spaces, a pile per space (see piles.go):
+	// piles[sp] lies on space sp; piled holds the spaces where anything lies, and
+	// freshPiles those chosen by the place step being resolved (which
 	// must be different; they may have received nothing).
-	placed      [MaxSpaces]placedRes
-	placedOn    set128
-	placedFresh set128
+	piles      [MaxSpaces]pile
+	piled      set128
+	freshPiles set128
 
 	// seenLords[p] has bit o set when player p has looked at player o's
 	// Lord card (Blackmail): p knows it from then on.

@@ -41,9 +41,9 @@ func (s *State) execUndermountainStep(f *frame, st *content.Step) {
 		}
 	case content.StepPlaceOwn:
 		// One adventurer at a time: which one, then where (each space
-		// different: placeOn marks it fresh until placeDone).
+		// different: pileOn marks it fresh until endPiling).
 		if !f.repeat(st.Count) {
-			s.placeDone()
+			s.endPiling()
 			return
 		}
 		if s.players[p].cubes() > 0 {
@@ -153,7 +153,7 @@ func (s *State) takeAllForSale(p uint8) {
 
 // placeOwnPicked takes the adventurer c that player p picked for
 // StepPlaceOwn out of p's tavern and asks where it goes. It passes through
-// the supply, from which placeOn takes it again.
+// the supply, from which pileOn takes it again.
 func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
 	ps := &s.players[p]
 	for k, n := range c {
@@ -163,7 +163,7 @@ func (s *State) placeOwnPicked(p uint8, c [content.NumAdventurers]uint8) {
 		ps.tavern[k] -= n
 		s.returnSupply(content.Adventurer(k), n)
 		s.emitGain(EvPaid, p, amountOf(c, 0, 0))
-		s.push(frame{kind: dSpace, p: p, a: uint8(spacePlaceOwn), b: uint8(k)})
+		s.push(frame{kind: dSpace, p: p, a: uint8(spacePileOwn), b: uint8(k)})
 		return
 	}
 }
@@ -376,14 +376,14 @@ func (u *umRules) note(q *quests.Quest) {
 	}
 }
 
-// placeTargets returns the spaces placeTargetReason accepts: the board
+// placeTargets returns the spaces pileTargetReason accepts: the board
 // spaces of the game's modules and the spaces of tiles in play, less those
 // that received resources in the placement being resolved; with the list
 // of placed resources full, only spaces already on it.
 func (s *State) placeTargets() set128 {
 	c := s.c
 	open := c.boardSpaces[s.modules&content.AllModules].or(set128{lo: s.built}.shiftUp(c.tileBase))
-	return open.andNot(s.placedFresh)
+	return open.andNot(s.freshPiles)
 }
 
 // betray resolves StepBetray st for player p against opponent o: p takes

@@ -783,8 +783,8 @@ func TestUndermountainDemolishPlacedResources(t *testing.T) {
 	setTavern(&s, 0, 0, 0, 0, 0, 7) // The Librarium's cost
 	putPlaced(t, &s, "the-librarium", Bundle{Fighter: 2, Gold: 3})
 	lib := uint8(space(t, &s, "the-librarium"))
-	s.placeOn(0, lib, &content.Step{Corruption: 1})
-	s.placeDone()
+	s.pileOn(0, lib, &content.Step{Corruption: 1})
+	s.endPiling()
 	supply, track := s.Supply(), s.Track()
 	s = playCardAs(t, s, 0, "demolish")
 	s = apply(t, s, ChooseBuilding{0, buildingID(t, &s, "room-of-wisdom")}) // the one demolishable tile: chosen already

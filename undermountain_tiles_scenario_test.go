@@ -300,7 +300,7 @@ func TestUndermountainHallOfThreeLords(t *testing.T) {
 }
 
 // The fast path that lists where resources may be placed (placeTargets)
-// agrees with placeTargetReason, over random games with both modules.
+// agrees with pileTargetReason, over random games with both modules.
 func TestUndermountainPlaceTargets(t *testing.T) {
 	checked := 0
 	for seed := range uint64(40) {
@@ -310,15 +310,15 @@ func TestUndermountainPlaceTargets(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(seed, 11))
 		for !s.Over() {
-			if f := s.top(); f.kind == dSpace && (spacePurpose(f.a) == spacePlace || spacePurpose(f.a) == spacePlaceOwn) {
+			if f := s.top(); f.kind == dSpace && (spacePurpose(f.a) == spacePile || spacePurpose(f.a) == spacePileOwn) {
 				var want set128
 				for sp := range s.c.spaces {
-					if s.placeTargetReason(sp) == 0 {
+					if s.pileTargetReason(sp) == 0 {
 						want.add(uint8(sp))
 					}
 				}
 				if got := s.placeTargets(); got != want {
-					t.Fatalf("seed %d: placeTargets %v, placeTargetReason %v", seed, got, want)
+					t.Fatalf("seed %d: placeTargets %v, pileTargetReason %v", seed, got, want)
 				}
 				checked++
 			}

@@ -198,9 +198,9 @@ func (s State) View(viewer PlayerID) View {
 		sv.Agents, sv.Ambassador = s.Occupants(SpaceID(sp))
 		v.Spaces = append(v.Spaces, sv)
 	}
-	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
+	for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
 		if j := slices.IndexFunc(v.Spaces, func(sv SpaceView) bool { return sv.Space == SpaceID(sp) }); j >= 0 {
-			r := s.placed[sp].resources(SpaceID(sp))
+			r := s.piles[sp].resources(SpaceID(sp))
 			v.Spaces[j].Placed, v.Spaces[j].PlacedCorruption = r.Resources, r.Corruption
 		}
 	}

@@ -39,6 +39,7 @@ func viewJSONCheckRoundTrip(t testing.TB, v View) []byte {
 // Every view of every seat and the spectator, over random games of every
 // size, decodes to itself, and a decoded view can be determinized.
 func TestViewJSONRoundTrip(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	games, every := 2, 6
 	if quickRun() {
 		games, every = 1, 17
@@ -195,6 +196,7 @@ func TestDecodeViewRejects(t *testing.T) {
 
 // Every event kind has a text form, and views format without panicking.
 func TestTextForms(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	for k := EvAction; k < numEventKinds; k++ {
 		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Amount{Gold: 2, VP: 3}}

@@ -1,6 +1,6 @@
 package waterdeep
 
-// Hidden information (DESIGN.md section 6): a view shows nothing of what its
+// Hidden information: a view shows nothing of what its
 // viewer may not know. Over random states of games of every size, from
 // every seat and the spectator: changing what is hidden leaves the view
 // unchanged, no hidden card's name appears in the view's JSON, events
@@ -173,6 +173,7 @@ func leakLordSeen(s *State, viewer, o PlayerID) bool {
 // (a) Changing what a viewer may not see leaves the view unchanged, and
 // its JSON too.
 func TestViewHidesSecrets(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	r := rand.New(rand.NewPCG(7, 7))
 	games, every := 2, 7
 	if quickRun() {
@@ -276,6 +277,7 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 
 // (b) No name of a card hidden from the viewer appears in the view's JSON.
 func TestViewJSONNamesNoHiddenCard(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	games, every := 3, 3
 	if quickRun() {
 		games, every = 1, 17
@@ -397,6 +399,7 @@ func leakEventNames(e Event) (cards []IntrigueID, quests []QuestID, tiles []Buil
 // showed before the action or shows after it; another player's drawn card
 // is hidden.
 func TestEventsNameOnlyVisibleCards(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	games := 2
 	if quickRun() {
 		games = 1

@@ -80,6 +80,7 @@ func checkModuleView(t *testing.T, s State, p PlayerID, r *rand.Rand) {
 // corruption, placed resources and removed cards. The quick run (see
 // long_test.go) plays one game of each and looks at every 17th state.
 func TestViewShowsTheModules(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	games, every := 2, 7
 	if quickRun() {
 		games, every = 1, 17

@@ -13,6 +13,7 @@ import (
 // each game every viewer sees every seat's lord, so the whole scoring, in
 // the view's JSON too.
 func TestViewFinalScore(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	for i, cfg := range harnessGames() {
 		cfg.Seed = uint64(100 + i)
 		s, err := New(cfg)

@@ -17,6 +17,7 @@ var viewCmp = []cmp.Option{cmpopts.IgnoreUnexported(View{}), cmpopts.EquateCompa
 // the same seat is the view it came from, for every seat of every state of
 // random games (of every 5th state in the quick run, see long_test.go).
 func TestDeterminizeKeepsTheView(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	every := 1
 	if quickRun() {
 		every = 5
@@ -79,6 +80,7 @@ func TestDeterminizedStatePlays(t *testing.T) {
 // A view changed by hand gets an error from Determinize, never a panic,
 // and what Determinize accepts is a valid state.
 func TestDeterminizeRefusesImpossibleViews(t *testing.T) {
+	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	s, _ := New(Config{Players: 4, Seed: 8})
 	r := rand.New(rand.NewPCG(8, 8))
 	var views []View

@@ -41,15 +41,16 @@ func newBot(kind string, seed uint64, budget botBudget) (bots.Bot, error) {
 	return nil, fmt.Errorf("unknown seat kind %q (known: human, random, greedy, ismcts)", kind)
 }
 
-// kickBotsLocked starts the game's bot goroutine if a bot is to act and
-// none is running. Each game has at most one, so bots never block another
-// game, and a game's bots play one after another as the rules say.
+// kickBotsLocked starts the game's bot goroutine if a bot is to act, none
+// is running, and this process drives the game (holds its lease). Each
+// game has at most one, and a game's bots play one after another as the
+// rules say.
 func (h *hub) kickBotsLocked(g *game) {
-	if g.botBusy || h.closing() {
+	if g.botBusy || h.closing() || g.ended != "" {
 		return
 	}
 	p, ok := g.state.ToAct()
-	if !ok || g.bots[p] == nil {
+	if !ok || g.bots[p] == nil || !h.drives(g.setup.ID) {
 		return
 	}
 	g.botBusy = true
@@ -57,20 +58,23 @@ func (h *hub) kickBotsLocked(g *game) {
 	go h.runBots(g)
 }
 
-// runBots plays the game's bot seats until a human is to act or the game
-// is over. The bot thinks on a view, outside the lock, within its budget;
-// its answer goes through the same path as a person's.
+// runBots plays the game's bot seats until a human is to act, the game is
+// over, or this process no longer drives it. The bot waits its turn for a
+// thinking slot (scheduler), thinks on a view, outside the lock, within
+// its budget; its answer goes through the same path as a person's,
+// stored only while the lease is held.
 func (h *hub) runBots(g *game) {
 	defer h.wg.Done()
 	for {
+		drives := h.drives(g.setup.ID)
 		g.mu.Lock()
 		p, ok := g.state.ToAct()
-		if !ok || g.bots[p] == nil || h.closing() {
+		if !ok || g.bots[p] == nil || h.closing() || !drives || g.ended != "" {
 			g.botBusy = false
 			g.mu.Unlock()
 			return
 		}
-		bot, view, n := g.bots[p], g.state.View(p), g.n
+		bot, view, n, search := g.bots[p], g.state.View(p), g.n, g.setup.Seats[p] == "ismcts"
 		g.mu.Unlock()
 
 		if h.o.BotDelay > 0 {
@@ -79,17 +83,14 @@ func (h *hub) runBots(g *game) {
 			case <-h.ctx.Done():
 			}
 		}
-		// A slot among the bots thinking at once (-max-thinking), then at
-		// most the budget, plus a little grace, to answer.
-		select {
-		case h.thinking <- struct{}{}:
-		case <-h.ctx.Done():
+		if !h.sched.acquire(h.ctx, g.addr, search) {
 			continue // the loop's head sees the hub closing
 		}
+		// At most the budget, plus a little grace, to answer.
 		ctx, cancel := context.WithTimeout(h.ctx, time.Duration(h.budget)+botGrace)
 		a, err := bot.Choose(ctx, view)
 		cancel()
-		<-h.thinking
+		h.sched.release(search)
 		if err != nil || a == nil {
 			if len(view.Legal) == 0 {
 				log.Printf("game %s: bot %s has no legal action: %v", g.setup.ID, bot.Name(), err)
@@ -106,7 +107,7 @@ func (h *hub) runBots(g *game) {
 			g.mu.Unlock()
 			continue
 		}
-		err = h.applyLocked(h.ctx, g, p, a)
+		err = h.applyLocked(h.ctx, g, p, a, true)
 		g.mu.Unlock()
 		var he *httpError
 		if err != nil && !(errors.As(err, &he) && he.status == 409) {

@@ -164,6 +164,7 @@ func (b *browser) create(seed string, seats []string, modules ...string) {
 		chromedp.SetValue(chromedp.ID("players"), strconv.Itoa(len(seats))),
 		chromedp.Evaluate[chromedp.Void](`document.getElementById('players').dispatchEvent(new Event('change'))`),
 		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), seed),
+		chromedp.SetValue(chromedp.ID("name"), "Ann"),
 	}
 	for i, k := range seats {
 		steps = append(steps, chromedp.SetValue(chromedp.CSS(`select[name=seat`+strconv.Itoa(i)+`]`), k))
@@ -206,6 +207,9 @@ func (b *browser) play(rng *rand.Rand, limit time.Duration, turn func(pageState)
 		i := rng.IntN(s.Buttons) + 1
 		before := s.Index
 		if err := chromedp.Do(b.ctx, chromedp.Click(chromedp.CSS(`#actions button:nth-child(`+strconv.Itoa(i)+`)`))); err != nil {
+			if strings.Contains(err.Error(), "Could not find node") {
+				continue // a push redrew the buttons under the click: look again
+			}
 			b.t.Fatal(err)
 		}
 		clicks++

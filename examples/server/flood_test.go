@@ -19,11 +19,14 @@ import (
 // trusts X-Client for it) and returns the status, Retry-After and body.
 func (ts *testServer) doAs(addr, method, path, token string, body []byte) (int, string, []byte) {
 	req, _ := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+	if req != nil && req.Method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	req.Header.Set("X-Client", addr)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := ts.httpClient().Do(req)
 	if err != nil {
 		return 0, "", nil
 	}
@@ -44,9 +47,9 @@ func TestFloodKeepsGamesServed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const maxGames, maxBotGames = 40, 2
+	const maxGames, maxBotSeats = 40, 4
 	h, err := newHub(context.Background(), store, hubOptions{Budget: 200 * time.Millisecond, MaxGames: maxGames,
-		MaxBotGames: maxBotGames, MaxThinking: 1, Limits: defaultLimits, ClientIPHeader: "X-Client"})
+		MaxBotSeats: maxBotSeats, MaxThinking: 1, Limits: defaultLimits, ClientIPHeader: "X-Client"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,13 +159,13 @@ func TestFloodKeepsGamesServed(t *testing.T) {
 	}
 	live, bots := 0, 0
 	for _, g := range h.list() {
-		live++
-		if !g.setup.hasHuman() {
-			bots++
+		if g.summary().Ended == "" {
+			live++
+			bots += g.setup.botSeats()
 		}
 	}
-	if live > maxGames || bots > maxBotGames {
-		t.Errorf("%d live games (limit %d), %d of bots only (limit %d)", live, maxGames, bots, maxBotGames)
+	if live > maxGames || bots > maxBotSeats {
+		t.Errorf("%d live games (limit %d), %d bot seats (limit %d)", live, maxGames, bots, maxBotSeats)
 	}
 	runtime.GC()
 	var after runtime.MemStats

@@ -23,8 +23,12 @@ type game struct {
 	n      int               // actions applied, the index of the next one
 	events []waterdeep.Event // every event, unfiltered; filter with For
 	tokens []string          // hex SHA-256 of each seat's token, "" if free
-	bots   []bots.Bot        // by seat; nil for a human seat
-	subs   map[*subscriber]struct{}
+	names  []string          // the names people gave when they sat, by seat
+	// addr is the creator's client address: the bots' thinking is shared
+	// fairly between addresses (scheduler).
+	addr string
+	bots []bots.Bot // by seat; nil for a human seat
+	subs map[*subscriber]struct{}
 	// botBusy is true while a goroutine plays this game's bot seats.
 	botBusy bool
 	// active is when the game was last acted in (or loaded, or a seat
@@ -105,7 +109,14 @@ func rebuild(sg StoredGame, budget botBudget) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, subs: map[*subscriber]struct{}{}, active: time.Now()}
+	g := &game{setup: sg.Setup, tokens: sg.TokenHashes, names: sg.Names, addr: sg.Addr, subs: map[*subscriber]struct{}{}, active: time.Now()}
+	if len(g.names) != len(g.tokens) {
+		g.names = make([]string, len(g.tokens))
+	}
+	if g.addr == "" {
+		// A game stored before addresses were: its own share.
+		g.addr = "game " + sg.Setup.ID
+	}
 	if g.state, g.events, err = waterdeep.Replay(rec); err != nil {
 		return nil, fmt.Errorf("game %s: %w", sg.Setup.ID, err)
 	}
@@ -124,10 +135,24 @@ func rebuild(sg StoredGame, budget botBudget) (*game, error) {
 	return g, nil
 }
 
+// unjoined says whether the game waits for people and none has sat.
+func (g *game) unjoined() bool {
+	if !g.setup.hasHuman() {
+		return false
+	}
+	for _, t := range g.tokens {
+		if t != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // applyLocked takes one action for seat (the caller holds g.mu and has
 // checked the seat): it is applied to a copy, stored durably, and only
-// then made the game's state. On any error nothing changes.
-func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID, a waterdeep.Action) error {
+// then made the game's state. On any error nothing changes. A bot's move
+// (bot) is stored only while this process holds the game's lease.
+func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID, a waterdeep.Action, bot bool) error {
 	if g.ended == EndedAbandoned {
 		return errAbandoned
 	}
@@ -146,14 +171,20 @@ func (h *hub) applyLocked(ctx context.Context, g *game, seat waterdeep.PlayerID,
 	if err != nil {
 		return err
 	}
-	if err := h.store.AppendAction(ctx, g.setup.ID, g.n, data); err != nil {
+	if err := h.store.AppendAction(ctx, g.setup.ID, g.n, data, bot && h.leases != nil); err != nil {
 		if errors.Is(err, ErrConflict) {
+			if bot {
+				h.botConflicts.Add(1)
+			}
 			// Another process took this slot first: catch up with what it
 			// stored, and tell the client to look again.
 			h.catchUpLocked(ctx, g)
 			return &httpError{status: 409, msg: "conflict: another action was taken first; the game has moved on", reason: "conflict", detail: "Another action was taken first. Look at the game again."}
 		}
 		return &httpError{status: 503, msg: "the action could not be stored: " + err.Error()}
+	}
+	if bot {
+		h.botMoves.Add(1)
 	}
 	g.noteDecisionsLocked(g.state.Pending(), evs, len(g.events))
 	g.state, g.events = next, evs

@@ -18,6 +18,16 @@ type testServer struct {
 	t   *testing.T
 	url string
 	hub *hub
+	// client sends the requests (http.DefaultClient if nil): the OpenAPI
+	// test checks every one against the document.
+	client *http.Client
+}
+
+func (ts *testServer) httpClient() *http.Client {
+	if ts.client != nil {
+		return ts.client
+	}
+	return http.DefaultClient
 }
 
 func newTestServer(t *testing.T) *testServer {
@@ -54,13 +64,16 @@ func newTestServerWithHub(t *testing.T, h *hub, store Store) *testServer {
 func (ts *testServer) do(method, path, token string, body []byte) (int, []byte) {
 	ts.t.Helper()
 	req, err := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+	if req != nil && req.Method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if err != nil {
 		ts.t.Fatal(err)
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := ts.httpClient().Do(req)
 	if err != nil {
 		ts.t.Fatal(err)
 	}

@@ -55,7 +55,8 @@ func TestLoadPostgres(t *testing.T) {
 // loadOptions are the server's limits during the load test: the flags'
 // defaults (README.md), with every seat of every game a client address of
 // its own (X-Client), as people at their own computers would be.
-var loadOptions = hubOptions{Budget: 50 * time.Millisecond, Limits: defaultLimits, ClientIPHeader: "X-Client"}
+var loadOptions = hubOptions{Budget: 50 * time.Millisecond, Limits: defaultLimits, ClientIPHeader: "X-Client",
+	AddrGames: 4, AddrBotSeats: 8, MaxStreams: 2000, GameStreams: 64}
 
 func envInt(name string, def int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v > 0 {
@@ -75,6 +76,9 @@ func runLoad(t *testing.T, store Store) {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: games + 10, MaxIdleConns: games + 10}}
 	callAs := func(from, method, path, token string, body []byte) (int, []byte, error) {
 		req, _ := http.NewRequest(method, ts.url+path, bytes.NewReader(body))
+		if req != nil && req.Method == "POST" {
+			req.Header.Set("Content-Type", "application/json")
+		}
 		req.Header.Set("X-Client", from)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)

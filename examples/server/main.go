@@ -37,6 +37,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -47,10 +48,19 @@ func main() {
 	pg := flag.String("postgres", "", "PostgreSQL connection string: use PostgreSQL instead of SQLite, shared with other server processes")
 	budget := flag.Duration("budget", time.Second, "most time the ISMCTS bot thinks per decision (a hard cap: past it, plus 250ms, the bot's first legal action is played)")
 	delay := flag.Duration("bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
-	maxGames := flag.Int("max-games", 1000, "most live games held in memory (ended games do not count); creating more is refused with 503")
-	maxBotGames := flag.Int("max-bot-games", 4, "most live games whose every seat is a bot")
-	maxThinking := flag.Int("max-thinking", defaultThinking(), "most bots choosing a move at once, across every game (default: the CPUs the process may use)")
+	maxGames := flag.Int("max-games", 1000, "most live games of the service (ended games do not count); creating more is refused with 503")
+	maxBotSeats := flag.Int("max-bot-seats", 40, "most bot seats in the live games of the service, each game counting its bot seats; creating more is refused with 503")
+	quotaGames := flag.Int("quota-games", 4, "most live games one client address may have created, private ones included (0: no quota); more is refused with 429")
+	quotaBots := flag.Int("quota-bot-seats", 8, "most bot seats in the live games one client address created (0: no quota); more is refused with 429")
+	maxThinking := flag.Int("max-thinking", defaultThinking(), "most bots choosing a move at once in this process, across every game (default: the CPUs the process may use)")
+	maxSearching := flag.Int("max-searching", 0, "most search bots (ISMCTS) among them (default: one fewer than -max-thinking, at least 1)")
 	idle := flag.Duration("idle", 24*time.Hour, "a live game nobody acts in for this long is abandoned and freed")
+	unjoined := flag.Duration("unjoined", 15*time.Minute, "a game with human seats none of which is taken after this long is abandoned")
+	lease := flag.Duration("lease", 5*time.Second, "PostgreSQL: how long a process's lease on a game lasts unrenewed; another process takes over a dead one's games after about this long")
+	maxStreamsTotal := flag.Int("max-streams-total", 2000, "most streams open on this process (0: no limit)")
+	gameStreams := flag.Int("game-streams", 64, "most streams open on one game in this process (0: no limit)")
+	var origins stringList
+	flag.Var(&origins, "origin", "an origin besides the server's own (its Host) whose pages may create, join and act, e.g. https://play.example; repeat for more")
 	rCreate := flag.Int("rate-create", defaultLimits.Create, "games one client address may create per minute (0: no limit)")
 	rJoin := flag.Int("rate-join", defaultLimits.Join, "seats one client address may take per minute (0: no limit)")
 	rAct := flag.Int("rate-act", defaultLimits.Act, "actions one client address may send per minute (0: no limit)")
@@ -59,8 +69,10 @@ func main() {
 	maxStreams := flag.Int("max-streams", defaultLimits.Streams, "streams one client address may hold open at once (0: no limit)")
 	ipHeader := flag.String("client-ip-header", "", "header a trusted reverse proxy sets to the client's address, e.g. X-Forwarded-For (its last entry); empty: the connection's address")
 	flag.Parse()
-	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames, MaxBotGames: *maxBotGames,
-		MaxThinking: *maxThinking, IdleAfter: *idle, ClientIPHeader: *ipHeader,
+	o := hubOptions{Shared: *pg != "", Budget: *budget, BotDelay: *delay, MaxGames: *maxGames, MaxBotSeats: *maxBotSeats,
+		AddrGames: *quotaGames, AddrBotSeats: *quotaBots, MaxThinking: *maxThinking, MaxSearching: *maxSearching,
+		IdleAfter: *idle, Unjoined: *unjoined, LeaseTTL: *lease, MaxStreams: *maxStreamsTotal, GameStreams: *gameStreams,
+		ClientIPHeader: *ipHeader, Origins: origins,
 		Limits: rateLimits{Create: *rCreate, Join: *rJoin, Act: *rAct, Stream: *rStream, Streams: *maxStreams, Read: *rRead}}
 	if err := run(*addr, *dbPath, *pg, o); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
@@ -97,7 +109,7 @@ func run(addr, dbPath, pg string, o hubOptions) error {
 		ReadTimeout:       30 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
-	fmt.Printf("waterdeep server: open http://%s/ (live games loaded: %d)\n", ln.Addr(), len(h.list()))
+	fmt.Printf("waterdeep server: open http://%s/ (live games in memory: %d)\n", ln.Addr(), len(h.list()))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -120,4 +132,13 @@ func randomSeed() uint64 {
 	var b [8]byte
 	crand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
+}
+
+// stringList is a flag that may be given several times.
+type stringList []string
+
+func (l *stringList) String() string { return strings.Join(*l, ",") }
+func (l *stringList) Set(v string) error {
+	*l = append(*l, strings.TrimRight(v, "/"))
+	return nil
 }

@@ -83,16 +83,21 @@ func appendSeat(dst []byte, seat waterdeep.PlayerID) []byte {
 }
 
 // seatInfo is one seat as the lobby and the page see it.
+// A seat's name is the one its person gave when sitting ("" for none);
+// a reserved seat is taken only with its invite link.
 type seatInfo struct {
-	Seat  string `json:"seat"`
-	Kind  string `json:"kind"`
-	Taken bool   `json:"taken"`
+	Seat     string `json:"seat"`
+	Kind     string `json:"kind"`
+	Taken    bool   `json:"taken"`
+	Name     string `json:"name,omitempty"`
+	Reserved bool   `json:"reserved,omitempty"`
 }
 
 func (g *game) seatInfo() []seatInfo {
 	out := make([]seatInfo, len(g.setup.Seats))
 	for i, k := range g.setup.Seats {
-		out[i] = seatInfo{Seat: seatName(waterdeep.PlayerID(i)), Kind: k, Taken: k != "human" || g.tokens[i] != ""}
+		out[i] = seatInfo{Seat: seatName(waterdeep.PlayerID(i)), Kind: k, Taken: k != "human" || g.tokens[i] != "", Name: g.names[i],
+			Reserved: k == "human" && g.tokens[i] == "" && g.setup.reserved(i)}
 	}
 	return out
 }

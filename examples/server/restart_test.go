@@ -51,7 +51,8 @@ func startProcess(t *testing.T, args ...string) *process {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-bot-delay", "0", "-budget", "50ms",
-		"-rate-create", "0", "-rate-join", "0", "-rate-act", "0", "-rate-stream", "0", "-max-streams", "0", "-rate-read", "0"}, args...)...)
+		"-rate-create", "0", "-rate-join", "0", "-rate-act", "0", "-rate-stream", "0", "-max-streams", "0", "-rate-read", "0",
+		"-quota-games", "0", "-quota-bot-seats", "0"}, args...)...)
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
@@ -83,6 +84,9 @@ type client struct {
 
 func httpDo(method, url, token string, body []byte) (int, []byte, error) {
 	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if req != nil && req.Method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if err != nil {
 		return 0, nil, err
 	}

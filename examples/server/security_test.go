@@ -239,6 +239,9 @@ func TestEveryEndpointRefusesOthersTokens(t *testing.T) {
 			{"empty bearer", "Bearer "},
 		} {
 			hreq, _ := http.NewRequest(r.method, tb.ts.url+"/api/games/"+tb.id+r.path, strings.NewReader(string(r.body)))
+			if hreq != nil && hreq.Method == "POST" {
+				hreq.Header.Set("Content-Type", "application/json")
+			}
 			hreq.Header.Set("Authorization", c.header)
 			resp, err := http.DefaultClient.Do(hreq)
 			if err != nil {

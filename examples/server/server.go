@@ -11,18 +11,29 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"mime"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/waterdeep-go/waterdeep"
 )
 
 //go:embed web
 var webFS embed.FS
+
+// openAPI is the API described in OpenAPI 3.1, served at
+// /api/openapi.yaml; the tests check real requests and answers against it.
+//
+//go:embed openapi.yaml
+var openAPI []byte
 
 // Request body limits. An action is under 200 bytes (the library bounds
 // its decoder at waterdeep.MaxActionSize).
@@ -53,12 +64,19 @@ type server struct {
 
 	catMu    sync.Mutex
 	catalogs map[*waterdeep.Content][]byte
+
+	// streams counts the streams open on this process (hubOptions.MaxStreams).
+	streams atomic.Int64
 }
 
 func newServer(h *hub) *server {
 	s := &server{hub: h, mux: http.NewServeMux(), limits: newLimits(h.o), catalogs: map[*waterdeep.Content][]byte{}}
 	static, _ := fs.Sub(webFS, "web")
 	s.mux.Handle("GET /", http.FileServerFS(static))
+	s.mux.HandleFunc("GET /api/openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/yaml")
+		w.Write(openAPI)
+	})
 	s.mux.HandleFunc("GET /api/games", s.handle(s.reading(s.listGames)))
 	s.mux.HandleFunc("POST /api/games", s.handle(s.createGame))
 	s.mux.HandleFunc("GET /api/games/{id}", s.handle(s.reading(s.getGame)))
@@ -74,8 +92,38 @@ func newServer(h *hub) *server {
 func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:")
+	// No other site may frame the page (clickjacking): frame-ancestors,
+	// and X-Frame-Options for browsers without it.
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+	w.Header().Set("X-Frame-Options", "DENY")
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		if err := s.crossSite(r); err != nil {
+			writeError(w, err)
+			return
+		}
+	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// crossSite refuses a state-changing request that another site's page
+// may have sent from a visitor's browser: one whose Origin is not this
+// server's (nor one of -origin), or, without Origin, whose Sec-Fetch-Site
+// says another site sent it; and one whose body is not declared JSON
+// (which a page of another site cannot declare without the browser first
+// asking this server, which never allows it).
+func (s *server) crossSite(r *http.Request) error {
+	if o := r.Header.Get("Origin"); o != "" {
+		u, err := url.Parse(o)
+		if err != nil || (!strings.EqualFold(u.Host, r.Host) && !slices.Contains(s.hub.o.Origins, strings.TrimRight(o, "/"))) {
+			return &httpError{status: 403, msg: "cross-site request refused: the Origin " + shorten(o) + " is not this server's"}
+		}
+	} else if f := r.Header.Get("Sec-Fetch-Site"); f != "" && f != "same-origin" && f != "none" {
+		return &httpError{status: 403, msg: "cross-site request refused (Sec-Fetch-Site: " + shorten(f) + ")"}
+	}
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return &httpError{status: 415, msg: "send the body as Content-Type: application/json"}
+	}
+	return nil
 }
 
 // handle turns a handler that returns a body or an error into an
@@ -161,16 +209,15 @@ func (h *hub) auth(r *http.Request, g *game) (waterdeep.PlayerID, error) {
 	if hdr == "" {
 		return waterdeep.Spectator, nil
 	}
-	token, ok := strings.CutPrefix(hdr, "Bearer ")
-	if !ok || token == "" {
+	// The scheme is case-insensitive (RFC 9110, 11.1).
+	scheme, token, _ := strings.Cut(strings.TrimSpace(hdr), " ")
+	token = strings.TrimSpace(token)
+	if !strings.EqualFold(scheme, "Bearer") || token == "" {
 		return 0, &httpError{status: 401, msg: `the Authorization header must be "Bearer TOKEN"`}
 	}
 	seat, ok := g.seatOf(token)
-	if !ok && h.shared {
-		if hashes, err := h.store.TokenHashes(r.Context(), g.setup.ID); err == nil && len(hashes) == len(g.tokens) {
-			g.tokens = hashes
-			seat, ok = g.seatOf(token)
-		}
+	if !ok && h.shared && h.refreshSeatsLocked(r.Context(), g) {
+		seat, ok = g.seatOf(token)
 	}
 	if !ok {
 		return 0, &httpError{status: 401, msg: "this token holds no seat in this game"}
@@ -203,10 +250,13 @@ func (g *game) summary() gameSummary {
 }
 
 func (s *server) listGames(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	games := s.hub.list()
+	games, err := s.hub.lobby(r.Context(), 100)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]gameSummary, 0, len(games))
 	for _, g := range games {
-		if sum := g.summary(); !sum.Private {
+		if sum := g.summary(); !sum.Private && sum.Ended == "" {
 			out = append(out, sum)
 		}
 	}
@@ -235,6 +285,12 @@ type createRequest struct {
 	// Private leaves the game out of the lobby; its seats are taken only
 	// with their invite links.
 	Private bool `json:"private"`
+	// Reserve lists the human seats of a public game kept for their
+	// invite links ("p2"): the lobby shows them, but nobody takes them
+	// from it.
+	Reserve []string `json:"reserve"`
+	// Name is the name the creator sits under (at most 24 characters).
+	Name string `json:"name"`
 }
 
 // createResponse is the answer to POST /api/games: the game's public
@@ -302,6 +358,20 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, err
 		// the long game).
 		return nil, &httpError{status: 400, msg: err.Error()}
 	}
+	for _, r := range req.Reserve {
+		n, ok := parseSeat(strings.TrimSpace(r), len(setup.Seats))
+		if !ok || setup.Seats[n] != "human" {
+			return nil, &httpError{status: 400, msg: fmt.Sprintf("reserve %q: want human seats (p1 to p%d)", shorten(r), len(setup.Seats))}
+		}
+		if setup.Reserved == nil {
+			setup.Reserved = make([]bool, len(setup.Seats))
+		}
+		setup.Reserved[n] = true
+	}
+	name, err := personName(req.Name)
+	if err != nil {
+		return nil, err
+	}
 	sit := -1
 	switch sitAt := strings.ToLower(strings.TrimSpace(req.Sit)); sitAt {
 	case "none":
@@ -325,7 +395,7 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) ([]byte, err
 	if sit >= 0 {
 		token, hash = newToken()
 	}
-	g, err := s.hub.add(r.Context(), setup, sit, hash)
+	g, err := s.hub.add(r.Context(), setup, sit, hash, name, clientAddr(r, s.limits.header))
 	if err != nil {
 		return nil, err
 	}
@@ -401,6 +471,21 @@ func (s *server) getGame(w http.ResponseWriter, r *http.Request) ([]byte, error)
 type joinRequest struct {
 	Seat string `json:"seat"`
 	Code string `json:"code"`
+	// Name is the name to sit under (at most 24 characters).
+	Name string `json:"name"`
+}
+
+// maxName bounds a person's name, in characters.
+const maxName = 24
+
+// personName checks a name a person gives: trimmed, at most maxName
+// characters, no control characters ("" is no name: the seat shows).
+func personName(s string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) > maxName || !utf8.ValidString(s) || strings.ContainsFunc(s, unicode.IsControl) {
+		return "", &httpError{status: 400, msg: fmt.Sprintf("name: want at most %d characters of text", maxName)}
+	}
+	return s, nil
 }
 
 func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
@@ -421,10 +506,17 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 			return nil, err
 		}
 	}
+	name, err := personName(req.Name)
+	if err != nil {
+		return nil, err
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.ended != "" {
 		return nil, &httpError{status: 410, msg: "this game has ended (" + g.ended + ")"}
+	}
+	if s.hub.shared {
+		s.hub.refreshSeatsLocked(r.Context(), g)
 	}
 	seat := -1
 	switch {
@@ -443,7 +535,7 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		return nil, &httpError{status: 403, msg: "this game is private: its seats are taken with their invite links"}
 	case req.Seat == "":
 		for i, k := range g.setup.Seats {
-			if k == "human" && g.tokens[i] == "" {
+			if k == "human" && g.tokens[i] == "" && !g.setup.reserved(i) {
 				seat = i
 				break
 			}
@@ -460,15 +552,18 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		if g.setup.Seats[seat] != "human" {
 			return nil, &httpError{status: 409, msg: fmt.Sprintf("seat %s is played by the %s bot", req.Seat, g.setup.Seats[seat])}
 		}
+		if g.setup.reserved(seat) {
+			return nil, &httpError{status: 403, msg: fmt.Sprintf("seat %s is kept for its invite link", seatName(waterdeep.PlayerID(seat)))}
+		}
 	}
 	token, hash := newToken()
-	if err := s.hub.store.ClaimSeat(r.Context(), g.setup.ID, seat, hash); err != nil {
+	if err := s.hub.store.ClaimSeat(r.Context(), g.setup.ID, seat, hash, name); err != nil {
 		if errors.Is(err, ErrConflict) {
 			return nil, &httpError{status: 409, msg: fmt.Sprintf("seat %s is taken", seatName(waterdeep.PlayerID(seat)))}
 		}
 		return nil, err
 	}
-	g.tokens[seat] = hash
+	g.tokens[seat], g.names[seat] = hash, name
 	g.active = time.Now()
 	s.hub.changedLocked(g)
 	return marshalLinks(joinResponse{seatName(waterdeep.PlayerID(seat)), token, rejoinLink(g.setup.ID, token)})
@@ -536,7 +631,7 @@ func (s *server) act(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		return nil, err
 	}
 	from := len(g.events)
-	if err := s.hub.applyLocked(r.Context(), g, seat, a); err != nil {
+	if err := s.hub.applyLocked(r.Context(), g, seat, a, false); err != nil {
 		return nil, err
 	}
 	return appendPayload(nil, g, seat, from)
@@ -553,6 +648,14 @@ func decodeAction(g *game, seat waterdeep.PlayerID, body []byte) (waterdeep.Acti
 			return nil, &httpError{status: 400, msg: "bad JSON string: " + err.Error()}
 		}
 		a, err = g.state.View(seat).ParseAction(text)
+		if err != nil {
+			// A text that names another seat reads as that seat's
+			// action: refused as acting for another (403), as its JSON
+			// form is.
+			if other, err2 := g.state.View(waterdeep.Spectator).ParseAction(text); err2 == nil && other.Actor() != seat {
+				return nil, &httpError{status: 403, msg: fmt.Sprintf("you hold seat %s and may not act for %s", seatName(seat), seatName(other.Actor()))}
+			}
+		}
 	} else {
 		a, err = g.state.Content().UnmarshalAction(body)
 	}

@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
+	crand "crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"fmt"
 	"log"
-	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -15,19 +15,19 @@ import (
 )
 
 // pgStore is the Store over PostgreSQL, for several server processes
-// sharing one database: each keeps the games it serves in memory, and
-// two that act on one game at once race on the action's primary key,
-// where one wins and the other gets ErrConflict (and catches up with
-// ActionsFrom). Every write that changes a game is announced on the
-// channel notifyChannel (pg_notify) once it is committed, which Listen
-// hands to the server, so every process's streams follow every game live.
+// sharing one database as one service. Each live game is driven by the
+// process holding its lease (leaser): only that one runs its bots and
+// watches its idle time. Any process may serve a game's views and
+// streams and take people's actions in it; two that act on one game at
+// once race on the action's primary key, where one wins and the other
+// gets ErrConflict (and catches up with ActionsFrom). Every write that
+// changes a game sends a notice on the channel notifyChannel in the
+// transaction of the write (NOTIFY is delivered at commit, so no
+// committed change goes unannounced), which Listen hands to the server.
 //
-// The announcements go apart from the writes, batched by one goroutine
-// (announcer): a pg_notify inside each action's transaction serializes
-// every commit on PostgreSQL's notification queue lock, which cut the
-// load test from 638 to 230 actions/s. A process killed between a commit
-// and its announcement loses the announcement; the others' poll (every
-// 10 s) catches up.
+// The notices serialize the commits that send them on PostgreSQL's
+// notification queue lock: the price of never missing one (the load test
+// in BENCHMARKS.md measured it).
 type pgStore struct {
 	*sqlStore
 	dsn string
@@ -38,7 +38,8 @@ type pgStore struct {
 // seat taken, ":over" or ":abandoned" for the game's end.
 const notifyChannel = "waterdeep"
 
-// OpenPostgres opens a PostgreSQL database as a Store.
+// OpenPostgres opens a PostgreSQL database as a Store. Each store is one
+// lease holder, named at random.
 func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 	db, err := sql.Open("pgx", dsn)
 	if err != nil {
@@ -49,75 +50,41 @@ func OpenPostgres(ctx context.Context, dsn string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: connecting to PostgreSQL: %w", err)
 	}
-	s := &sqlStore{db: db, dollar: true}
+	var b [8]byte
+	crand.Read(b[:])
+	s := &sqlStore{db: db, dollar: true, instance: hex.EncodeToString(b[:])}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
-	a := &announcer{db: db, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
-	go a.run()
-	s.announce, s.stop = a.add, a.close
 	return &pgStore{sqlStore: s, dsn: dsn}, nil
 }
 
-// announcer sends the changes it is given as notifications, every change
-// waiting in one statement, as soon as the previous statement is done.
-type announcer struct {
-	db      *sql.DB
-	mu      sync.Mutex
-	pending []string
-	wake    chan struct{} // buffered 1
-	quit    chan struct{}
-	done    chan struct{}
-	once    sync.Once
+func (s *pgStore) AcquireLeases(ctx context.Context, max int, ttl time.Duration) ([]string, error) {
+	// One statement: the live games whose lease is missing or expired,
+	// taken. Of two processes taking one game at once, the second waits
+	// on the first's row and then finds it held (the WHERE of DO UPDATE
+	// is checked again on the row as committed).
+	return s.ids(ctx, `INSERT INTO leases (game_id, holder, until)
+		SELECT l.game_id, $1, now() + make_interval(secs => $2) FROM live l
+		LEFT JOIN leases x ON x.game_id = l.game_id
+		WHERE x.game_id IS NULL OR x.until < now()
+		ORDER BY random() LIMIT $3
+		ON CONFLICT (game_id) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until WHERE leases.until < now()
+		RETURNING game_id`, s.instance, ttl.Seconds(), max)
 }
 
-// maxAnnounce bounds the payloads waiting: beyond it the oldest are
-// dropped (the others' poll catches up), so a database that stops
-// answering cannot grow them without bound.
-const maxAnnounce = 100000
-
-func (a *announcer) add(payload string) {
-	a.mu.Lock()
-	if len(a.pending) >= maxAnnounce {
-		a.pending = a.pending[1:]
-	}
-	a.pending = append(a.pending, payload)
-	a.mu.Unlock()
-	select {
-	case a.wake <- struct{}{}:
-	default:
-	}
+func (s *pgStore) RenewLeases(ctx context.Context, ttl time.Duration) ([]string, error) {
+	return s.ids(ctx, `UPDATE leases SET until = now() + make_interval(secs => $2) WHERE holder = $1 RETURNING game_id`, s.instance, ttl.Seconds())
 }
 
-func (a *announcer) run() {
-	defer close(a.done)
-	for {
-		select {
-		case <-a.wake:
-		case <-a.quit:
-			return
-		}
-		a.mu.Lock()
-		batch := slices.Compact(a.pending) // the same game twice in a row once
-		a.pending = nil
-		a.mu.Unlock()
-		for len(batch) > 0 {
-			n := min(len(batch), 1000)
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			_, err := a.db.ExecContext(ctx, `SELECT pg_notify('`+notifyChannel+`', p) FROM unnest($1::text[]) AS p`, batch[:n])
-			cancel()
-			if err != nil {
-				log.Printf("store: announcing %d changes to other servers: %v", n, err)
-			}
-			batch = batch[n:]
-		}
+func (s *pgStore) ReleaseLeases(ctx context.Context, ids ...string) error {
+	if len(ids) > 0 {
+		_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE holder = $1 AND game_id = ANY($2)`, s.instance, ids)
+		return err
 	}
-}
-
-func (a *announcer) close() {
-	a.once.Do(func() { close(a.quit) })
-	<-a.done
+	_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE holder = $1`, s.instance)
+	return err
 }
 
 // Listen holds a connection of its own that LISTENs on notifyChannel and

@@ -14,13 +14,13 @@ import (
 func testStoreContract(t *testing.T, s Store) {
 	ctx := context.Background()
 	g := GameSetup{ID: "g1", Players: 3, Seed: 1 << 63, Seats: []string{"human", "greedy", "human"}, Created: 1}
-	if err := s.CreateGame(ctx, g); err != nil {
+	if err := s.CreateGame(ctx, NewGame{Setup: g, Seat: -1}, Caps{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateGame(ctx, g); err == nil {
+	if err := s.CreateGame(ctx, NewGame{Setup: g, Seat: -1}, Caps{}); err == nil {
 		t.Error("a second game with the same id was stored")
 	}
-	if err := s.ClaimSeat(ctx, "g1", 0, "hash0"); err != nil {
+	if err := s.ClaimSeat(ctx, "g1", 0, "hash0", "Ann"); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
@@ -33,23 +33,23 @@ func testStoreContract(t *testing.T, s Store) {
 		{"g1", 7, ErrNotFound},
 		{"nope", 0, ErrNotFound},
 	} {
-		if err := s.ClaimSeat(ctx, c.game, c.seat, "other"); !errors.Is(err, c.want) {
+		if err := s.ClaimSeat(ctx, c.game, c.seat, "other", ""); !errors.Is(err, c.want) {
 			t.Errorf("claim %s seat %d: %v, want %v", c.game, c.seat, err, c.want)
 		}
 	}
 	for i, a := range []string{`{"a":0}`, `{"a":1}`} {
-		if err := s.AppendAction(ctx, "g1", i, []byte(a)); err != nil {
+		if err := s.AppendAction(ctx, "g1", i, []byte(a), false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.AppendAction(ctx, "g1", 1, []byte(`{"a":"late"}`)); !errors.Is(err, ErrConflict) {
+	if err := s.AppendAction(ctx, "g1", 1, []byte(`{"a":"late"}`), false); !errors.Is(err, ErrConflict) {
 		t.Errorf("writing action 1 twice: %v, want ErrConflict", err)
 	}
 	got, err := s.Game(ctx, "g1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := StoredGame{Setup: g, TokenHashes: []string{"hash0", "", ""}, Actions: [][]byte{[]byte(`{"a":0}`), []byte(`{"a":1}`)}}
+	want := StoredGame{Setup: g, TokenHashes: []string{"hash0", "", ""}, Names: []string{"Ann", "", ""}, Actions: [][]byte{[]byte(`{"a":0}`), []byte(`{"a":1}`)}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("stored game (-want +got):\n%s", diff)
 	}
@@ -60,7 +60,7 @@ func testStoreContract(t *testing.T, s Store) {
 	if _, err := s.Game(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("loading a missing game: %v", err)
 	}
-	if err := s.CreateGame(ctx, GameSetup{ID: "g2", Players: 2, Seats: []string{"human", "human"}, Created: 2}); err != nil {
+	if err := s.CreateGame(ctx, NewGame{Setup: GameSetup{ID: "g2", Players: 2, Seats: []string{"human", "human"}, Created: 2}, Seat: -1}, Caps{}); err != nil {
 		t.Fatal(err)
 	}
 	ids, err := s.GameIDs(ctx)

@@ -28,6 +28,12 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.limits.streams.release(client)
+	if n := s.streams.Add(1); s.hub.o.MaxStreams > 0 && n > int64(s.hub.o.MaxStreams) {
+		s.streams.Add(-1)
+		writeError(w, &httpError{status: 503, msg: "this server holds its limit of open streams (-max-streams-total); try again later", retryAfter: 10})
+		return
+	}
+	defer s.streams.Add(-1)
 	g, err := s.hub.get(r.Context(), r.PathValue("id"))
 	if err != nil {
 		writeError(w, err)
@@ -45,6 +51,11 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		g.mu.Unlock()
 		writeError(w, err)
+		return
+	}
+	if s.hub.o.GameStreams > 0 && len(g.subs) >= s.hub.o.GameStreams {
+		g.mu.Unlock()
+		writeError(w, &httpError{status: 503, msg: "this game has its limit of open streams (-game-streams); try again later", retryAfter: 10})
 		return
 	}
 	sub := &subscriber{seat: seat, notify: make(chan struct{}, 1)}

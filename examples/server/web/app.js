@@ -52,6 +52,11 @@ const tokens = {
     localStorage.setItem("wd-token-" + id, JSON.stringify({ seat, token, invites: invites || old.invites || null }));
   },
 };
+// The name a person sits under, remembered in this browser.
+const myName = {
+  get: () => localStorage.getItem("wd-name") || "",
+  set: (n) => { if (n) localStorage.setItem("wd-name", n); },
+};
 const absolute = (link) => location.origin + location.pathname.replace(/[^/]*$/, "") + link.replace(/^\//, "");
 
 // ---------- lobby ----------
@@ -77,21 +82,46 @@ async function showLobby() {
   $("table").hidden = true;
   $("lobby").hidden = false;
   $("status").textContent = "";
+  $("invite").hidden = true;
+  $("create").hidden = false;
   if (!$("seat-kinds").children.length) renderSeatKinds();
+  if (!$("name").value) $("name").value = myName.get();
   let games = [];
   try { games = await api("GET", "/api/games"); } catch (e) { $("create-error").textContent = e.message; }
   if (!games.length) { $("games").replaceChildren(el("li", { class: "quiet" }, "No games yet: create one above.")); return; }
   $("games").replaceChildren(...games.map((g) => {
     const mine = tokens.get(g.id);
-    const free = g.seats.filter((s) => s.kind === "human" && !s.taken);
+    const free = g.seats.filter((s) => s.kind === "human" && !s.taken && !s.reserved);
     return el("li", {},
       el("span", { class: "gid" }, g.id.slice(0, 6)), " ",
-      g.seats.map((s) => el("span", { class: "seat " + s.seat, title: s.kind }, s.seat + (s.kind === "human" ? "" : " " + s.kind))),
+      g.seats.map((s) => el("span", { class: "seat " + s.seat, title: s.reserved ? "kept for an invited person" : s.kind },
+        (s.name || s.seat) + (s.kind === "human" ? (s.reserved ? " (invited)" : "") : " " + s.kind))),
       " ", g.over ? "over" : "round " + g.round, g.modules ? " · " + g.modules : "", " ",
       mine ? el("button", { onclick: () => (location.hash = "game=" + g.id) }, "Continue as " + mine.seat) : null,
       free.map((s) => el("button", { onclick: () => joinGame(g.id, s.seat) }, "Join as " + s.seat)),
       el("button", { class: "quiet", onclick: () => (location.hash = "game=" + g.id) }, "Watch"));
   }));
+}
+
+// showInvite asks an invited person for the name to sit under, then
+// takes the seat of the invite's code.
+function showInvite(id, seat, code) {
+  closeStream();
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("create").closest("section").hidden = true;
+  $("games").closest("section").hidden = true;
+  $("invite").hidden = false;
+  $("invite-text").textContent = "A seat" + (seat ? " (" + seat + ")" : "") + " of game " + id.slice(0, 6) + " is kept for you.";
+  $("invite-name").value = myName.get();
+  $("invite-form").onsubmit = (ev) => {
+    ev.preventDefault();
+    $("invite").hidden = true;
+    $("create").closest("section").hidden = false;
+    $("games").closest("section").hidden = false;
+    joinGame(id, seat, code, $("invite-name").value.trim());
+  };
+  $("invite-name").focus();
 }
 
 // goTo shows a game: by its address, or at once when the address is it
@@ -100,9 +130,11 @@ function goTo(id) {
   if (location.hash === "#game=" + id) showTable(id); else location.hash = "game=" + id;
 }
 
-async function joinGame(id, seat, code) {
+async function joinGame(id, seat, code, name) {
+  if (name === undefined) name = $("name").value.trim();
+  myName.set(name);
   try {
-    const j = await api("POST", `/api/games/${id}/join`, code ? { seat, code } : seat ? { seat } : {});
+    const j = await api("POST", `/api/games/${id}/join`, Object.assign(code ? { seat, code } : seat ? { seat } : {}, name ? { name } : {}));
     tokens.set(id, j.seat, j.token);
     goTo(id);
   } catch (e) {
@@ -121,7 +153,10 @@ async function createGame(ev) {
   try {
     // The answer seats the creator at the first human seat: its token,
     // and invite links for the other human seats.
-    const g = await api("POST", "/api/games", { players: n, seed: f.seed.value.trim(), modules, long: f.long.checked, seats, private: f.private.checked });
+    const name = f.name.value.trim();
+    myName.set(name);
+    const reserve = f.reserve.checked ? seats.map((k, i) => k === "human" && i !== seats.indexOf("human") ? "p" + (i + 1) : null).filter(Boolean) : [];
+    const g = await api("POST", "/api/games", { players: n, seed: f.seed.value.trim(), modules, long: f.long.checked, seats, private: f.private.checked, reserve, name });
     if (g.token) tokens.set(g.id, g.seat, g.token, g.invites);
     goTo(g.id);
   } catch (e) { $("create-error").textContent = e.message; }
@@ -174,6 +209,23 @@ function sourceName(src) {
   const s = sourceOf(src);
   if (!s.kind) return String(src);
   return name(s.kind, s.id) + (/ \(owner\)$/.test(src) ? " (owner)" : "");
+}
+
+// decisionSource names where a decision comes from. A source that names
+// a building of several spaces ("Cliffwatch Inn") is the space of it
+// that the deciding player's agent last took, from the log, not the
+// building's first space.
+function decisionSource(d, v) {
+  const s = sourceOf(d.source);
+  if (s.kind === "space" && s.id !== d.source) {
+    const b = entry("space", s.id).building;
+    for (let i = game.log.length - 1; i >= 0; i--) {
+      const e = game.log[i];
+      if (e.kind === "placed" && e.player === v.to_act && e.space && entry("space", e.space) && entry("space", e.space).building === b) return spaceName(e.space);
+    }
+    return b;
+  }
+  return sourceName(d.source);
 }
 
 function spaceName(id) {
@@ -313,6 +365,7 @@ function openStream() {
 
 // update takes a payload (from the stream or an action's answer).
 function update(p) {
+  if (p.seats && p.index >= game.index) game.seats = p.seats; // names for the log
   if (p.events_from <= game.logEnd) {
     const fresh = p.events.slice(game.logEnd - p.events_from);
     game.log.push(...fresh);
@@ -334,10 +387,27 @@ function update(p) {
   render();
 }
 
+// shown drops the events that say a move a second time: an action is
+// followed by what it did, in the same words or nearly ("p1 assigns an
+// agent to …", "p1 takes …"), so it shows only when nothing of its own
+// player follows it (a refusal, a pass).
+function shown(events) {
+  return events.filter((e, i) => !(e.kind === "action" && events[i + 1] && events[i + 1].player === e.player && events[i + 1].kind !== "action"));
+}
+
+// words writes an event for the page: its sentence, with the names
+// people sat under in place of their seats ("Ann gains 2 gold").
+function words(e) {
+  return String(e.human || e.text).replace(/\bp([1-6])\b/g, (s) => {
+    const info = game.seats.find((x) => x.seat === s);
+    return info && info.name ? info.name : s;
+  });
+}
+
 function appendLog(events) {
   const log = $("log");
-  for (const e of events) {
-    log.append(el("li", { class: "ev " + (e.kind || "") }, e.human || e.text));
+  for (const e of shown(events)) {
+    log.append(el("li", { class: "ev " + (e.kind || "") }, words(e)));
   }
   while (log.children.length > 400) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
@@ -347,9 +417,9 @@ function seatLabel(s) {
   if (!s) return "nobody";
   const info = game.seats.find((x) => x.seat === s);
   const who = s === game.seat ? " (you)" : info && info.kind !== "human" ? " (" + info.kind + ")" : "";
-  return s + who;
+  return (info && info.name ? info.name : s) + who;
 }
-function seatTag(s) { return el("span", { class: "seat " + s }, seatLabel(s)); }
+function seatTag(s) { return el("span", { class: "seat " + s, title: s }, seatLabel(s)); }
 
 function render() {
   const v = game.view;
@@ -364,11 +434,13 @@ function render() {
 
   // What the current decision asks, and every legal action as a button.
   const d = v.decision || {};
-  const src = d.source ? " (" + sourceName(d.source) + ")" : "";
+  const purpose = d.purpose || d.kind || "";
+  const src = d.source ? " (" + decisionSource(d, v) + ")" : "";
+  const reassign = d.reassign && d.from && !/reassign/i.test(purpose) ? " — reassign your agent from " + spaceName(d.from) : "";
   let ask;
   if (v.over) ask = "The game is over.";
-  else if (myTurn) ask = "Your turn: " + (d.purpose || d.kind) + src + (d.reassign ? " — reassign your agent from " + spaceName(d.from) : "") + ".";
-  else ask = "Waiting for " + seatLabel(v.to_act) + ": " + (d.purpose || d.kind) + src + ".";
+  else if (myTurn) ask = "Your turn: " + purpose + src + reassign + ".";
+  else ask = "Waiting for " + seatLabel(v.to_act) + ": " + purpose + src + ".";
   $("ask").textContent = ask;
   $("actions").replaceChildren(...(v.legal || []).map((a) => el("button", { class: "act " + a.type, title: actionTitle(a), onclick: () => act(a) }, ...label(a))));
   $("actions-hint").hidden = !(v.legal || []).some((a) => actKey(a));
@@ -453,9 +525,9 @@ function renderSince(v) {
     if (mine >= 0) { from = i; title = "Since your last turn"; }
     else title = "So far";
   }
-  const shown = log.slice(from).slice(-30);
+  const lines = shown(log.slice(from)).slice(-30);
   $("since-title").textContent = title;
-  $("since").replaceChildren(...(shown.length ? shown.map((e) => el("li", { class: "ev " + (e.kind || "") }, e.human || e.text))
+  $("since").replaceChildren(...(lines.length ? lines.map((e) => el("li", { class: "ev " + (e.kind || "") }, words(e)))
     : [el("li", { class: "quiet" }, "Nothing yet.")]));
   $("since").scrollTop = $("since").scrollHeight;
 }
@@ -476,10 +548,15 @@ function renderLinks() {
   box.hidden = !rows.length;
   $("link-rows").replaceChildren(...rows);
 }
+// linkRow is a button that copies a link: the link itself (it holds a
+// token or an invite code) is never shown on the page.
 function linkRow(title, link, id) {
-  const input = el("input", { readonly: true, value: absolute(link), id: "link-" + id, "aria-label": typeof title === "string" ? title : "invite link" });
-  return el("div", { class: "linkrow" }, el("span", { class: "k" }, title), input,
-    el("button", { type: "button", onclick: () => { input.select(); navigator.clipboard && navigator.clipboard.writeText(input.value).catch(() => {}); } }, "Copy"));
+  const done = el("span", { class: "quiet copied", "aria-live": "polite" });
+  const button = el("button", { type: "button", id: "link-" + id, dataset: { link: absolute(link) }, onclick: () => {
+    const ok = () => { done.textContent = "copied"; setTimeout(() => (done.textContent = ""), 2000); };
+    if (navigator.clipboard) navigator.clipboard.writeText(button.dataset.link).then(ok, () => (done.textContent = "could not copy"));
+  } }, "Copy link");
+  return el("div", { class: "linkrow" }, el("span", { class: "k" }, title), button, done);
 }
 
 // removedLine tells how many base cards were removed before setup (a game
@@ -708,7 +785,7 @@ function route() {
     history.replaceState(null, "", "#game=" + id);
   } else if (q.get("code")) {
     history.replaceState(null, "", "#game=" + id);
-    joinGame(id, q.get("seat") || "", q.get("code"));
+    showInvite(id, q.get("seat") || "", q.get("code"));
     return;
   }
   showTable(id);

@@ -4,11 +4,8 @@ import "math/bits"
 
 // set128 is a set of up to 128 small integers (card instances, spaces).
 //
-// It is a struct of two words, not a [2]uint64: the compiler keeps a small
-// struct in registers, while an array lives in memory, and every set
-// operation then became a store and a reload that stalled (a 16-byte load
-// of two 8-byte stores cannot be forwarded). That stall was the largest
-// single cost of listing placements.
+// It is a struct of two words rather than a [2]uint64, which the compiler
+// handles better (BENCHMARKS.md, "set128").
 type set128 struct{ lo, hi uint64 }
 
 // word returns the members 64*i to 64*i+63 (i is 0 or 1) as bits.

@@ -12,7 +12,7 @@ import (
 // server sends every seat its view after every move, and encoding/json's
 // reflection (with the re-compacting of nested MarshalJSON output) cost
 // about fifteen times as much as building the view. The output is exactly
-// what encoding/json writes for the document types in view_json.go (a test
+// what encoding/json writes for the document types in json_view_decode.go (a test
 // compares the two on the views of random games), so DecodeView reads it
 // with those types.
 

@@ -2,6 +2,10 @@ package waterdeep
 
 import "github.com/waterdeep-go/waterdeep/content"
 
+// Yes-or-no answers that cost something: an opponent may give what a
+// step asks for a reward (each_opponent_may_give), a player may trade, or
+// accept a deal. Yes is legal only when the player can pay (canGive).
+
 // giveNeed is what canGive asks of the player answering a dRespond on a
 // step, worked out when the content loads: for a deal (each_opponent_may)
 // its payment Else, adventurers of any kind included, and whether it
@@ -55,11 +59,8 @@ func (s *State) canGive(f *frame) bool {
 // canGiveWalk is canGive by the general tests, for a step whose amounts a
 // need cannot hold (giveNeed's exact).
 func (s *State) canGiveWalk(f *frame) bool {
-	switch respondPurpose(f.i) {
-	case respondDeal:
+	if respondPurpose(f.i) == respondDeal {
 		return s.canAcceptDeal(f.p, &s.c.programs[f.prog][f.pc])
-	case respondVisit, respondExtraReturn, respondMoved, respondUpTo:
-		return true
 	}
 	give := s.c.programs[f.prog][f.pc].Bundle
 	return s.players[f.p].canPay(give)

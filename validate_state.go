@@ -75,14 +75,14 @@ func (s *State) validate() error {
 		return invalidf("Harbor reassignment progress %d beyond %d", s.harborNext, 2*len(c.harbor))
 	}
 	// Checked first: the adventurers' count reads the placed resources of
-	// the spaces in placedOn.
-	if !s.placedOn.or(s.placedFresh).andNot(allSpaces(len(c.spaces))).empty() {
+	// the spaces in piled.
+	if !s.piled.or(s.freshPiles).andNot(allSpaces(len(c.spaces))).empty() {
 		return invalidf("placed resources on no such space (the content has %d)", len(c.spaces))
 	}
 	// Nothing placed (every base game): one comparison of the whole array.
-	if !s.placedOn.empty() || s.placed != [MaxSpaces]placedRes{} {
-		for sp := range s.placed {
-			if (s.placed[sp] == placedRes{}) == s.placedOn.has(uint8(sp)) {
+	if !s.piled.empty() || s.piles != [MaxSpaces]pile{} {
+		for sp := range s.piles {
+			if (s.piles[sp] == pile{}) == s.piled.has(uint8(sp)) {
 				return invalidf("placed resources on space %d: the set of spaces holding them disagrees", sp)
 			}
 		}
@@ -121,13 +121,13 @@ func (s *State) validate() error {
 func (s *State) validateModules() error {
 	c := s.c
 	tokens := int(s.corruptionBox)
-	listed := s.placedOn.or(s.placedFresh) // validate checked them against placed
+	listed := s.piled.or(s.freshPiles) // validate checked them against placed
 	for sp := listed.next(0); sp >= 0; sp = listed.next(sp + 1) {
 		info := &c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
 			return invalidf("resources lie on space %d, which is not in play", sp)
 		}
-		tokens += int(s.placed[sp].corruption)
+		tokens += int(s.piles[sp].corruption)
 	}
 	for i, k := range s.track {
 		if k > trackMax {
@@ -531,8 +531,8 @@ func (s *State) validateAdventurers() error {
 			total[k-stockCleric] += int(s.tileStock[t])
 		}
 	}
-	for sp := s.placedOn.next(0); sp >= 0; sp = s.placedOn.next(sp + 1) {
-		for k, n := range s.placed[sp].cubes {
+	for sp := s.piled.next(0); sp >= 0; sp = s.piled.next(sp + 1) {
+		for k, n := range s.piles[sp].cubes {
 			total[k] += int(n)
 		}
 	}
@@ -907,11 +907,11 @@ func (s *State) validateFrame(f *frame) error {
 			if f.b > 1 {
 				return invalidf("space flag %d", f.b)
 			}
-		case spacePlaceOwn:
+		case spacePileOwn:
 			if f.b >= content.NumAdventurers {
 				return invalidf("%s puts an adventurer of kind %d on a space", validSeat(f.p), f.b)
 			}
-		case spacePlace:
+		case spacePile:
 			if st, ok := s.validStep(f.prog, f.pc); !ok || st.Kind != content.StepPlace {
 				return invalidf("a placement of resources at step %d of program %d, which places none", f.pc, f.prog)
 			}
