@@ -94,6 +94,26 @@ func BenchmarkISMCTSValue(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
+// BenchmarkISMCTSBlend is BenchmarkISMCTS with both evaluations at the
+// cut-off (ISMCTSOptions.Blend).
+func BenchmarkISMCTSBlend(b *testing.B) {
+	views := realViews()
+	ctx := context.Background()
+	value := bots.LearnedValue()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		bot := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: benchIterations, Workers: 1, Seed: uint64(i), Value: value, Blend: true})
+		if _, err := bot.Choose(ctx, views[i%len(views)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	secs := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N*benchIterations)/secs, "iterations/s")
+	b.ReportMetric(1000*secs/float64(b.N), "ms/decision")
+	b.ReportMetric(0, "ns/op")
+}
+
 // cutoffStates returns states like those ISMCTS scores at its rollouts'
 // cut-off: determinizations of the benchmark's views, played on by 30
 // random decisions.

@@ -39,6 +39,11 @@ type ISMCTSOptions struct {
 	// plus 0.2 times its squashed score margin, as at a game's end (nil:
 	// Greedy's evaluation; LearnedValue is the library's model).
 	Value *ValueModel
+	// Blend, with a Value that serves the game, scores a cut-off rollout
+	// by the mean of the two rewards: the model's (as above) and Greedy's
+	// evaluation's. It costs both evaluations, and measured stronger than
+	// either alone (bots/STRENGTH.md).
+	Blend bool
 }
 
 // DefaultRollout is the rollout length, in decisions, used in games
@@ -112,9 +117,13 @@ func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
 	return &ISMCTS{opts: opts, r: rand.New(rand.NewPCG(opts.Seed, 0x15c75)), tables: make([]mast, opts.Workers)}
 }
 
-// Name implements Bot: "ismcts", or "ismcts-value" with a ValueModel.
+// Name implements Bot: "ismcts", or "ismcts-value" with a ValueModel
+// ("ismcts-blend" with Blend).
 func (b *ISMCTS) Name() string {
-	if b.opts.Value != nil {
+	switch {
+	case b.opts.Value != nil && b.opts.Blend:
+		return "ismcts-blend"
+	case b.opts.Value != nil:
 		return "ismcts-value"
 	}
 	return "ismcts"
@@ -220,7 +229,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth, &b.tables[w], value)
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth, &b.tables[w], value, b.opts.Blend)
 		}()
 	}
 	wg.Wait()
@@ -266,7 +275,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 
 // search grows one tree from view v for iters iterations (negative: until
 // ctx is done) and returns its root.
-func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int, table *mast, value *ValueModel) *node {
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int, table *mast, value *ValueModel, blend bool) *node {
 	r := rand.New(rand.NewPCG(seed, 0x7ee5))
 	root := &node{player: v.Viewer}
 	for _, a := range v.Legal {
@@ -333,7 +342,7 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 		switch {
 		case s.Over():
 			seatRewards(s, rewards)
-		case value != nil && valueBlend:
+		case value != nil && blend:
 			valueRewards(value, &s, rewards)
 			evalRewards(s, worth2, worth)
 			for p := range rewards {
@@ -547,10 +556,6 @@ func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 // 0.5+0.5·tanh of the seat's score (the model's log-odds) over the best
 // other seat's, as evalRewards does with Greedy's VP.
 var valueLogitMargin = false
-
-// valueBlend, screened: the reward of a cut-off rollout is the mean of
-// the learned evaluation's (valueRewards) and Greedy's (evalRewards).
-var valueBlend = false
 
 // seatRewards fills out with every seat's reward for a finished game.
 func seatRewards(s waterdeep.State, out []float64) {

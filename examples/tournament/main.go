@@ -82,9 +82,10 @@ type options struct {
 
 // botNames lists the bots factory knows. ismcts-value is ISMCTS with the
 // library's learned evaluation at its rollouts' cut-off
-// (bots.LearnedValue, in the games it serves). Either ISMCTS may be given
+// (bots.LearnedValue, in the games it serves), ismcts-blend the mean of
+// its reward and Greedy's evaluation's there. Any ISMCTS may be given
 // its own budget after a colon: ismcts:2000.
-var botNames = []string{"random", "greedy", "ismcts", "ismcts-value"}
+var botNames = []string{"random", "greedy", "ismcts", "ismcts-value", "ismcts-blend"}
 
 // factory returns the factory of the named bot. search is the ISMCTS
 // options: its budget is a number of iterations and it runs on one
@@ -94,8 +95,8 @@ func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
 	name, budget, hasBudget := strings.Cut(name, ":")
 	if hasBudget {
 		n, err := strconv.Atoi(budget)
-		if err != nil || n < 1 || (name != "ismcts" && name != "ismcts-value") {
-			return nil, fmt.Errorf("bot %s:%s: only ismcts and ismcts-value take a budget, a number of iterations of at least 1", name, budget)
+		if err != nil || n < 1 || !strings.HasPrefix(name, "ismcts") {
+			return nil, fmt.Errorf("bot %s:%s: only the ismcts bots take a budget, a number of iterations of at least 1", name, budget)
 		}
 		search.Iterations = n
 	}
@@ -107,9 +108,10 @@ func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
 	case "ismcts":
 		search.Workers = 1
 		return bots.ISMCTSFactory(search), nil
-	case "ismcts-value":
+	case "ismcts-value", "ismcts-blend":
 		search.Workers = 1
 		search.Value = bots.LearnedValue()
+		search.Blend = name == "ismcts-blend"
 		return bots.ISMCTSFactory(search), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(botNames, ", "))
