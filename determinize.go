@@ -32,6 +32,17 @@ func Determinize(v View, seed uint64) (State, error) {
 // caller must not change that view's lists while using it.
 type Sampler struct {
 	v View
+	// What every sample shares, made once: the state with everything the
+	// view shows (public), and the unseen cards to deal (d).
+	public State
+	d      unseen
+}
+
+// unseen lists, in the game's order, the instances the viewer has not
+// seen, which View.deal deals: intrigue cards, quests, tiles and lords.
+type unseen struct {
+	intrigue, quests, tiles, lords     [128]uint8
+	nIntrigue, nQuests, nTiles, nLords uint8
 }
 
 // NewSampler checks view v and returns a Sampler for it. A view that no
@@ -50,6 +61,7 @@ func NewSampler(v View) (*Sampler, error) {
 		return nil, &DeterminizeError{Err: err}
 	}
 	sm := &Sampler{v: v}
+	sm.public = v.public(&sm.d)
 	s, err := sm.Sample(0)
 	if err != nil {
 		return nil, err
@@ -79,7 +91,7 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 	var err error
 	for attempt := range uint64(determinizeTries) {
 		var s State
-		if s, err = sm.v.sample(seed + attempt*0x9e3779b97f4a7c15); err != nil {
+		if s, err = sm.v.deal(sm.public, &sm.d, seed+attempt*0x9e3779b97f4a7c15); err != nil {
 			return State{}, err // a *DeterminizeError
 		}
 		if err = s.validate(); err == nil {
@@ -138,8 +150,16 @@ const determinizeTries = 64
 // sample builds the state of Determinize from a view whose numbers are in
 // range.
 func (v View) sample(seed uint64) (State, error) {
+	var d unseen
+	return v.deal(v.public(&d), &d, seed)
+}
+
+// public returns the state of everything view v shows, the hidden cards
+// not dealt, and sets d to the instances the viewer has not seen: what
+// every sample of v shares, which a Sampler makes once.
+func (v View) public(d *unseen) State {
 	c := v.c
-	s := State{c: c, rng: newRNG(seed), numPlayers: uint8(v.Players), modules: v.Modules, long: v.Long,
+	s := State{c: c, numPlayers: uint8(v.Players), modules: v.Modules, long: v.Long,
 		round: uint8(v.Round), first: v.First, ambHolder: none, ambSpace: none, ambGone: v.AmbassadorGone}
 	if v.Over {
 		s.round = rounds
@@ -283,10 +303,35 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 	}
 
+	dl := &c.dealt[v.Modules]
+	d.nIntrigue = unseenOf(dl.intrigue, seenIntrigue, &d.intrigue)
+	d.nQuests = unseenOf(dl.quests, seenQuests, &d.quests)
+	d.nTiles = unseenOf(dl.tiles, seenTiles, &d.tiles)
+	d.nLords = unseenOf(dl.lords, seenLords, &d.lords)
+	return s
+}
+
+// unseenOf copies to out the instances of list (the game's, in order)
+// not in seen, and returns their number.
+func unseenOf(list []uint8, seen set128, out *[128]uint8) uint8 {
+	n := 0
+	for _, i := range list {
+		if !seen.has(i) {
+			out[n] = i
+			n++
+		}
+	}
+	return uint8(n)
+}
+
+// deal returns state s (View.public of v) with the cards the viewer has
+// not seen (d) dealt by a generator seeded with seed.
+func (v View) deal(s State, d *unseen, seed uint64) (State, error) {
+	c := v.c
+	s.rng = newRNG(seed)
 	// Deal what the viewer has not seen: of the cards the game's modules
 	// deal, those not seen, after drawing the base game's cards removed
 	// before setup (with both modules) among the unseen base ones.
-	dl := &c.dealt[v.Modules]
 	if v.Modules != content.AllModules {
 		// Cards are removed before setup only with both modules.
 		for _, r := range [...]struct {
@@ -299,7 +344,7 @@ func (v View) sample(seed uint64) (State, error) {
 		}
 	}
 	var buf [MaxIntrigue]uint8
-	unseen, err := dealUnseen(&s.rng, dl.intrigue, seenIntrigue, v.RemovedIntrigue, "removed.intrigue",
+	unseen, err := dealUnseen(&s.rng, d.intrigue[:d.nIntrigue], v.RemovedIntrigue, "removed.intrigue",
 		func(i uint8) bool { return c.intrigue[i].Module == 0 }, &s.intrigueBox, buf[:0])
 	if err != nil {
 		return State{}, err
@@ -322,7 +367,7 @@ func (v View) sample(seed uint64) (State, error) {
 	}
 	s.intrigueDeckLen = uint8(copy(s.intrigueDeck[:], unseen[:n]))
 
-	unseen, err = dealUnseen(&s.rng, dl.quests, seenQuests, v.RemovedQuests, "removed.quests",
+	unseen, err = dealUnseen(&s.rng, d.quests[:d.nQuests], v.RemovedQuests, "removed.quests",
 		func(q uint8) bool { return c.quests[q].Module == 0 }, &s.questBox, buf[:0])
 	if err != nil {
 		return State{}, err
@@ -333,7 +378,7 @@ func (v View) sample(seed uint64) (State, error) {
 	s.questDeckLen = uint8(copy(s.questDeck[:], unseen))
 
 	var tileBox set128
-	unseen, err = dealUnseen(&s.rng, dl.tiles, seenTiles, v.RemovedBuildings, "removed.buildings",
+	unseen, err = dealUnseen(&s.rng, d.tiles[:d.nTiles], v.RemovedBuildings, "removed.buildings",
 		func(t uint8) bool { return c.tiles[t].Module == 0 }, &tileBox, buf[:0])
 	if err != nil {
 		return State{}, err
@@ -344,7 +389,7 @@ func (v View) sample(seed uint64) (State, error) {
 	}
 	s.tileStackLen = uint8(copy(s.tileStack[:], unseen))
 
-	unseen, _ = dealUnseen(&s.rng, dl.lords, seenLords, 0, "", nil, nil, buf[:0])
+	unseen, _ = dealUnseen(&s.rng, d.lords[:d.nLords], 0, "", nil, nil, buf[:0])
 	n = len(unseen)
 	for _, seat := range v.Seats {
 		if !seat.LordKnown {
@@ -361,17 +406,13 @@ func (v View) sample(seed uint64) (State, error) {
 	return s, nil
 }
 
-// dealUnseen appends to buf the instances of list (the game's, in order)
-// that are not seen, shuffled with r. First, when removed > 0, it puts
+// dealUnseen appends to buf the instances of list (the unseen ones of the
+// game's, in order), shuffled with r. First, when removed > 0, it puts
 // removed of the unseen instances that base reports in box: the base game's
 // cards removed before setup with both modules, which nobody sees, so that
 // every unseen base card is as likely to be among them as any other.
-func dealUnseen(r *pcg, list []uint8, seen set128, removed int, field string, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
-	for _, i := range list {
-		if !seen.has(i) {
-			buf = append(buf, i)
-		}
-	}
+func dealUnseen(r *pcg, list []uint8, removed int, field string, base func(uint8) bool, box *set128, buf []uint8) ([]uint8, error) {
+	buf = append(buf, list...)
 	if removed > 0 {
 		nb := 0
 		for j, x := range buf {

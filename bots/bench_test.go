@@ -2,6 +2,7 @@ package bots_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 	"testing"
 
@@ -71,4 +72,86 @@ func BenchmarkISMCTS(b *testing.B) {
 	b.ReportMetric(float64(b.N*benchIterations)/secs, "iterations/s")
 	b.ReportMetric(1000*secs/float64(b.N), "ms/decision")
 	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkISMCTSValue is BenchmarkISMCTS with the learned evaluation at
+// the rollouts' cut-off (ISMCTSOptions.Value).
+func BenchmarkISMCTSValue(b *testing.B) {
+	views := realViews()
+	ctx := context.Background()
+	value := bots.LearnedValue()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		bot := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: benchIterations, Workers: 1, Seed: uint64(i), Value: value})
+		if _, err := bot.Choose(ctx, views[i%len(views)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	secs := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N*benchIterations)/secs, "iterations/s")
+	b.ReportMetric(1000*secs/float64(b.N), "ms/decision")
+	b.ReportMetric(0, "ns/op")
+}
+
+// BenchmarkISMCTSBlend is BenchmarkISMCTS with both evaluations at the
+// cut-off (ISMCTSOptions.Blend).
+func BenchmarkISMCTSBlend(b *testing.B) {
+	views := realViews()
+	ctx := context.Background()
+	value := bots.LearnedValue()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		bot := bots.NewISMCTS(bots.ISMCTSOptions{Iterations: benchIterations, Workers: 1, Seed: uint64(i), Value: value, Blend: true})
+		if _, err := bot.Choose(ctx, views[i%len(views)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	secs := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N*benchIterations)/secs, "iterations/s")
+	b.ReportMetric(1000*secs/float64(b.N), "ms/decision")
+	b.ReportMetric(0, "ns/op")
+}
+
+// cutoffStates returns states like those ISMCTS scores at its rollouts'
+// cut-off: determinizations of the benchmark's views, played on by 30
+// random decisions.
+func cutoffStates() []waterdeep.State {
+	var out []waterdeep.State
+	for i, v := range realViews() {
+		s, err := waterdeep.Determinize(v, uint64(i))
+		if err != nil {
+			panic(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(i), 30))
+		var buf []waterdeep.Move
+		for range 30 {
+			if s.Over() {
+				break
+			}
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				panic(err)
+			}
+		}
+		if !s.Over() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkValue is one call of the learned evaluation (every seat's
+// expected win share, ValueModel.WinShares) on the states of
+// cutoffStates, in turn.
+func BenchmarkValue(b *testing.B) {
+	states := cutoffStates()
+	m := bots.LearnedValue()
+	out := make([]float64, 4)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		m.WinShares(&states[i%len(states)], out)
+	}
 }

@@ -33,6 +33,17 @@ type ISMCTSOptions struct {
 	// modules, and to the end in games with modules, where rollouts cut
 	// off measured weaker; see bots/STRENGTH.md).
 	Rollout int
+	// Value, when it serves the game (ValueModel.Serves), scores the
+	// rollouts cut off before the end in place of Greedy's evaluation:
+	// each seat's reward is 0.8 times its expected win share by the model
+	// plus 0.2 times its squashed score margin, as at a game's end (nil:
+	// Greedy's evaluation; LearnedValue is the library's model).
+	Value *ValueModel
+	// Blend, with a Value that serves the game, scores a cut-off rollout
+	// by the mean of the two rewards: the model's (as above) and Greedy's
+	// evaluation's. It costs both evaluations, and measured stronger than
+	// either alone (bots/STRENGTH.md).
+	Blend bool
 }
 
 // DefaultRollout is the rollout length, in decisions, used in games
@@ -106,8 +117,17 @@ func NewISMCTS(opts ISMCTSOptions) *ISMCTS {
 	return &ISMCTS{opts: opts, r: rand.New(rand.NewPCG(opts.Seed, 0x15c75)), tables: make([]mast, opts.Workers)}
 }
 
-// Name implements Bot.
-func (b *ISMCTS) Name() string { return "ismcts" }
+// Name implements Bot: "ismcts", or "ismcts-value" with a ValueModel
+// ("ismcts-blend" with Blend).
+func (b *ISMCTS) Name() string {
+	switch {
+	case b.opts.Value != nil && b.opts.Blend:
+		return "ismcts-blend"
+	case b.opts.Value != nil:
+		return "ismcts-value"
+	}
+	return "ismcts"
+}
 
 // The heuristic prior: every root move starts with priorVisits virtual
 // visits worth the root's running mean reward plus a bias of at most
@@ -192,6 +212,10 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		}
 	}
 	bias := rootBias(v, b.r.Uint64())
+	value := b.opts.Value
+	if value != nil && !value.Serves(v.Players, v.Modules) {
+		value = nil
+	}
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
@@ -205,7 +229,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth, &b.tables[w])
+			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth, &b.tables[w], value, b.opts.Blend)
 		}()
 	}
 	wg.Wait()
@@ -251,7 +275,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 
 // search grows one tree from view v for iters iterations (negative: until
 // ctx is done) and returns its root.
-func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int, table *mast) *node {
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int, table *mast, value *ValueModel, blend bool) *node {
 	r := rand.New(rand.NewPCG(seed, 0x7ee5))
 	root := &node{player: v.Viewer}
 	for _, a := range v.Legal {
@@ -269,6 +293,7 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 	path := make([]*node, 0, 64)
 	rewards := make([]float64, v.Players)
 	worth := make([]float64, v.Players)
+	worth2 := make([]float64, v.Players)
 	var base waterdeep.State
 	table.reset(v.Players)
 	done := ctx.Done()
@@ -314,9 +339,18 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 		}
 		// Rollout, cut off and scored by the evaluation.
 		s, buf = rollout(s, r, buf, depth, table)
-		if s.Over() {
+		switch {
+		case s.Over():
 			seatRewards(s, rewards)
-		} else {
+		case value != nil && blend:
+			valueRewards(value, &s, rewards)
+			evalRewards(s, worth2, worth)
+			for p := range rewards {
+				rewards[p] = (rewards[p] + worth2[p]) / 2
+			}
+		case value != nil:
+			valueRewards(value, &s, rewards)
+		default:
 			evalRewards(s, rewards, worth)
 		}
 		table.backup(rewards)
@@ -481,6 +515,47 @@ func evalRewards(s waterdeep.State, out, worth []float64) {
 		out[p] = 0.5 + 0.5*math.Tanh((worth[p]-best)/evalScale)
 	}
 }
+
+// valueRewards fills out with every seat's reward for an unfinished game
+// by the value model m: 1-marginWeight times its expected win share plus
+// marginWeight times its squashed score margin now, as seatRewards
+// rewards a finished game.
+func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
+	if valueLogitMargin {
+		var z0, zL [waterdeep.MaxPlayers]float64
+		m.scores(s, len(out), &z0, &zL)
+		for p := range out {
+			best := math.Inf(-1)
+			for o := range out {
+				if o != p {
+					best = max(best, z0[o])
+				}
+			}
+			out[p] = 0.5 + 0.5*math.Tanh(zL[p]-best)
+		}
+		return
+	}
+	m.WinShares(s, out)
+	var scores [waterdeep.MaxPlayers]int
+	for p := range out {
+		scores[p] = s.Seat(waterdeep.PlayerID(p)).Score
+	}
+	for p := range out {
+		best := math.Inf(-1)
+		for o := range out {
+			if o != p {
+				best = max(best, float64(scores[o]))
+			}
+		}
+		margin := float64(scores[p]) - best
+		out[p] = (1-marginWeight)*out[p] + marginWeight*(0.5+0.5*math.Tanh(margin/marginScale))
+	}
+}
+
+// valueLogitMargin, screened: the reward of a cut-off rollout is
+// 0.5+0.5·tanh of the seat's score (the model's log-odds) over the best
+// other seat's, as evalRewards does with Greedy's VP.
+var valueLogitMargin = false
 
 // seatRewards fills out with every seat's reward for a finished game.
 func seatRewards(s waterdeep.State, out []float64) {

@@ -43,7 +43,7 @@ func BenchmarkGame(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				st, err := analyse(r, enc, write)
+				st, err := analyse(r, enc, RunInfo{Run: o.RunID(), Seed: o.Seed}, write)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -51,7 +51,7 @@ func BenchmarkGame(b *testing.B) {
 				decisions += r.Decisions
 			}
 			if w != nil {
-				if err := w.close(); err != nil {
+				if err := w.close(context.Background()); err != nil {
 					b.Fatal(err)
 				}
 			}

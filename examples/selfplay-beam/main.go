@@ -26,9 +26,9 @@ import (
 )
 
 var (
-	flagBots    = flag.String("bots", "greedy,random,random,random", "comma-separated bots, one per seat: random, greedy, ismcts or ismcts:ITERATIONS")
+	flagBots    = flag.String("bots", "greedy,random,random,random", "comma-separated bots, one per seat (repeated to fill -players): random, greedy, ismcts or ismcts:ITERATIONS")
 	flagBudget  = flag.Int("budget", 200, "ISMCTS iterations per decision for a bot given as plain ismcts")
-	flagPlayers = flag.Int("players", 0, "players per game (0: one per bot)")
+	flagPlayers = flag.Int("players", 0, "players per game, a multiple of the number of -bots, which are repeated to fill the seats (0: one per bot)")
 	flagModules = flag.String("modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
 	flagLong    = flag.Bool("long", false, "play the long game (needs a module; required with both)")
 	flagGames   = flag.Int("games", 100, "number of games")
@@ -36,7 +36,9 @@ var (
 	flagShard   = flag.Int("shard", 25, "games per shard, the unit of work of one worker")
 	flagRecords = flag.String("records", "", "write the games' records to PREFIX-SSSSS-of-NNNNN.jsonl.gz (gzip-compressed JSON lines)")
 	flagRows    = flag.String("rows", "", "write training rows to PREFIX-SSSSS-of-NNNNN.parquet")
-	flagSummary = flag.String("summary", "summary.json", "write the summary to this JSON file (empty: none)")
+	flagSummary = flag.String("summary", "", "write the summary to this JSON file (a path the workers share, as the outputs; empty: none)")
+	flagRun     = flag.String("run", "", "the run's name in every training row and the summary (empty: a hash of the flags that decide the games)")
+	flagOver    = flag.Bool("overwrite", false, "remove an earlier run's shard files under the -records and -rows prefixes before launching (without it, their presence is an error)")
 )
 
 func main() {
@@ -44,9 +46,14 @@ func main() {
 	beam.Init()
 	o := Options{Bots: strings.Split(*flagBots, ","), Budget: *flagBudget, Players: *flagPlayers, Modules: *flagModules,
 		Long: *flagLong, Games: *flagGames, Seed: *flagSeed, ShardGames: *flagShard,
-		Records: *flagRecords, Rows: *flagRows, Summary: *flagSummary}
+		Records: *flagRecords, Rows: *flagRows, Summary: *flagSummary, Run: *flagRun}
 	p, s := beam.NewPipelineWithRoot()
+	// build checks the options, the game settings included, before
+	// anything is launched or removed.
 	if err := build(s, o); err != nil {
+		log.Fatalf("selfplay-beam: %v", err)
+	}
+	if err := Clean(context.Background(), o, *flagOver); err != nil {
 		log.Fatalf("selfplay-beam: %v", err)
 	}
 	start := time.Now()
@@ -54,7 +61,7 @@ func main() {
 		log.Fatalf("selfplay-beam: %v", err)
 	}
 	d := time.Since(start)
-	fmt.Printf("%d games in %.1f s (%.1f games/s)\n", o.Games, d.Seconds(), float64(o.Games)/d.Seconds())
+	fmt.Printf("run %s: %d games in %.1f s (%.1f games/s)\n", o.RunID(), o.Games, d.Seconds(), float64(o.Games)/d.Seconds())
 	if o.Summary != "" {
 		fmt.Println("summary:", o.Summary)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -20,9 +21,11 @@ type Options struct {
 	// Budget is the ISMCTS iterations per decision when a bot does not
 	// give its own.
 	Budget int
-	// Players is the player count (0: one per bot); Modules the
-	// Scoundrels of Skullport modules ("", "undermountain", "skullport"
-	// or both, comma-separated); Long the long game.
+	// Players is the player count (0: one per bot): Bots is repeated to
+	// fill the seats, so Players must be a multiple of len(Bots) ("greedy"
+	// with 4 players is four Greedy bots). Modules are the Scoundrels of
+	// Skullport modules ("", "undermountain", "skullport" or both,
+	// comma-separated); Long the long game.
 	Players int
 	Modules string
 	Long    bool
@@ -39,6 +42,22 @@ type Options struct {
 	// (PREFIX-SSSSS-of-NNNNN.parquet), and the summary's file (JSON).
 	// Any path Beam's filesystems know (a local path, gs://...).
 	Records, Rows, Summary string
+	// Run names the run in every training row (the column run); empty:
+	// RunID, derived from the options that decide the games.
+	Run string
+}
+
+// RunID returns the run's name: Run, or else a hash of the options that
+// decide the games (bots, budget, players, modules, long game, games,
+// seed), so that the same flags name the same rows and a rerun with other
+// flags is told apart.
+func (o Options) RunID() string {
+	if o.Run != "" {
+		return o.Run
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%q %d %d %q %t %d %d", o.Bots, o.Budget, o.Players, o.Modules, o.Long, o.Games, o.Seed)
+	return fmt.Sprintf("%016x", h.Sum64())
 }
 
 // tournament returns the bots.Tournament the options describe: the
@@ -56,21 +75,42 @@ func (o Options) tournament() (bots.Tournament, error) {
 	switch {
 	case len(o.Bots) == 0:
 		return t, fmt.Errorf("no bots")
-	case len(o.Bots) != t.Config.Players:
-		return t, fmt.Errorf("%d bots for %d players: give one per seat", len(o.Bots), t.Config.Players)
+	case t.Config.Players < 0 || t.Config.Players%len(o.Bots) != 0:
+		return t, fmt.Errorf("%d bots for %d players: the bots are repeated to fill the seats, so give a player count that is a multiple of %d", len(o.Bots), t.Config.Players, len(o.Bots))
 	case o.Games < 1:
 		return t, fmt.Errorf("games %d: want at least 1", o.Games)
 	case o.ShardGames < 1:
 		return t, fmt.Errorf("shard size %d: want at least 1", o.ShardGames)
 	}
-	for _, spec := range o.Bots {
-		f, err := factory(spec, o.Budget)
+	for i := range t.Config.Players {
+		f, err := factory(o.Bots[i%len(o.Bots)], o.Budget)
 		if err != nil {
 			return t, err
 		}
 		t.Bots = append(t.Bots, f)
 	}
+	// The game settings themselves (players, modules, long game), checked
+	// here, before a pipeline is launched, rather than on the workers.
+	cfg := t.Config
+	cfg.Seed = bots.GameSeed(o.Seed, 0)
+	if _, err := waterdeep.New(cfg); err != nil {
+		return t, err
+	}
 	return t, nil
+}
+
+// seatBots returns the bot spec of every seat slot of the tournament's
+// entrants: Bots repeated to fill the players.
+func (o Options) seatBots() []string {
+	n := o.Players
+	if n == 0 {
+		n = len(o.Bots)
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = o.Bots[i%len(o.Bots)]
+	}
+	return out
 }
 
 // factory returns the bot factory of one -bots entry.

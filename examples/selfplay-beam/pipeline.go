@@ -4,9 +4,14 @@ import (
 	"bufio"
 	"compress/gzip"
 	"context"
+	crand "crypto/rand"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"reflect"
+	"regexp"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -110,7 +115,7 @@ func (f *playFn) ProcessElement(ctx context.Context, sh Shard, emit func(GameSta
 		if err != nil {
 			return err
 		}
-		defer w.abort()
+		defer w.abort(ctx)
 		records = w
 	}
 	var rows func(Row) error
@@ -120,7 +125,7 @@ func (f *playFn) ProcessElement(ctx context.Context, sh Shard, emit func(GameSta
 		if err != nil {
 			return err
 		}
-		defer w.abort()
+		defer w.abort(ctx)
 		pw, rows = w, w.write
 	}
 	for g := sh.First; g < sh.First+sh.Count; g++ {
@@ -128,7 +133,7 @@ func (f *playFn) ProcessElement(ctx context.Context, sh Shard, emit func(GameSta
 		if err != nil {
 			return err
 		}
-		st, err := analyse(res, f.enc, rows)
+		st, err := analyse(res, f.enc, RunInfo{Run: f.Opts.RunID(), Seed: f.Opts.Seed}, rows)
 		if err != nil {
 			return err
 		}
@@ -140,12 +145,61 @@ func (f *playFn) ProcessElement(ctx context.Context, sh Shard, emit func(GameSta
 		emit(st)
 	}
 	if records != nil {
-		if err := records.close(); err != nil {
+		if err := records.close(ctx); err != nil {
 			return err
 		}
 	}
 	if pw != nil {
-		return pw.close()
+		return pw.close(ctx)
+	}
+	return nil
+}
+
+// shardFile matches the names of the shard files of an output prefix,
+// final or temporary (PREFIX-SSSSS-of-NNNNN.EXT, .tmp-RANDOM after it).
+var shardFile = regexp.MustCompile(`-[0-9]{5}-of-[0-9]{5}\.(parquet|jsonl\.gz)(\.tmp-[0-9a-f]+)?$`)
+
+// Clean prepares the outputs of o before the pipeline is launched: a
+// rerun into the same prefixes must not leave an earlier run's shards
+// beside its own (with another shard count they would not even share
+// names). It returns an error naming the shard files found under the
+// Records and Rows prefixes, or with overwrite removes them.
+func Clean(ctx context.Context, o Options, overwrite bool) error {
+	for _, prefix := range []string{o.Records, o.Rows} {
+		if prefix == "" {
+			continue
+		}
+		fs, err := filesystem.New(ctx, prefix)
+		if err != nil {
+			return err
+		}
+		files, err := fs.List(ctx, prefix+"-*")
+		if err != nil {
+			fs.Close()
+			return err
+		}
+		var old []string
+		for _, f := range files {
+			if strings.HasPrefix(f, prefix+"-") && shardFile.MatchString(f[len(prefix):]) {
+				old = append(old, f)
+			}
+		}
+		if len(old) > 0 && !overwrite {
+			fs.Close()
+			return fmt.Errorf("%d shard files of an earlier run under %s (%s, ...): remove them, pick another prefix or pass -overwrite", len(old), prefix, old[0])
+		}
+		for _, f := range old {
+			rm, ok := fs.(filesystem.Remover)
+			if !ok {
+				fs.Close()
+				return fmt.Errorf("%s: the filesystem cannot remove files", f)
+			}
+			if err := rm.Remove(ctx, f); err != nil {
+				fs.Close()
+				return err
+			}
+		}
+		fs.Close()
 	}
 	return nil
 }
@@ -183,42 +237,100 @@ func (f *summaryFn) ProcessElement(ctx context.Context, t Tally) error {
 	return writeFile(ctx, f.Opts.Summary, append(b, '\n'))
 }
 
-// writeFile writes data to path on its Beam filesystem.
+// writeFile writes data to path on its Beam filesystem, through a
+// temporary name.
 func writeFile(ctx context.Context, path string, data []byte) error {
-	w, closeFS, err := create(ctx, path)
+	f, err := createTemp(ctx, path)
 	if err != nil {
 		return err
 	}
-	defer closeFS()
-	if _, err := w.Write(data); err != nil {
-		w.Close()
+	if _, err := f.Write(data); err != nil {
+		f.abort(ctx)
 		return err
 	}
-	return w.Close()
+	return f.commit(ctx)
 }
 
-// create opens path for writing on its Beam filesystem; closeFS closes
-// the filesystem after the writer.
-func create(ctx context.Context, path string) (w io.WriteCloser, closeFS func(), err error) {
+// tempFile is an output file being written under a temporary name
+// (PATH.tmp-RANDOM) on its Beam filesystem, and renamed to its final name
+// by commit once complete, so that a shard that fails or is retried never
+// leaves a truncated file under a name that looks final.
+type tempFile struct {
+	fs        filesystem.Interface
+	path, tmp string
+	w         io.WriteCloser
+	closed    bool
+	closeErr  error
+}
+
+// tempSuffix marks the temporary files (removed by -overwrite).
+const tempSuffix = ".tmp-"
+
+func createTemp(ctx context.Context, path string) (*tempFile, error) {
 	fs, err := filesystem.New(ctx, path)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	w, err = fs.OpenWrite(ctx, path)
+	if _, ok := fs.(filesystem.Renamer); !ok {
+		fs.Close()
+		return nil, fmt.Errorf("%s: the filesystem cannot rename files", path)
+	}
+	var rnd [6]byte
+	crand.Read(rnd[:])
+	tmp := path + tempSuffix + hex.EncodeToString(rnd[:])
+	w, err := fs.OpenWrite(ctx, tmp)
 	if err != nil {
 		fs.Close()
-		return nil, nil, err
+		return nil, err
 	}
-	return w, func() { fs.Close() }, nil
+	return &tempFile{fs: fs, path: path, tmp: tmp, w: w}, nil
+}
+
+func (f *tempFile) Write(p []byte) (int, error) { return f.w.Write(p) }
+
+// Close closes the temporary file (once: the Parquet writer closes its
+// sink itself); commit or abort must follow.
+func (f *tempFile) Close() error {
+	if !f.closed {
+		f.closed = true
+		f.closeErr = f.w.Close()
+	}
+	return f.closeErr
+}
+
+// commit closes the file and renames it to its final name.
+func (f *tempFile) commit(ctx context.Context) error {
+	defer f.fs.Close()
+	if err := f.Close(); err != nil {
+		f.remove(ctx)
+		return err
+	}
+	if err := f.fs.(filesystem.Renamer).Rename(ctx, f.tmp, f.path); err != nil {
+		f.remove(ctx)
+		return fmt.Errorf("%s: %w", f.path, err)
+	}
+	return nil
+}
+
+// abort closes and removes the temporary file.
+func (f *tempFile) abort(ctx context.Context) {
+	defer f.fs.Close()
+	f.Close()
+	f.remove(ctx)
+}
+
+func (f *tempFile) remove(ctx context.Context) {
+	if r, ok := f.fs.(filesystem.Remover); ok {
+		r.Remove(ctx, f.tmp)
+	}
 }
 
 // recordWriter writes a shard's games as gzip-compressed JSON lines.
 type recordWriter struct {
-	f       io.WriteCloser
-	closeFS func()
-	z       *gzip.Writer
-	b       *bufio.Writer
-	done    bool
+	f    *tempFile
+	z    *gzip.Writer
+	b    *bufio.Writer
+	done bool
 }
 
 // recordLine is one game's line: the fields of examples/tournament's
@@ -235,12 +347,12 @@ type recordLine struct {
 }
 
 func newRecordWriter(ctx context.Context, path string) (*recordWriter, error) {
-	f, closeFS, err := create(ctx, path)
+	f, err := createTemp(ctx, path)
 	if err != nil {
 		return nil, err
 	}
 	z := gzip.NewWriter(f)
-	return &recordWriter{f: f, closeFS: closeFS, z: z, b: bufio.NewWriter(z)}, nil
+	return &recordWriter{f: f, z: z, b: bufio.NewWriter(z)}, nil
 }
 
 func (w *recordWriter) write(r bots.GameResult) error {
@@ -260,23 +372,24 @@ func (w *recordWriter) write(r bots.GameResult) error {
 	return w.b.WriteByte('\n')
 }
 
-func (w *recordWriter) close() error {
+// close completes the file under its final name.
+func (w *recordWriter) close(ctx context.Context) error {
 	w.done = true
-	defer w.closeFS()
 	err := w.b.Flush()
 	if e := w.z.Close(); err == nil {
 		err = e
 	}
-	if e := w.f.Close(); err == nil {
-		err = e
+	if err != nil {
+		w.f.abort(ctx)
+		return err
 	}
-	return err
+	return w.f.commit(ctx)
 }
 
-// abort closes the files of a shard that failed.
-func (w *recordWriter) abort() {
+// abort removes the file of a shard that failed.
+func (w *recordWriter) abort(ctx context.Context) {
 	if !w.done {
-		w.f.Close()
-		w.closeFS()
+		w.done = true
+		w.f.abort(ctx)
 	}
 }

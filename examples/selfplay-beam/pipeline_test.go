@@ -58,6 +58,11 @@ func testPipeline(t *testing.T, o Options) {
 		t.Fatal(err)
 	}
 
+	// Every output under its final name, no temporary file left.
+	if tmp, _ := filepath.Glob(filepath.Join(dir, "*"+tempSuffix+"*")); len(tmp) > 0 {
+		t.Fatalf("temporary files left: %v", tmp)
+	}
+
 	// The same tournament in process, in game order.
 	tour, err := o.tournament()
 	if err != nil {
@@ -72,8 +77,8 @@ func testPipeline(t *testing.T, o Options) {
 	var wantRows []Row
 	tour.OnGame = func(r bots.GameResult) error {
 		results = append(results, r)
-		st, err := analyse(r, enc, func(row Row) error {
-			wantRows = append(wantRows, row)
+		st, err := analyse(r, enc, RunInfo{Run: o.RunID(), Seed: o.Seed}, func(row Row) error {
+			wantRows = append(wantRows, row.Clone())
 			return nil
 		})
 		tally.add(st)
@@ -181,7 +186,7 @@ func checkReplay(t *testing.T, enc *observe.Encoder, records []waterdeep.Record,
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(obs, row.Observation) {
+			if !slices.Equal(obs, row.Dense(nil)) || len(row.ObservationIndex) == 0 || slices.Contains(row.ObservationValue, 0) {
 				t.Fatalf("game %d step %d: the row's observation is not the view's", g, step)
 			}
 			if !slices.Contains(row.Legal, row.Move) {
@@ -258,15 +263,20 @@ func readRows(t *testing.T, path string) []Row {
 		rec := tr.Record()
 		for i := range int(rec.NumRows()) {
 			rows = append(rows, Row{
-				Game:        rec.Column(0).(*array.Int64).Value(i),
-				Step:        rec.Column(1).(*array.Int32).Value(i),
-				Seat:        rec.Column(2).(*array.Int32).Value(i),
-				Bot:         rec.Column(3).(*array.String).Value(i),
-				Observation: listAt[float32](rec.Column(4), i),
-				Legal:       listAt[int32](rec.Column(5), i),
-				Move:        rec.Column(6).(*array.Int32).Value(i),
-				Scores:      listAt[int32](rec.Column(7), i),
-				Shares:      listAt[float64](rec.Column(8), i),
+				Run:              rec.Column(0).(*array.String).Value(i),
+				Seed:             rec.Column(1).(*array.Uint64).Value(i),
+				Game:             rec.Column(2).(*array.Int64).Value(i),
+				GameSeed:         rec.Column(3).(*array.Uint64).Value(i),
+				Step:             rec.Column(4).(*array.Int32).Value(i),
+				Seat:             rec.Column(5).(*array.Int32).Value(i),
+				Bot:              rec.Column(6).(*array.String).Value(i),
+				ObservationSize:  rec.Column(7).(*array.Int32).Value(i),
+				ObservationIndex: listAt[int32](rec.Column(8), i),
+				ObservationValue: listAt[float32](rec.Column(9), i),
+				Legal:            listAt[int32](rec.Column(10), i),
+				Move:             rec.Column(11).(*array.Int32).Value(i),
+				Scores:           listAt[int32](rec.Column(12), i),
+				Shares:           listAt[float64](rec.Column(13), i),
 			})
 		}
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
@@ -16,18 +15,23 @@ import (
 // rowSchema is the Arrow schema of the training rows' Parquet files (the
 // fields of Row, in order; lists are Parquet's standard LIST).
 var rowSchema = arrow.NewSchema([]arrow.Field{
+	{Name: "run", Type: arrow.BinaryTypes.String},
+	{Name: "seed", Type: arrow.PrimitiveTypes.Uint64},
 	{Name: "game", Type: arrow.PrimitiveTypes.Int64},
+	{Name: "game_seed", Type: arrow.PrimitiveTypes.Uint64},
 	{Name: "step", Type: arrow.PrimitiveTypes.Int32},
 	{Name: "seat", Type: arrow.PrimitiveTypes.Int32},
 	{Name: "bot", Type: arrow.BinaryTypes.String},
-	{Name: "observation", Type: arrow.ListOf(arrow.PrimitiveTypes.Float32)},
+	{Name: "observation_size", Type: arrow.PrimitiveTypes.Int32},
+	{Name: "observation_index", Type: arrow.ListOf(arrow.PrimitiveTypes.Int32)},
+	{Name: "observation_value", Type: arrow.ListOf(arrow.PrimitiveTypes.Float32)},
 	{Name: "legal", Type: arrow.ListOf(arrow.PrimitiveTypes.Int32)},
 	{Name: "move", Type: arrow.PrimitiveTypes.Int32},
 	{Name: "scores", Type: arrow.ListOf(arrow.PrimitiveTypes.Int32)},
 	{Name: "shares", Type: arrow.ListOf(arrow.PrimitiveTypes.Float64)},
 }, nil)
 
-// batchRows is the number of rows written as one row group (about 9 MB of
+// batchRows is the number of rows written as one row group (about 1 MB of
 // observations in a 4-player base game, before compression).
 const batchRows = 1024
 
@@ -35,16 +39,15 @@ const batchRows = 1024
 // Apache Arrow Go library (which the Beam SDK already requires), in row
 // groups of batchRows rows compressed with Snappy.
 type rowWriter struct {
-	f       io.WriteCloser
-	closeFS func()
-	pw      *pqarrow.FileWriter
-	b       *array.RecordBuilder
-	n       int
-	done    bool
+	f    *tempFile
+	pw   *pqarrow.FileWriter
+	b    *array.RecordBuilder
+	n    int
+	done bool
 }
 
 func newRowWriter(ctx context.Context, path string) (*rowWriter, error) {
-	f, closeFS, err := create(ctx, path)
+	f, err := createTemp(ctx, path)
 	if err != nil {
 		return nil, err
 	}
@@ -53,29 +56,36 @@ func newRowWriter(ctx context.Context, path string) (*rowWriter, error) {
 	// every run it flushes, copying it each time, and the short lists
 	// (legal, scores) made writing 8 times slower than playing the game.
 	// pyarrow reads both versions.
+	// No dictionary encoding: the observation's values, stored sparsely,
+	// and its indexes are mostly distinct in a page, and the dictionary's
+	// hashing was a third of a row's cost when the observation was dense.
 	props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Snappy),
-		parquet.WithDataPageVersion(parquet.DataPageV2))
+		parquet.WithDataPageVersion(parquet.DataPageV2), parquet.WithDictionaryDefault(false))
 	pw, err := pqarrow.NewFileWriter(rowSchema, f, props, pqarrow.DefaultWriterProps())
 	if err != nil {
-		f.Close()
-		closeFS()
+		f.abort(ctx)
 		return nil, err
 	}
-	return &rowWriter{f: f, closeFS: closeFS, pw: pw, b: array.NewRecordBuilder(memory.DefaultAllocator, rowSchema)}, nil
+	return &rowWriter{f: f, pw: pw, b: array.NewRecordBuilder(memory.DefaultAllocator, rowSchema)}, nil
 }
 
 // write adds one row, and writes a row group when batchRows are waiting.
 func (w *rowWriter) write(r Row) error {
 	b := w.b
-	b.Field(0).(*array.Int64Builder).Append(r.Game)
-	b.Field(1).(*array.Int32Builder).Append(r.Step)
-	b.Field(2).(*array.Int32Builder).Append(r.Seat)
-	b.Field(3).(*array.StringBuilder).Append(r.Bot)
-	appendList(b.Field(4).(*array.ListBuilder), r.Observation)
-	appendList(b.Field(5).(*array.ListBuilder), r.Legal)
-	b.Field(6).(*array.Int32Builder).Append(r.Move)
-	appendList(b.Field(7).(*array.ListBuilder), r.Scores)
-	appendList(b.Field(8).(*array.ListBuilder), r.Shares)
+	b.Field(0).(*array.StringBuilder).Append(r.Run)
+	b.Field(1).(*array.Uint64Builder).Append(r.Seed)
+	b.Field(2).(*array.Int64Builder).Append(r.Game)
+	b.Field(3).(*array.Uint64Builder).Append(r.GameSeed)
+	b.Field(4).(*array.Int32Builder).Append(r.Step)
+	b.Field(5).(*array.Int32Builder).Append(r.Seat)
+	b.Field(6).(*array.StringBuilder).Append(r.Bot)
+	b.Field(7).(*array.Int32Builder).Append(r.ObservationSize)
+	appendList(b.Field(8).(*array.ListBuilder), r.ObservationIndex)
+	appendList(b.Field(9).(*array.ListBuilder), r.ObservationValue)
+	appendList(b.Field(10).(*array.ListBuilder), r.Legal)
+	b.Field(11).(*array.Int32Builder).Append(r.Move)
+	appendList(b.Field(12).(*array.ListBuilder), r.Scores)
+	appendList(b.Field(13).(*array.ListBuilder), r.Shares)
 	if w.n++; w.n == batchRows {
 		return w.flush()
 	}
@@ -106,9 +116,9 @@ func (w *rowWriter) flush() error {
 	return w.pw.Write(rec)
 }
 
-func (w *rowWriter) close() error {
+// close completes the file under its final name.
+func (w *rowWriter) close(ctx context.Context) error {
 	w.done = true
-	defer w.closeFS()
 	defer w.b.Release()
 	err := w.flush()
 	// The Parquet writer closes the file it writes to.
@@ -116,15 +126,17 @@ func (w *rowWriter) close() error {
 		err = e
 	}
 	if err != nil {
+		w.f.abort(ctx)
 		return fmt.Errorf("rows: %w", err)
 	}
-	return nil
+	return w.f.commit(ctx)
 }
 
-func (w *rowWriter) abort() {
+// abort removes the file of a shard that failed.
+func (w *rowWriter) abort(ctx context.Context) {
 	if !w.done {
+		w.done = true
 		w.b.Release()
-		w.f.Close()
-		w.closeFS()
+		w.f.abort(ctx)
 	}
 }

@@ -118,9 +118,12 @@ type Summary struct {
 	Modules string `json:"modules"` // "base", or the modules' names
 	Long    bool   `json:"long"`
 	Seed    uint64 `json:"seed"`
+	// Run is the run's name, as in the training rows (Options.RunID).
+	Run string `json:"run"`
 	// Length is the game length in decisions (actions taken).
 	Length Length `json:"length"`
-	// Bots are the entrants, in the order of Options.Bots.
+	// Bots are the entrants, in the order of Options.Bots (repeated to
+	// fill the seats when Players is a multiple of its length).
 	Bots []BotSummary `json:"bots"`
 	// Quests and Buildings count, by id, the quests completed and the
 	// tiles bought in all the games, with the mean per game.
@@ -167,11 +170,9 @@ type Frequency struct {
 // summary computes the summary of tally t.
 func (o Options) summary(t Tally) Summary {
 	mods, _ := content.ParseModules(o.Modules)
-	sm := Summary{Games: int(t.Games), Players: len(o.Bots), Modules: mods.String(), Long: o.Long, Seed: o.Seed,
+	seats := o.seatBots()
+	sm := Summary{Games: int(t.Games), Players: len(seats), Modules: mods.String(), Long: o.Long, Seed: o.Seed, Run: o.RunID(),
 		Quests: map[string]Frequency{}, Buildings: map[string]Frequency{}}
-	if o.Players != 0 {
-		sm.Players = o.Players
-	}
 	n := float64(t.Games)
 	if t.Games > 0 {
 		sm.Length = Length{Total: t.Decisions, Mean: float64(t.Decisions) / n, Min: t.MinDecisions, Max: t.MaxDecisions}
@@ -182,7 +183,7 @@ func (o Options) summary(t Tally) Summary {
 		names[e.Name]++
 	}
 	seen := map[string]int{}
-	for i, spec := range o.Bots {
+	for i, spec := range seats {
 		b := BotSummary{Spec: spec}
 		if i < len(t.Entrants) {
 			e := t.Entrants[i]

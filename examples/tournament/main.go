@@ -37,6 +37,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -79,14 +80,26 @@ type options struct {
 	Long                            bool
 }
 
-// botNames lists the bots factory knows.
-var botNames = []string{"random", "greedy", "ismcts"}
+// botNames lists the bots factory knows. ismcts-value is ISMCTS with the
+// library's learned evaluation at its rollouts' cut-off
+// (bots.LearnedValue, in the games it serves), ismcts-blend the mean of
+// its reward and Greedy's evaluation's there. Any ISMCTS may be given
+// its own budget after a colon: ismcts:2000.
+var botNames = []string{"random", "greedy", "ismcts", "ismcts-value", "ismcts-blend"}
 
 // factory returns the factory of the named bot. search is the ISMCTS
 // options: its budget is a number of iterations and it runs on one
 // goroutine, so that it is deterministic (the tournament plays games in
 // parallel instead).
 func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
+	name, budget, hasBudget := strings.Cut(name, ":")
+	if hasBudget {
+		n, err := strconv.Atoi(budget)
+		if err != nil || n < 1 || !strings.HasPrefix(name, "ismcts") {
+			return nil, fmt.Errorf("bot %s:%s: only the ismcts bots take a budget, a number of iterations of at least 1", name, budget)
+		}
+		search.Iterations = n
+	}
 	switch name {
 	case "random":
 		return bots.RandomFactory, nil
@@ -94,6 +107,11 @@ func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
 		return bots.GreedyFactory, nil
 	case "ismcts":
 		search.Workers = 1
+		return bots.ISMCTSFactory(search), nil
+	case "ismcts-value", "ismcts-blend":
+		search.Workers = 1
+		search.Value = bots.LearnedValue()
+		search.Blend = name == "ismcts-blend"
 		return bots.ISMCTSFactory(search), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(botNames, ", "))
@@ -255,8 +273,12 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 		fmt.Fprint(w, ", long game")
 	}
 	for _, b := range t.names {
-		if b == "ismcts" {
-			fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.search.Iterations)
+		if strings.HasPrefix(b, "ismcts") {
+			if strings.Contains(strings.Join(t.names, ","), ":") {
+				fmt.Fprintf(w, ", ISMCTS budgets as listed (others %d iterations)", t.search.Iterations)
+			} else {
+				fmt.Fprintf(w, ", ISMCTS budget %d iterations", t.search.Iterations)
+			}
 			if t.search.Rollout != 0 {
 				fmt.Fprintf(w, ", rollout %d", t.search.Rollout)
 			}

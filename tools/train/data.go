@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/apache/arrow/go/v15/arrow"
+	"github.com/apache/arrow/go/v15/arrow/array"
+	"github.com/apache/arrow/go/v15/arrow/memory"
+	"github.com/apache/arrow/go/v15/parquet/file"
+	"github.com/apache/arrow/go/v15/parquet/pqarrow"
+
+	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/bots"
+)
+
+// position is one training row reduced to what the model reads: every
+// seat slot's non-zero inputs and win share, with the round and where it
+// came from.
+type position struct {
+	game  int64
+	step  int32
+	round int8
+	// start[k]..start[k+1] are slot k's inputs in the set's arrays.
+	start  [waterdeep.MaxPlayers + 1]int
+	shares [waterdeep.MaxPlayers]float32
+}
+
+// set holds positions and their inputs in flat arrays (a few bytes an
+// input, so that hundreds of thousands of positions fit in memory).
+type set struct {
+	players int
+	pos     []position
+	idx     []uint16
+	val     []float32
+}
+
+func (s *set) inputs(i, k int) ([]uint16, []float32) {
+	p := &s.pos[i]
+	return s.idx[p.start[k]:p.start[k+1]], s.val[p.start[k]:p.start[k+1]]
+}
+
+// keep reports whether row (game, step) is in the sample: a hash of the
+// seed, game and step below rate.
+func keep(seed uint64, game int64, step int32, rate float64) bool {
+	if rate >= 1 {
+		return true
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%d/%d", seed, game, step)
+	return float64(h.Sum64()>>11)/float64(1<<53) < rate
+}
+
+// readRows reads the rows of the Parquet files, splitting them by game
+// into the training set and the held-out set (game % holdout == 0), each
+// row kept with probability rate (train) or evalRate (held out).
+func readRows(files []string, f *bots.ValueFeatures, seed uint64, holdout int64, rate, evalRate float64) (train, valid, held *set, games map[int64]bool, err error) {
+	train, valid, held = &set{players: f.Players()}, &set{players: f.Players()}, &set{players: f.Players()}
+	games = map[int64]bool{}
+	var obs []float32
+	var in []bots.ValueInput
+	cols := []string{"game", "step", "observation_size", "observation_index", "observation_value", "shares"}
+	for _, path := range files {
+		if err := readFile(path, cols, func(rec arrow.Record) error {
+			game := rec.Column(0).(*array.Int64)
+			step := rec.Column(1).(*array.Int32)
+			size := rec.Column(2).(*array.Int32)
+			oi, ov, sh := rec.Column(3).(*array.List), rec.Column(4).(*array.List), rec.Column(5).(*array.List)
+			oiv := oi.ListValues().(*array.Int32).Int32Values()
+			ovv := ov.ListValues().(*array.Float32).Float32Values()
+			shv := sh.ListValues().(*array.Float64).Float64Values()
+			for r := range int(rec.NumRows()) {
+				g, st := game.Value(r), step.Value(r)
+				games[g] = true
+				dst, rt := train, rate
+				switch g % holdout {
+				case 0:
+					dst, rt = held, evalRate
+				case holdout / 2:
+					dst = valid
+				}
+				if !keep(seed, g, st, rt) {
+					continue
+				}
+				n := int(size.Value(r))
+				if cap(obs) < n {
+					obs = make([]float32, n)
+				}
+				obs = obs[:n]
+				clear(obs)
+				a, b := oi.ValueOffsets(r)
+				for j := a; j < b; j++ {
+					obs[oiv[j]] = ovv[j]
+				}
+				p := position{game: g, step: st}
+				p.round = int8(obs[0]) // game.round is the observation's first float
+				a, b = sh.ValueOffsets(r)
+				if int(b-a) != f.Players() {
+					return fmt.Errorf("%s: game %d step %d: %d shares for %d players", path, g, st, b-a, f.Players())
+				}
+				for k := range f.Players() {
+					p.shares[k] = float32(shv[int(a)+k])
+					p.start[k] = len(dst.idx)
+					in = f.FromObservation(in[:0], obs, k)
+					for _, x := range in {
+						dst.idx = append(dst.idx, uint16(x.Index))
+						dst.val = append(dst.val, x.Value)
+					}
+				}
+				p.start[f.Players()] = len(dst.idx)
+				dst.pos = append(dst.pos, p)
+			}
+			return nil
+		}); err != nil {
+			return nil, nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	return train, valid, held, games, nil
+}
+
+// readFile calls fn with every record batch of the named columns of a
+// Parquet file.
+func readFile(path string, cols []string, fn func(arrow.Record) error) error {
+	pf, err := file.OpenParquetFile(path, false)
+	if err != nil {
+		return err
+	}
+	defer pf.Close()
+	fr, err := pqarrow.NewFileReader(pf, pqarrow.ArrowReadProperties{BatchSize: 4096}, memory.DefaultAllocator)
+	if err != nil {
+		return err
+	}
+	schema, err := fr.Schema()
+	if err != nil {
+		return err
+	}
+	var idx []int
+	for _, c := range cols {
+		is := schema.FieldIndices(c)
+		if len(is) != 1 {
+			return fmt.Errorf("no column %s (rows of an older selfplay-beam?)", c)
+		}
+		idx = append(idx, is[0])
+	}
+	rr, err := fr.GetRecordReader(context.Background(), idx, nil)
+	if err != nil {
+		return err
+	}
+	defer rr.Release()
+	for rr.Next() {
+		if err := fn(rr.Record()); err != nil {
+			return err
+		}
+	}
+	if err := rr.Err(); err != nil && err != io.EOF {
+		return err
+	}
+	return nil
+}
+
+// recordLine is the part of selfplay-beam's record lines read here.
+type recordLine struct {
+	Game   int64           `json:"game"`
+	Record json.RawMessage `json:"record"`
+}
+
+// readRecords returns the records of the wanted games, by game number.
+func readRecords(files []string, want func(int64) bool) (map[int64]waterdeep.Record, error) {
+	out := map[int64]waterdeep.Record{}
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			f.Close()
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		sc := bufio.NewScanner(z)
+		sc.Buffer(nil, 64<<20)
+		for sc.Scan() {
+			var l recordLine
+			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			if !want(l.Game) {
+				continue
+			}
+			rec, err := waterdeep.DecodeRecord(l.Record)
+			if err != nil {
+				f.Close()
+				return nil, fmt.Errorf("%s: game %d: %w", path, l.Game, err)
+			}
+			out[l.Game] = rec
+		}
+		f.Close()
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	return out, nil
+}
+
+// glob expands a pattern, sorted, and fails on no match.
+func glob(pattern string) ([]string, error) {
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no file matches %s", pattern)
+	}
+	sort.Strings(files)
+	return files, nil
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestGradient: the trainer's gradient of a position's loss matches the
+// loss's finite differences, for every kind of weight.
+func TestGradient(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	const inputs = 12
+	scale := make([]float64, inputs)
+	for i := range scale {
+		scale[i] = 1 + float64(i%3)
+	}
+	s := &set{players: 3}
+	for range 2 {
+		p := position{shares: [6]float32{0.5, 0.5, 0}}
+		for k := range 3 {
+			p.start[k] = len(s.idx)
+			for i := range inputs {
+				if r.IntN(2) == 0 {
+					s.idx = append(s.idx, uint16(i))
+					s.val = append(s.val, float32(r.IntN(5)+1))
+				}
+			}
+		}
+		p.start[3] = len(s.idx)
+		s.pos = append(s.pos, p)
+	}
+	n := newNet(inputs, scale, r)
+	for j := range n.b1 {
+		n.b1[j] = r.NormFloat64() * 0.3
+	}
+	tr := newTrainer(n, 0, 0)
+	tr.step(s, 1)
+	loss := func() float64 { return n.predict(s, 1, make([]float64, 3)) }
+	check := func(name string, w *float64, g float64) {
+		const h = 1e-6
+		old := *w
+		*w = old + h
+		up := loss()
+		*w = old - h
+		down := loss()
+		*w = old
+		if num := (up - down) / (2 * h); math.Abs(num-g) > 1e-5*max(1, math.Abs(num)) {
+			t.Errorf("%s: gradient %v, finite difference %v", name, g, num)
+		}
+	}
+	for i := range n.w1 {
+		check("w1", &n.w1[i], tr.g[i])
+	}
+	for j := range H {
+		check("b1", &n.b1[j], tr.g[len(n.w1)+j])
+		check("w2", &n.w2[j], tr.g[len(n.w1)+H+j])
+	}
+}
+
+// TestKeep: the row sample is a function of the seed, game and step, and
+// keeps about the rate asked over many games (FNV-1a's top bits are not
+// uniform within one game's steps: one game can keep a fifth at 0.25).
+func TestKeep(t *testing.T) {
+	n := 0
+	for game := range int64(1000) {
+		for step := range int32(100) {
+			k := keep(3, game, step, 0.25)
+			if k {
+				n++
+			}
+			if again := keep(3, game, step, 0.25); again != k {
+				t.Fatal("not deterministic")
+			}
+		}
+	}
+	if n < 23000 || n > 27000 {
+		t.Fatalf("%d of 100000 kept at rate 0.25", n)
+	}
+}
