@@ -217,10 +217,6 @@ func extraIntrigueFrame(p, q, played uint8) frame {
 
 func (f *frame) intrigueMode() intrigueMode { return intrigueMode(f.x) }
 
-// fromHarbor reports whether a dIntrigue is played from the Harbor, for
-// the record (legality reads the board).
-func (f *frame) fromHarbor() bool { return f.y != 0 }
-
 // onlyCard returns the one card a dIntrigue allows (the card just drawn),
 // if it allows one; the card is drawnHidden in a view's progress token of
 // another player.

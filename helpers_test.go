@@ -378,16 +378,3 @@ func setSlot(f *frame, slot string, v uint8) {
 	}
 	f.setSlots(a, b, i)
 }
-
-// slot returns the raw slot of frame f that snapshot versions 2 and 3 name
-// slot (see setSlot).
-func slot(f *frame, slot string) uint8 {
-	a, b, i := f.slots()
-	switch slot {
-	case "a":
-		return a
-	case "b":
-		return b
-	}
-	return i
-}
