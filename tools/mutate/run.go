@@ -1,0 +1,366 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Outcomes of a mutant.
+const (
+	killed      = "killed"
+	survived    = "survived"
+	timedOut    = "timed out"
+	notCompiled = "not compiled"
+)
+
+// result is what became of one mutant.
+type result struct {
+	status string
+	stage  string // which run decided: "root", "others" or "plain"
+	by     string // the failing test, or package
+	dur    time.Duration
+	tail   string // the last lines of the run that decided, for survivors and timeouts
+}
+
+type runner struct {
+	p        *pkg
+	o        options
+	tmp      string
+	bin      string // the schema test binary of the root package
+	schemaOv string // the schema overlay
+	others   []string
+	timeout  time.Duration
+}
+
+// campaign runs the mutants: those of the schema by its test binary, the
+// others (and the survivors, to confirm them) by their plain source.
+func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, error) {
+	tmp, err := os.MkdirTemp("", "waterdeep-mutate-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	r := &runner{p: p, o: o, tmp: tmp}
+	res := map[*site]*result{}
+
+	// The other packages of the module, whose tests also use the rules.
+	out, err := r.goCmd(context.Background(), nil, "list", "./...")
+	if err != nil {
+		return nil, fmt.Errorf("go list ./...: %v\n%s", err, out)
+	}
+	for _, l := range strings.Fields(out) {
+		if l != p.path {
+			r.others = append(r.others, l)
+		}
+	}
+
+	// The schema overlay and its test binary.
+	on := map[*site]bool{}
+	for _, s := range schema {
+		on[s] = true
+	}
+	ov := map[string]string{}
+	replace := map[*srcFile][]byte{}
+	if err := os.MkdirAll(filepath.Join(tmp, "schema"), 0o755); err != nil {
+		return nil, err
+	}
+	for _, f := range p.files {
+		src, err := schemaSource(f, on)
+		if err != nil {
+			return nil, err
+		}
+		if bytes.Equal(src, f.src) {
+			continue
+		}
+		replace[f] = src
+		dst := filepath.Join(tmp, "schema", f.name)
+		if err := os.WriteFile(dst, src, 0o644); err != nil {
+			return nil, err
+		}
+		ov[f.path] = dst
+	}
+	sw := switchFile(p.name)
+	if err := p.check(replace, sw); err != nil {
+		return nil, fmt.Errorf("the schema of all mutants does not type-check: %v", err)
+	}
+	swPath := filepath.Join(tmp, "schema", "zz_wdmutant_switch.go")
+	if err := os.WriteFile(swPath, sw, 0o644); err != nil {
+		return nil, err
+	}
+	ov[filepath.Join(p.dir, "zz_wdmutant_switch.go")] = swPath
+	r.schemaOv = filepath.Join(tmp, "schema.json")
+	if err := writeOverlay(r.schemaOv, ov); err != nil {
+		return nil, err
+	}
+	r.bin = filepath.Join(tmp, "root.test")
+	logf("building the schema test binary")
+	if out, err := r.goCmd(context.Background(), nil, "test", "-c", "-o", r.bin, "-overlay", r.schemaOv, "."); err != nil {
+		return nil, fmt.Errorf("building the schema test binary: %v\n%s", err, out)
+	}
+
+	// The unmutated run: it must pass, and it sets the time limit.
+	logf("running the root package's tests without a mutant")
+	base := r.runRoot(0, time.Hour)
+	if base.status != survived {
+		return nil, fmt.Errorf("the tests fail without a mutant (%s %s):\n%s", base.status, base.by, base.tail)
+	}
+	r.timeout = o.timeout
+	if r.timeout == 0 {
+		r.timeout = max(3*base.dur, 2*time.Minute)
+	}
+	logf("unmutated run: %v; time limit per mutant run %v", base.dur.Round(time.Second), r.timeout.Round(time.Second))
+
+	// Stage 1: the root package's tests, by the schema binary.
+	var mu sync.Mutex
+	work := make(chan *site)
+	var wg sync.WaitGroup
+	done := 0
+	for range max(o.jobs, 1) {
+		wg.Go(func() {
+			for s := range work {
+				rs := r.runRoot(s.num, r.timeout)
+				mu.Lock()
+				done++
+				res[s] = rs
+				logf("[%d/%d] %s (%s): %s %s in %v", done, len(schema), s.id, s.desc, rs.status, rs.by, rs.dur.Round(time.Second/10))
+				mu.Unlock()
+			}
+		})
+	}
+	for _, s := range schema {
+		work <- s
+	}
+	close(work)
+	wg.Wait()
+
+	// Stage 2: survivors against the other packages' tests, by the schema.
+	for _, s := range schema {
+		if res[s].status != survived || len(r.others) == 0 {
+			continue
+		}
+		rs := r.runOthers(s)
+		logf("other packages, %s: %s %s in %v", s.id, rs.status, rs.by, rs.dur.Round(time.Second/10))
+		res[s] = rs
+	}
+
+	// Stage 3: the survivors and the mutants outside the schema, by their
+	// plain source and the quick command.
+	for _, s := range append(append([]*site(nil), schema...), plainOnly...) {
+		if rs := res[s]; rs != nil && (rs.status != survived || o.noConfirm) {
+			continue
+		}
+		rs := r.runPlain(s)
+		logf("plain, %s (%s): %s %s in %v", s.id, s.desc, rs.status, rs.by, rs.dur.Round(time.Second/10))
+		res[s] = rs
+	}
+	return res, nil
+}
+
+func writeOverlay(path string, replace map[string]string) error {
+	b, err := json.Marshal(map[string]any{"Replace": replace})
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
+}
+
+// env is the environment of a test run: the quick volumes (no
+// WATERDEEP_LONG) and the mutant switched on.
+func env(num int) []string {
+	var e []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "WATERDEEP_LONG=") && !strings.HasPrefix(kv, "WATERDEEP_MUTANT=") {
+			e = append(e, kv)
+		}
+	}
+	return append(e, fmt.Sprintf("WATERDEEP_MUTANT=%d", num))
+}
+
+// errStalled reports a run that printed nothing for the stall limit.
+var errStalled = errors.New("no output for the stall limit")
+
+// command runs name with args in the package's folder, in a process group
+// of its own killed at the deadline of ctx, or once it has printed
+// nothing for stall (if stall is not 0).
+func (r *runner) command(ctx context.Context, stall time.Duration, environ []string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = r.p.dir
+	cmd.Env = environ
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return "", err
+	}
+	cmd.Stdout, cmd.Stderr = pw, pw
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		pr.Close()
+		pw.Close()
+		return "", err
+	}
+	pw.Close()
+	var mu sync.Mutex
+	var buf bytes.Buffer
+	last := time.Now()
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		b := make([]byte, 32<<10)
+		for {
+			n, err := pr.Read(b)
+			mu.Lock()
+			buf.Write(b[:n])
+			last = time.Now()
+			mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	waited := make(chan error, 1)
+	go func() {
+		<-read
+		waited <- cmd.Wait()
+	}()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	var reason error
+	for {
+		select {
+		case err := <-waited:
+			pr.Close()
+			if reason != nil {
+				err = reason
+			}
+			return buf.String(), err
+		case <-ctx.Done():
+			if reason == nil {
+				reason = ctx.Err()
+				_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			}
+		case <-tick.C:
+			mu.Lock()
+			quiet := time.Since(last)
+			mu.Unlock()
+			if stall > 0 && quiet > stall && reason == nil {
+				reason = errStalled
+				_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			}
+		}
+	}
+}
+
+func (r *runner) goCmd(ctx context.Context, environ []string, args ...string) (string, error) {
+	if environ == nil {
+		environ = env(0)
+	}
+	return r.command(ctx, 0, environ, "go", args...)
+}
+
+var (
+	failRe = regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`)
+	pkgRe  = regexp.MustCompile(`(?m)^FAIL\s+(\S+)\s`)
+)
+
+// classify turns a run's output and error into a result.
+func classify(out string, err error, stage string, dur time.Duration) *result {
+	rs := &result{stage: stage, dur: dur}
+	switch {
+	case err == nil:
+		rs.status = survived
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errStalled) || strings.Contains(out, "panic: test timed out"):
+		rs.status = timedOut
+	default:
+		rs.status = killed
+		if m := failRe.FindStringSubmatch(out); m != nil {
+			rs.by = m[1]
+		} else if strings.Contains(out, "[build failed]") || strings.Contains(out, "vet:") {
+			rs.by = "build or vet"
+		} else if strings.Contains(out, "panic:") {
+			rs.by = "panic"
+		}
+		if m := pkgRe.FindStringSubmatch(out); m != nil && stage != "root" {
+			rs.by = strings.TrimPrefix(m[1], "github.com/waterdeep-go/waterdeep/") + " " + rs.by
+		}
+	}
+	if rs.status != killed {
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		rs.tail = strings.Join(lines[max(0, len(lines)-8):], "\n")
+	}
+	return rs
+}
+
+// runRoot runs the schema binary of the root package's tests with mutant
+// num switched on (0: none): the screen's tests first, if any, then all.
+// A test that prints nothing for the stall limit is taken to loop.
+func (r *runner) runRoot(num int, limit time.Duration) *result {
+	ctx, cancel := context.WithTimeout(context.Background(), limit+30*time.Second)
+	defer cancel()
+	t0 := time.Now()
+	args := []string{"-test.count=1", "-test.failfast", "-test.v", "-test.timeout=" + limit.String(), "-rapid.nofailfile=true"}
+	stall := r.o.stall
+	if num == 0 {
+		stall = 0
+	}
+	if r.o.screen != "" && num != 0 {
+		out, err := r.command(ctx, stall, env(num), r.bin, append(args, "-test.run="+r.o.screen)...)
+		if err != nil {
+			return classify(out, err, "root", time.Since(t0))
+		}
+	}
+	out, err := r.command(ctx, stall, env(num), r.bin, args...)
+	return classify(out, err, "root", time.Since(t0))
+}
+
+// runOthers runs the tests of the module's other packages, built on the
+// schema, with mutant s switched on.
+func (r *runner) runOthers(s *site) *result {
+	ctx, cancel := context.WithTimeout(context.Background(), r.timeout+5*time.Minute)
+	defer cancel()
+	t0 := time.Now()
+	args := append([]string{"test", "-count=1", "-failfast", "-timeout=" + r.timeout.String(), "-overlay", r.schemaOv}, r.others...)
+	out, err := r.goCmd(ctx, env(s.num), args...)
+	return classify(out, err, "others", time.Since(t0))
+}
+
+// runPlain runs `go test -failfast ./...` on the plain source of mutant s
+// (the root package first, with rapid told not to write fail files into
+// the tree, then the others).
+func (r *runner) runPlain(s *site) *result {
+	src, err := plainSource(s)
+	if err != nil {
+		return &result{status: notCompiled, by: err.Error()}
+	}
+	dir := filepath.Join(r.tmp, "plain")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return &result{status: killed, by: err.Error()}
+	}
+	dst := filepath.Join(dir, s.file.name)
+	ovPath := filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(dst, src, 0o644); err != nil {
+		return &result{status: killed, by: err.Error()}
+	}
+	if err := writeOverlay(ovPath, map[string]string{s.file.path: dst}); err != nil {
+		return &result{status: killed, by: err.Error()}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*r.timeout+10*time.Minute)
+	defer cancel()
+	t0 := time.Now()
+	out, err := r.goCmd(ctx, nil, "test", "-count=1", "-failfast", "-timeout="+r.timeout.String(), "-overlay", ovPath, ".", "-rapid.nofailfile=true")
+	if err == nil && len(r.others) > 0 {
+		var more string
+		more, err = r.goCmd(ctx, nil, append([]string{"test", "-count=1", "-failfast", "-timeout=" + r.timeout.String(), "-overlay", ovPath}, r.others...)...)
+		out += more
+	}
+	return classify(out, err, "plain", time.Since(t0))
+}
