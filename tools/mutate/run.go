@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -121,52 +122,63 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 	}
 	logf("unmutated run: %v; time limit per mutant run %v", base.dur.Round(time.Second), r.timeout.Round(time.Second))
 
-	// Stage 1: the root package's tests, by the schema binary.
+	// Each mutant: the root package's tests by the schema binary; if it
+	// survives, the other packages' tests by the schema; if it survives
+	// again (or is outside the schema), its plain source and the quick
+	// command.
 	var mu sync.Mutex
 	work := make(chan *site)
 	var wg sync.WaitGroup
 	done := 0
+	total := len(schema) + len(plainOnly)
 	for range max(o.jobs, 1) {
 		wg.Go(func() {
 			for s := range work {
-				rs := r.runRoot(s.num, r.timeout)
+				rs := r.runMutant(s, on[s])
 				mu.Lock()
 				done++
 				res[s] = rs
-				logf("[%d/%d] %s (%s): %s %s in %v", done, len(schema), s.id, s.desc, rs.status, rs.by, rs.dur.Round(time.Second/10))
+				logf("[%d/%d] %s (%s): %s by %s %s in %v", done, total, s.id, s.desc, rs.status, rs.stage, rs.by, rs.dur.Round(time.Second/10))
 				mu.Unlock()
 			}
 		})
 	}
-	for _, s := range schema {
+	for _, s := range append(append([]*site(nil), schema...), plainOnly...) {
 		work <- s
 	}
 	close(work)
 	wg.Wait()
-
-	// Stage 2: survivors against the other packages' tests, by the schema.
-	for _, s := range schema {
-		if res[s].status != survived || len(r.others) == 0 {
-			continue
-		}
-		rs := r.runOthers(s)
-		logf("other packages, %s: %s %s in %v", s.id, rs.status, rs.by, rs.dur.Round(time.Second/10))
-		res[s] = rs
-	}
-
-	// Stage 3: the survivors and the mutants outside the schema, by their
-	// plain source and the quick command.
-	for _, s := range append(append([]*site(nil), schema...), plainOnly...) {
-		if rs := res[s]; rs != nil && (rs.status != survived || o.noConfirm) {
-			continue
-		}
-		rs := r.runPlain(s)
-		logf("plain, %s (%s): %s %s in %v", s.id, s.desc, rs.status, rs.by, rs.dur.Round(time.Second/10))
-		res[s] = rs
-	}
 	return res, nil
 }
 
+// runMutant runs mutant s through the stages; inSchema says whether the
+// schema binary holds it.
+func (r *runner) runMutant(s *site, inSchema bool) *result {
+	var rs *result
+	var took time.Duration
+	if inSchema {
+		rs = r.runRoot(s.num, r.timeout)
+		took += rs.dur
+		if rs.status == survived && len(r.others) > 0 {
+			rs = r.runOthers(s)
+			took += rs.dur
+		}
+	}
+	if rs == nil || (rs.status == survived && !r.o.noConfirm) {
+		schemaSurvived := rs != nil
+		rs = r.runPlain(s)
+		took += rs.dur
+		if schemaSurvived && rs.status == timedOut {
+			// The schema's runs passed in time: a plain run that does not
+			// is the machine's load (it compiles too), not a kill.
+			rs.status, rs.by = survived, "(the plain run timed out)"
+		}
+	}
+	rs.dur = took
+	return rs
+}
+
+// writeOverlay writes an overlay file for go build's -overlay.
 func writeOverlay(path string, replace map[string]string) error {
 	b, err := json.Marshal(map[string]any{"Replace": replace})
 	if err != nil {
@@ -341,7 +353,7 @@ func (r *runner) runPlain(s *site) *result {
 	if err != nil {
 		return &result{status: notCompiled, by: err.Error()}
 	}
-	dir := filepath.Join(r.tmp, "plain")
+	dir := filepath.Join(r.tmp, "plain", strconv.Itoa(s.num))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &result{status: killed, by: err.Error()}
 	}
@@ -353,13 +365,16 @@ func (r *runner) runPlain(s *site) *result {
 	if err := writeOverlay(ovPath, map[string]string{s.file.path: dst}); err != nil {
 		return &result{status: killed, by: err.Error()}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*r.timeout+10*time.Minute)
+	// It compiles the module's packages and the tests, and runs them with
+	// nothing else to bound them: twice the limit of a schema run.
+	limit := 2 * r.timeout
+	ctx, cancel := context.WithTimeout(context.Background(), 2*limit+10*time.Minute)
 	defer cancel()
 	t0 := time.Now()
-	out, err := r.goCmd(ctx, nil, "test", "-count=1", "-failfast", "-timeout="+r.timeout.String(), "-overlay", ovPath, ".", "-rapid.nofailfile=true")
+	out, err := r.goCmd(ctx, nil, "test", "-count=1", "-failfast", "-timeout="+limit.String(), "-overlay", ovPath, ".", "-rapid.nofailfile=true")
 	if err == nil && len(r.others) > 0 {
 		var more string
-		more, err = r.goCmd(ctx, nil, append([]string{"test", "-count=1", "-failfast", "-timeout=" + r.timeout.String(), "-overlay", ovPath}, r.others...)...)
+		more, err = r.goCmd(ctx, nil, append([]string{"test", "-count=1", "-failfast", "-timeout=" + limit.String(), "-overlay", ovPath}, r.others...)...)
 		out += more
 	}
 	return classify(out, err, "plain", time.Since(t0))

@@ -51,12 +51,17 @@ type listedPkg struct {
 // (`go list -export -deps`, which builds what is missing), parses its
 // files and type-checks them.
 func loadPkg(dir string, selected func(name string) bool) (*pkg, error) {
-	cmd := exec.Command("go", "list", "-export", "-deps", "-json=ImportPath,Name,Dir,Export,GoFiles", ".")
+	// The schema's switch imports os and strconv: their export data too.
+	cmd := exec.Command("go", "list", "-export", "-deps", "-json=ImportPath,Name,Dir,Export,GoFiles", ".", "os", "strconv")
 	cmd.Dir = dir
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {
 		return nil, fmt.Errorf("go list in %s: %w", dir, err)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
 	}
 	exports := map[string]string{}
 	var root listedPkg
@@ -69,7 +74,12 @@ func loadPkg(dir string, selected func(name string) bool) (*pkg, error) {
 			return nil, err
 		}
 		exports[lp.ImportPath] = lp.Export
-		root = lp // -deps lists the package itself last
+		if lp.Dir == abs {
+			root = lp
+		}
+	}
+	if root.ImportPath == "" {
+		return nil, fmt.Errorf("go list in %s: no package there", dir)
 	}
 	p := &pkg{dir: root.Dir, path: root.ImportPath, name: root.Name, fset: token.NewFileSet()}
 	p.imp = importer.ForCompiler(p.fset, "gc", func(path string) (io.ReadCloser, error) {
