@@ -159,6 +159,13 @@ func (r *runner) runMutant(s *site, inSchema bool) *result {
 	if inSchema {
 		rs = r.runRoot(s.num, r.timeout)
 		took += rs.dur
+		if rs.status == timedOut && rs.by == "(time limit)" {
+			// Tests that keep printing but pass the time limit: a loop is
+			// caught by the stall limit, so this is more likely the
+			// machine's load. Once more, with three times the limit.
+			rs = r.runRoot(s.num, 3*r.timeout)
+			took += rs.dur
+		}
 		if rs.status == survived && len(r.others) > 0 {
 			rs = r.runOthers(s)
 			took += rs.dur
@@ -290,8 +297,10 @@ func classify(out string, err error, stage string, dur time.Duration) *result {
 	switch {
 	case err == nil:
 		rs.status = survived
-	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errStalled) || strings.Contains(out, "panic: test timed out"):
-		rs.status = timedOut
+	case errors.Is(err, errStalled):
+		rs.status, rs.by = timedOut, "(a test printed nothing for the stall limit)"
+	case errors.Is(err, context.DeadlineExceeded) || strings.Contains(out, "panic: test timed out"):
+		rs.status, rs.by = timedOut, "(time limit)"
 	default:
 		rs.status = killed
 		if m := failRe.FindStringSubmatch(out); m != nil {
@@ -307,7 +316,12 @@ func classify(out string, err error, stage string, dur time.Duration) *result {
 	}
 	if rs.status != killed {
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		rs.tail = strings.Join(lines[max(0, len(lines)-8):], "\n")
+		rs.tail = strings.Join(lines[max(0, len(lines)-12):], "\n")
+		if i := strings.Index(out, "panic: test timed out"); i >= 0 {
+			// Which tests were running.
+			l := strings.SplitN(out[i:], "\n", 8)
+			rs.tail = strings.Join(l[:len(l)-1], "\n")
+		}
 	}
 	return rs
 }
