@@ -106,7 +106,7 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 	}
 	r.bin = filepath.Join(tmp, "root.test")
 	logf("building the schema test binary")
-	if out, err := r.goCmd(context.Background(), nil, "test", "-c", "-o", r.bin, "-overlay", r.schemaOv, "."); err != nil {
+	if out, err := r.goCmd(context.Background(), nil, "test", "-c", "-vet=off", "-o", r.bin, "-overlay", r.schemaOv, "."); err != nil {
 		return nil, fmt.Errorf("building the schema test binary: %v\n%s", err, out)
 	}
 
@@ -354,7 +354,7 @@ func (r *runner) runOthers(s *site) *result {
 	ctx, cancel := context.WithTimeout(context.Background(), r.timeout+5*time.Minute)
 	defer cancel()
 	t0 := time.Now()
-	args := append([]string{"test", "-count=1", "-failfast", "-timeout=" + r.timeout.String(), "-overlay", r.schemaOv}, r.others...)
+	args := append([]string{"test", "-count=1", "-failfast", "-vet=off", "-timeout=" + r.timeout.String(), "-overlay", r.schemaOv}, r.others...)
 	out, err := r.goCmd(ctx, env(s.num), args...)
 	return classify(out, err, "others", time.Since(t0))
 }
