@@ -44,6 +44,8 @@ func main() {
 	flag.DurationVar(&o.timeout, "timeout", 0, "a mutant's time limit per test run (0: 3 times the unmutated run, at least 2 minutes)")
 	flag.DurationVar(&o.stall, "stall", time.Minute, "a root package test run that prints nothing for this long is taken to loop (timed out)")
 	flag.StringVar(&o.screen, "screen", defaultScreen, "a -test.run regexp of quick, broad tests run first against each mutant (\"\" for none); the whole package runs after")
+	flag.StringVar(&o.skip, "skip", "", "a -test.skip regexp of root package tests left out (to measure what given tests add)")
+	flag.BoolVar(&o.rootOnly, "rootonly", false, "run only the root package's tests (the first stage); rerun the survivors with -only for the others and the confirmation")
 	flag.BoolVar(&o.tails, "tails", false, "add the last lines of the runs of survivors and timeouts to the report")
 	flag.BoolVar(&o.list, "list", false, "list the sites by file and kind, and exit")
 	flag.StringVar(&o.out, "o", "", "write the report (Markdown) to this file as well as stdout")
@@ -56,17 +58,17 @@ func main() {
 }
 
 type options struct {
-	repo, kinds, exclude, only, out string
-	screen                          string
-	seed                            uint64
-	n, jobs                         int
-	timeout, stall                  time.Duration
-	list, noConfirm, tails          bool
+	repo, kinds, exclude, only, out  string
+	screen, skip                     string
+	seed                             uint64
+	n, jobs                          int
+	timeout, stall                   time.Duration
+	list, noConfirm, tails, rootOnly bool
 }
 
 // defaultScreen are quick tests that play random games of every module
 // set with broad checks: most mutants fail one of them within seconds.
-const defaultScreen = `^(TestPublicContract|TestEventsAccount|TestHarnessRandomGamesChecked|TestRandomGameEnds|TestEveryMoveNumberPlayInPlace|TestModuleEventsAccount)$`
+const defaultScreen = `^(TestPublicContract|TestEventsAccount|TestHarnessRandomGamesChecked|TestRandomGameEnds|TestEveryMoveNumberPlayInPlace|TestModuleEventsAccount|TestRandomPlayInvariants)$`
 
 func logf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, time.Now().Format("15:04:05 ")+format+"\n", args...)

@@ -166,10 +166,14 @@ func (r *runner) runMutant(s *site, inSchema bool) *result {
 			rs = r.runRoot(s.num, 3*r.timeout)
 			took += rs.dur
 		}
-		if rs.status == survived && len(r.others) > 0 {
+		if rs.status == survived && len(r.others) > 0 && !r.o.rootOnly {
 			rs = r.runOthers(s)
 			took += rs.dur
 		}
+	}
+	if r.o.rootOnly && rs != nil {
+		rs.dur = took
+		return rs
 	}
 	if rs == nil || (rs.status == survived && !r.o.noConfirm) {
 		schemaSurvived := rs != nil
@@ -334,6 +338,9 @@ func (r *runner) runRoot(num int, limit time.Duration) *result {
 	defer cancel()
 	t0 := time.Now()
 	args := []string{"-test.count=1", "-test.failfast", "-test.v", "-test.timeout=" + limit.String(), "-rapid.nofailfile=true"}
+	if r.o.skip != "" {
+		args = append(args, "-test.skip="+r.o.skip)
+	}
 	stall := r.o.stall
 	if num == 0 {
 		stall = 0
@@ -385,7 +392,11 @@ func (r *runner) runPlain(s *site) *result {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*limit+10*time.Minute)
 	defer cancel()
 	t0 := time.Now()
-	out, err := r.goCmd(ctx, nil, "test", "-count=1", "-failfast", "-timeout="+limit.String(), "-overlay", ovPath, ".", "-rapid.nofailfile=true")
+	rootArgs := []string{"test", "-count=1", "-failfast", "-timeout=" + limit.String(), "-overlay", ovPath, ".", "-rapid.nofailfile=true"}
+	if r.o.skip != "" {
+		rootArgs = append(rootArgs, "-test.skip="+r.o.skip)
+	}
+	out, err := r.goCmd(ctx, nil, rootArgs...)
 	if err == nil && len(r.others) > 0 {
 		var more string
 		more, err = r.goCmd(ctx, nil, append([]string{"test", "-count=1", "-failfast", "-timeout=" + limit.String(), "-overlay", ovPath}, r.others...)...)
