@@ -1,0 +1,43 @@
+package waterdeep
+
+// Effect programs of content of one's own (LoadContent): every step of a
+// program runs, in order, whatever step comes before it. The shipped cards
+// use some steps only alone (each_opponent_loses is every attack's whole
+// effect), so only content of one's own shows that a step hands on to the
+// next (issue 39: a mutant that ended the program after such a step
+// survived every test of the shipped content).
+
+import (
+	"fmt"
+	"testing"
+)
+
+// programGame is a 3-player game of the base content plus one intrigue
+// card, id, with the given effect.
+func programGame(t *testing.T, id, effect string) State {
+	t.Helper()
+	files := limitsBase(t)
+	files["intrigue.yaml"] += fmt.Sprintf("\n  - id: %[1]s\n    name: \"%[1]s\"\n    kind: attack\n    copies: 1\n    effect: %[2]s\n", id, effect)
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 3, Seed: 1, Content: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emptyHoldings(t, &s)
+	return s
+}
+
+// An attack followed by a gain: both run.
+func TestProgramStepAfterAttack(t *testing.T) {
+	s := programGame(t, "ambush-and-tax", "[{each_opponent_loses: {lose: {fighter: 1}, otherwise: {fighter: 1}}}, {gain: {gold: 3}}]")
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	setTavern(&s, 1, 0, 1, 0, 0, 0) // pays its fighter
+	setTavern(&s, 2, 0, 0, 0, 0, 0) // cannot: p1 takes a fighter
+	s = playCardAs(t, s, 0, "ambush-and-tax")
+	if got := [3]int{s.Tavern(0)[Fighter], s.Tavern(1)[Fighter], s.Gold(0)}; got != [3]int{1, 0, 3} {
+		t.Errorf("p1's fighters, p2's fighters, p1's gold = %v, want [1 0 3]", got)
+	}
+}
