@@ -46,6 +46,7 @@ func main() {
 	flag.StringVar(&o.screen, "screen", defaultScreen, "a -test.run regexp of quick, broad tests run first against each mutant (\"\" for none); the whole package runs after")
 	flag.StringVar(&o.skip, "skip", "", "a -test.skip regexp of root package tests left out (to measure what given tests add)")
 	flag.BoolVar(&o.rootOnly, "rootonly", false, "run only the root package's tests (the first stage); rerun the survivors with -only for the others and the confirmation")
+	flag.StringVar(&o.rev, "rev", "", "the commit to name in the report (default: git's HEAD of -repo, marked if the tree differs)")
 	flag.BoolVar(&o.tails, "tails", false, "add the last lines of the runs of survivors and timeouts to the report")
 	flag.BoolVar(&o.list, "list", false, "list the sites by file and kind, and exit")
 	flag.StringVar(&o.out, "o", "", "write the report (Markdown) to this file as well as stdout")
@@ -59,7 +60,7 @@ func main() {
 
 type options struct {
 	repo, kinds, exclude, only, out  string
-	screen, skip                     string
+	screen, skip, rev                string
 	seed                             uint64
 	n, jobs                          int
 	timeout, stall                   time.Duration

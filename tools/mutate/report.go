@@ -12,9 +12,12 @@ import (
 func report(p *pkg, o options, files []string, all, chosen, notComp []*site, compileErr map[*site]string,
 	res map[*site]*result, took time.Duration) string {
 	var b strings.Builder
-	commit := strings.TrimSpace(gitOut(p.dir, "rev-parse", "--short=12", "HEAD"))
-	if strings.TrimSpace(gitOut(p.dir, "status", "--porcelain", "--untracked-files=no")) != "" {
-		commit += " (with uncommitted changes)"
+	commit := o.rev
+	if commit == "" {
+		commit = strings.TrimSpace(gitOut(p.dir, "rev-parse", "--short=12", "HEAD"))
+		if strings.TrimSpace(gitOut(p.dir, "status", "--porcelain")) != "" {
+			commit += " (with uncommitted changes)"
+		}
 	}
 	count := map[string]int{}
 	stage := map[string]int{}
