@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -52,6 +53,7 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
+	stopOnSignal(tmp)
 	r := &runner{p: p, o: o, tmp: tmp}
 	res := map[*site]*result{}
 
@@ -210,6 +212,41 @@ func env(num int) []string {
 	return append(e, fmt.Sprintf("WATERDEEP_MUTANT=%d", num))
 }
 
+// running holds the process groups of the commands running, for
+// stopOnSignal.
+var running = struct {
+	sync.Mutex
+	pgids map[int]bool
+}{pgids: map[int]bool{}}
+
+func track(pgid int, on bool) {
+	running.Lock()
+	defer running.Unlock()
+	if on {
+		running.pgids[pgid] = true
+	} else {
+		delete(running.pgids, pgid)
+	}
+}
+
+// stopOnSignal ends the commands running and removes tmp when the tool is
+// interrupted or terminated.
+func stopOnSignal(tmp string) {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-c
+		running.Lock()
+		for pgid := range running.pgids {
+			_ = syscall.Kill(-pgid, syscall.SIGKILL)
+		}
+		running.Unlock()
+		os.RemoveAll(tmp)
+		fmt.Fprintln(os.Stderr, "mutate: stopped by", sig)
+		os.Exit(2)
+	}()
+}
+
 // errStalled reports a run that printed nothing for the stall limit.
 var errStalled = errors.New("no output for the stall limit")
 
@@ -232,6 +269,8 @@ func (r *runner) command(ctx context.Context, stall time.Duration, environ []str
 		return "", err
 	}
 	pw.Close()
+	track(cmd.Process.Pid, true)
+	defer track(cmd.Process.Pid, false)
 	var mu sync.Mutex
 	var buf bytes.Buffer
 	last := time.Now()
