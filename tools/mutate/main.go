@@ -47,6 +47,7 @@ func main() {
 	flag.StringVar(&o.skip, "skip", "", "a -test.skip regexp of root package tests left out (to measure what given tests add)")
 	flag.BoolVar(&o.rootOnly, "rootonly", false, "run only the root package's tests (the first stage); rerun the survivors with -only for the others and the confirmation")
 	flag.StringVar(&o.rev, "rev", "", "the commit to name in the report (default: git's HEAD of -repo, marked if the tree differs)")
+	flag.DurationVar(&o.budget, "budget", 0, "start no mutant after this long (0: no limit); the report counts the mutants run")
 	flag.BoolVar(&o.tails, "tails", false, "add the last lines of the runs of survivors and timeouts to the report")
 	flag.BoolVar(&o.list, "list", false, "list the sites by file and kind, and exit")
 	flag.StringVar(&o.out, "o", "", "write the report (Markdown) to this file as well as stdout")
@@ -63,7 +64,8 @@ type options struct {
 	screen, skip, rev                string
 	seed                             uint64
 	n, jobs                          int
-	timeout, stall                   time.Duration
+	timeout, stall, budget           time.Duration
+	start                            time.Time
 	list, noConfirm, tails, rootOnly bool
 }
 
@@ -77,6 +79,7 @@ func logf(format string, args ...any) {
 
 func run(o options) error {
 	start := time.Now()
+	o.start = start
 	repo, err := filepath.Abs(o.repo)
 	if err != nil {
 		return err

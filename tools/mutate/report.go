@@ -22,8 +22,13 @@ func report(p *pkg, o options, files []string, all, chosen, notComp []*site, com
 	count := map[string]int{}
 	stage := map[string]int{}
 	var surv, tout, kill []*site
+	var ran []*site
 	for _, s := range chosen {
 		rs := res[s]
+		if rs == nil {
+			continue // not run: the time budget was spent
+		}
+		ran = append(ran, s)
 		count[rs.status]++
 		switch rs.status {
 		case killed:
@@ -41,12 +46,12 @@ func report(p *pkg, o options, files []string, all, chosen, notComp []*site, com
 	if o.only == "" {
 		fmt.Fprintf(&b, "- seed %d; %d sites in %d files (%s)\n", o.seed, len(all), len(files), kindCountsOf(all))
 	}
-	fmt.Fprintf(&b, "- mutants drawn: %d; not compiled: %d; run: %d (%s)\n", len(chosen)+len(notComp), len(notComp), len(chosen), kindCountsOf(chosen))
+	fmt.Fprintf(&b, "- mutants drawn: %d; not compiled: %d; compiled: %d; run: %d (%s)\n", len(chosen)+len(notComp), len(notComp), len(chosen), len(ran), kindCountsOf(ran))
 	fmt.Fprintf(&b, "- killed: %d (root package %d, other packages %d, plain source %d); timed out: %d; survived: %d\n",
 		count[killed], stage["root"], stage["others"], stage["plain"], count[timedOut], count[survived])
-	if len(chosen) > 0 {
+	if len(ran) > 0 {
 		fmt.Fprintf(&b, "- score before verdicts: (killed + timed out) / run = %d / %d = %.1f%%\n",
-			count[killed]+count[timedOut], len(chosen), 100*float64(count[killed]+count[timedOut])/float64(len(chosen)))
+			count[killed]+count[timedOut], len(ran), 100*float64(count[killed]+count[timedOut])/float64(len(ran)))
 	}
 	fmt.Fprintf(&b, "- took %v\n\n", took.Round(time.Second))
 	line := func(s *site) string {

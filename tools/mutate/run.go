@@ -146,6 +146,10 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 		})
 	}
 	for _, s := range append(append([]*site(nil), schema...), plainOnly...) {
+		if o.budget > 0 && time.Since(o.start) > o.budget {
+			logf("the time budget (-budget %v) is spent: the remaining mutants are not run", o.budget)
+			break
+		}
 		work <- s
 	}
 	close(work)
