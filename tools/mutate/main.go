@@ -48,6 +48,7 @@ func main() {
 	flag.BoolVar(&o.rootOnly, "rootonly", false, "run only the root package's tests (the first stage); rerun the survivors with -only for the others and the confirmation")
 	flag.StringVar(&o.rev, "rev", "", "the commit to name in the report (default: git's HEAD of -repo, marked if the tree differs)")
 	flag.DurationVar(&o.budget, "budget", 0, "start no mutant after this long (0: no limit); the report counts the mutants run")
+	flag.BoolVar(&o.selectTests, "select", false, "run each root package test alone once, unmutated, to note which mutants it reaches; then run against each mutant only the tests that reach it (the others cannot fail)")
 	flag.BoolVar(&o.tails, "tails", false, "add the last lines of the runs of survivors and timeouts to the report")
 	flag.BoolVar(&o.list, "list", false, "list the sites by file and kind, and exit")
 	flag.StringVar(&o.out, "o", "", "write the report (Markdown) to this file as well as stdout")
@@ -67,6 +68,7 @@ type options struct {
 	timeout, stall, budget           time.Duration
 	start                            time.Time
 	list, noConfirm, tails, rootOnly bool
+	selectTests                      bool
 }
 
 // defaultScreen are quick tests that play random games of every module

@@ -36,6 +36,8 @@ type result struct {
 }
 
 type runner struct {
+	reach    map[int][]string // the tests that reach each mutant (-select)
+	always   []string         // tests whose trace failed: run for every mutant
 	p        *pkg
 	o        options
 	tmp      string
@@ -102,6 +104,13 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 		return nil, err
 	}
 	ov[filepath.Join(p.dir, "zz_wdmutant_switch.go")] = swPath
+	if o.selectTests {
+		mainPath := filepath.Join(tmp, "schema", "zz_wdmutant_main_test.go")
+		if err := os.WriteFile(mainPath, mainFile(p.name), 0o644); err != nil {
+			return nil, err
+		}
+		ov[filepath.Join(p.dir, "zz_wdmutant_main_test.go")] = mainPath
+	}
 	r.schemaOv = filepath.Join(tmp, "schema.json")
 	if err := writeOverlay(r.schemaOv, ov); err != nil {
 		return nil, err
@@ -123,6 +132,11 @@ func campaign(p *pkg, o options, schema, plainOnly []*site) (map[*site]*result, 
 		r.timeout = max(3*base.dur, 2*time.Minute)
 	}
 	logf("unmutated run: %v; time limit per mutant run %v", base.dur.Round(time.Second), r.timeout.Round(time.Second))
+	if o.selectTests {
+		if err := r.trace(); err != nil {
+			return nil, err
+		}
+	}
 
 	// Each mutant: the root package's tests by the schema binary; if it
 	// survives, the other packages' tests by the schema; if it survives
@@ -374,8 +388,9 @@ func classify(out string, err error, stage string, dur time.Duration) *result {
 }
 
 // runRoot runs the schema binary of the root package's tests with mutant
-// num switched on (0: none): the screen's tests first, if any, then all.
-// A test that prints nothing for the stall limit is taken to loop.
+// num switched on (0: none): the screen's tests first, if any, then all
+// (with -select, only those that reach the mutant). A test that prints
+// nothing for the stall limit is taken to loop.
 func (r *runner) runRoot(num int, limit time.Duration) *result {
 	ctx, cancel := context.WithTimeout(context.Background(), limit+30*time.Second)
 	defer cancel()
@@ -388,14 +403,89 @@ func (r *runner) runRoot(num int, limit time.Duration) *result {
 	if num == 0 {
 		stall = 0
 	}
+	all := ""
+	if r.reach != nil && num != 0 {
+		tests := append(append([]string(nil), r.reach[num]...), r.always...)
+		if len(tests) == 0 {
+			return &result{status: survived, stage: "root", by: "(no quick test reaches it)"}
+		}
+		all = "^(" + strings.Join(tests, "|") + ")$"
+	}
 	if r.o.screen != "" && num != 0 {
 		out, err := r.command(ctx, stall, env(num), r.bin, append(args, "-test.run="+r.o.screen)...)
 		if err != nil {
 			return classify(out, err, "root", time.Since(t0))
 		}
 	}
+	if all != "" {
+		args = append(args, "-test.run="+all)
+	}
 	out, err := r.command(ctx, stall, env(num), r.bin, args...)
 	return classify(out, err, "root", time.Since(t0))
+}
+
+// trace runs each of the root package's tests alone, unmutated, noting
+// which mutants' places it reaches (switchFile), for -select.
+func (r *runner) trace() error {
+	out, err := r.command(context.Background(), 0, env(0), r.bin, "-test.list", ".")
+	if err != nil {
+		return fmt.Errorf("listing the tests: %v\n%s", err, out)
+	}
+	var tests []string
+	for _, name := range strings.Fields(out) {
+		if strings.HasPrefix(name, "Test") || strings.HasPrefix(name, "Example") || strings.HasPrefix(name, "Fuzz") {
+			tests = append(tests, name)
+		}
+	}
+	logf("tracing which of %d tests reach which mutants", len(tests))
+	dir := filepath.Join(r.tmp, "trace")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	r.reach = map[int][]string{}
+	var mu sync.Mutex
+	work := make(chan int)
+	var wg sync.WaitGroup
+	seen := make([][]int, len(tests))
+	failed := make([]bool, len(tests))
+	for range max(r.o.jobs, 1) {
+		wg.Go(func() {
+			for i := range work {
+				file := filepath.Join(dir, strconv.Itoa(i))
+				e := append(env(0), "WATERDEEP_MUTANT_TRACE="+file)
+				ctx, cancel := context.WithTimeout(context.Background(), r.timeout)
+				out, err := r.command(ctx, 0, e, r.bin, "-test.count=1", "-test.run=^"+tests[i]+"$", "-rapid.nofailfile=true")
+				cancel()
+				data, rerr := os.ReadFile(file)
+				mu.Lock()
+				if err != nil || rerr != nil {
+					failed[i] = true
+					logf("tracing %s failed (it runs for every mutant): %v %v\n%s", tests[i], err, rerr, out)
+				}
+				for _, f := range strings.Fields(string(data)) {
+					if n, err := strconv.Atoi(f); err == nil {
+						seen[i] = append(seen[i], n)
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for i := range tests {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	for i, name := range tests {
+		if failed[i] {
+			r.always = append(r.always, name)
+		}
+		for _, n := range seen[i] {
+			r.reach[n] = append(r.reach[n], name)
+		}
+	}
+	logf("traced: %d mutants reached by some test", len(r.reach))
+	return nil
 }
 
 // runOthers runs the tests of the module's other packages, built on the

@@ -602,7 +602,11 @@ func schemaSource(f *srcFile, on map[*site]bool) ([]byte, error) {
 }
 
 // switchFile is the file the schema adds to the package: the switch that
-// turns one mutant on, read from WATERDEEP_MUTANT.
+// turns one mutant on, read from WATERDEEP_MUTANT. With
+// WATERDEEP_MUTANT_TRACE set to a file, the switch also notes every mutant
+// whose place runs, and mainFile's TestMain writes them there: the tests
+// that reach a mutant, run one at a time, are then the only ones that can
+// kill it.
 func switchFile(pkgName string) []byte {
 	return []byte(`package ` + pkgName + `
 
@@ -613,13 +617,59 @@ import (
 
 var wdMutantActive, _ = strconv.Atoi(os.Getenv("WATERDEEP_MUTANT"))
 
-func wdMutantOn(id int) bool { return id == wdMutantActive }
+var wdMutantTrace = os.Getenv("WATERDEEP_MUTANT_TRACE")
+
+var wdMutantSeen []bool
+
+func wdMutantOn(id int) bool {
+	if wdMutantTrace != "" {
+		wdMutantMark(id)
+	}
+	return id == wdMutantActive
+}
+
+func wdMutantMark(id int) {
+	for len(wdMutantSeen) <= id {
+		wdMutantSeen = append(wdMutantSeen, false)
+	}
+	wdMutantSeen[id] = true
+}
 
 func wdMutantPick[T any](id int, mut, orig T) T {
-	if id == wdMutantActive {
+	if wdMutantOn(id) {
 		return mut
 	}
 	return orig
+}
+`)
+}
+
+// mainFile is the TestMain the schema adds to the package's tests: it
+// writes the trace (see switchFile).
+func mainFile(pkgName string) []byte {
+	return []byte(`package ` + pkgName + `
+
+import (
+	"os"
+	"strconv"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if wdMutantTrace != "" {
+		var b []byte
+		for id, seen := range wdMutantSeen {
+			if seen {
+				b = strconv.AppendInt(b, int64(id), 10)
+				b = append(b, '\n')
+			}
+		}
+		if err := os.WriteFile(wdMutantTrace, b, 0o644); err != nil {
+			panic(err)
+		}
+	}
+	os.Exit(code)
 }
 `)
 }
