@@ -41,3 +41,21 @@ func TestProgramStepAfterAttack(t *testing.T) {
 		t.Errorf("p1's fighters, p2's fighters, p1's gold = %v, want [1 0 3]", got)
 	}
 }
+
+// A card whose special step (the first-player marker) comes before a
+// payment is playable exactly when the payment can be made: the check of
+// the card walks every step up to the payment, and a special step that
+// cannot fail passes it. (A mutant that failed every special step the
+// check has no case for survived the campaign: no shipped card puts one
+// before a step that can fail.)
+func TestProgramSpecialBeforePayment(t *testing.T) {
+	for _, gold := range []int{0, 2} {
+		s := programGame(t, "claim-the-chair", "[{special: first_player}, {pay: {gold: 2}}, {gain: {vp: 4}}]")
+		setHand(t, &s, 0, "claim-the-chair")
+		setTavern(&s, 0, 0, 0, 0, 0, gold)
+		harbor := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+		if err := s.Legal(harbor); (err == nil) != (gold == 2) {
+			t.Errorf("with %d gold: Legal(%v) = %v", gold, harbor, err)
+		}
+	}
+}
