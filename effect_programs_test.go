@@ -16,13 +16,23 @@ import (
 // card, id, with the given effect.
 func programGame(t *testing.T, id, effect string) State {
 	t.Helper()
+	return programModuleGame(t, id, effect, 0)
+}
+
+// programModuleGame is programGame with module m (Skullport for
+// corruption), the card tagged with it.
+func programModuleGame(t *testing.T, id, effect string, m Modules) State {
+	t.Helper()
 	files := limitsBase(t)
 	files["intrigue.yaml"] += fmt.Sprintf("\n  - id: %[1]s\n    name: \"%[1]s\"\n    kind: attack\n    copies: 1\n    effect: %[2]s\n", id, effect)
+	if m == Skullport {
+		files["intrigue.yaml"] += "    module: skullport\n"
+	}
 	c, err := LoadContent(limitsFS(files))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Config{Players: 3, Seed: 1, Content: c})
+	s, err := New(Config{Players: 3, Seed: 1, Content: c, Modules: m})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,5 +67,16 @@ func TestProgramSpecialBeforePayment(t *testing.T) {
 		if err := s.Legal(harbor); (err == nil) != (gold == 2) {
 			t.Errorf("with %d gold: Legal(%v) = %v", gold, harbor, err)
 		}
+	}
+}
+
+// A step after one that removes tokens from the corruption track runs.
+func TestProgramStepAfterTrackRemoval(t *testing.T) {
+	s := programModuleGame(t, "purge-and-tax", "[{remove_track_corruption: 1}, {gain: {gold: 3}}]", Skullport)
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	before := s.CorruptionRemoved()
+	s = playCardAs(t, s, 0, "purge-and-tax")
+	if got := [2]int{s.CorruptionRemoved() - before, s.Gold(0)}; got != [2]int{1, 3} {
+		t.Errorf("tokens removed, p1's gold = %v, want [1 3]", got)
 	}
 }
