@@ -80,3 +80,19 @@ func TestProgramStepAfterTrackRemoval(t *testing.T) {
 		t.Errorf("tokens removed, p1's gold = %v, want [1 3]", got)
 	}
 }
+
+// A payment of adventurers of any kind after another step is checked
+// against all four kinds held: 2 fighters pay for 2 of any kind. (Written
+// for a mutant of cardPlayable's count of them, which it does not kill:
+// see MUTATION.md.)
+func TestProgramPaymentOfAnyKindAfterAStep(t *testing.T) {
+	for _, fighters := range []int{1, 2} {
+		s := programGame(t, "tithe-later", "[{gain: {gold: 1}}, {pay: {any: 2}}, {gain: {vp: 5}}]")
+		setHand(t, &s, 0, "tithe-later")
+		setTavern(&s, 0, 0, fighters, 0, 0, 0)
+		harbor := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+		if err := s.Legal(harbor); (err == nil) != (fighters == 2) {
+			t.Errorf("with %d fighters: Legal(%v) = %v", fighters, harbor, err)
+		}
+	}
+}
