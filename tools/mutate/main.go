@@ -42,7 +42,7 @@ func main() {
 	flag.StringVar(&o.only, "only", "", "comma-separated mutant ids to run instead of a sample")
 	flag.IntVar(&o.jobs, "j", 1, "mutants run at once")
 	flag.DurationVar(&o.timeout, "timeout", 0, "a mutant's time limit per test run (0: 3 times the unmutated run, at least 2 minutes)")
-	flag.DurationVar(&o.stall, "stall", time.Minute, "a root package test run that prints nothing for this long is taken to loop (timed out)")
+	flag.DurationVar(&o.stall, "stall", 3*time.Minute, "a root package test run that prints nothing for this long is taken to loop (timed out)")
 	flag.StringVar(&o.screen, "screen", defaultScreen, "a -test.run regexp of quick, broad tests run first against each mutant (\"\" for none); the whole package runs after")
 	flag.StringVar(&o.skip, "skip", "", "a -test.skip regexp of root package tests left out (to measure what given tests add)")
 	flag.BoolVar(&o.rootOnly, "rootonly", false, "run only the root package's tests (the first stage); rerun the survivors with -only for the others and the confirmation")
