@@ -1,0 +1,49 @@
+package waterdeep
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestDeterminizeRefusesNoSeatOnSpace: a view with an agent of no seat
+// (NoPlayer) standing on a space is refused by Determinize and NewSampler
+// with a DeterminizeError that says a number is out of range, as one with
+// a seat past the last is; the view
+// as it was is accepted. Issue 39: a mutant that let NoPlayer stand on a
+// space survived every test.
+func TestDeterminizeRefusesNoSeatOnSpace(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := s.AppendMoves(nil)
+	if err := s.PlayInPlace(moves[0]); err != nil { // an agent on the board
+		t.Fatal(err)
+	}
+	v := s.View(1)
+	if _, err := Determinize(v, 1); err != nil {
+		t.Fatalf("the view as it is: %v", err)
+	}
+	i := -1
+	for j, sp := range v.Spaces {
+		if len(sp.Agents) > 0 {
+			i = j
+		}
+	}
+	if i < 0 {
+		t.Fatal("no agent on the board")
+	}
+	for _, who := range []PlayerID{NoPlayer, 3} {
+		w := s.View(1)
+		w.Spaces[i].Agents = []PlayerID{who}
+		var de *DeterminizeError
+		// Out of range, said so: not a state that breaks an invariant.
+		if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
+			t.Errorf("an agent of %v on %s: Determinize = %v, want a DeterminizeError for a number out of range", who, s.Content().SpaceName(w.Spaces[i].Space), err)
+		}
+		if _, err := NewSampler(w); !errors.As(err, &de) {
+			t.Errorf("an agent of %v: NewSampler = %v, want a DeterminizeError", who, err)
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package waterdeep
+
+// Effect programs of content of one's own (LoadContent): every step of a
+// program runs, in order, whatever step comes before it. The shipped cards
+// use some steps only alone (each_opponent_loses is every attack's whole
+// effect), so only content of one's own shows that a step hands on to the
+// next (issue 39: a mutant that ended the program after such a step
+// survived every test of the shipped content).
+
+import (
+	"fmt"
+	"testing"
+)
+
+// programGame is a 3-player game of the base content plus one intrigue
+// card, id, with the given effect.
+func programGame(t *testing.T, id, effect string) State {
+	t.Helper()
+	return programModuleGame(t, id, effect, 0)
+}
+
+// programModuleGame is programGame with module m (Skullport for
+// corruption), the card tagged with it.
+func programModuleGame(t *testing.T, id, effect string, m Modules) State {
+	t.Helper()
+	files := limitsBase(t)
+	files["intrigue.yaml"] += fmt.Sprintf("\n  - id: %[1]s\n    name: \"%[1]s\"\n    kind: attack\n    copies: 1\n    effect: %[2]s\n", id, effect)
+	if m == Skullport {
+		files["intrigue.yaml"] += "    module: skullport\n"
+	}
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 3, Seed: 1, Content: c, Modules: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emptyHoldings(t, &s)
+	return s
+}
+
+// An attack followed by a gain: both run.
+func TestProgramStepAfterAttack(t *testing.T) {
+	s := programGame(t, "ambush-and-tax", "[{each_opponent_loses: {lose: {fighter: 1}, otherwise: {fighter: 1}}}, {gain: {gold: 3}}]")
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	setTavern(&s, 1, 0, 1, 0, 0, 0) // pays its fighter
+	setTavern(&s, 2, 0, 0, 0, 0, 0) // cannot: p1 takes a fighter
+	s = playCardAs(t, s, 0, "ambush-and-tax")
+	if got := [3]int{s.Tavern(0)[Fighter], s.Tavern(1)[Fighter], s.Gold(0)}; got != [3]int{1, 0, 3} {
+		t.Errorf("p1's fighters, p2's fighters, p1's gold = %v, want [1 0 3]", got)
+	}
+}
+
+// A card whose special step (the first-player marker) comes before a
+// payment is playable exactly when the payment can be made: the check of
+// the card walks every step up to the payment, and a special step that
+// cannot fail passes it. (A mutant that failed every special step the
+// check has no case for survived the campaign: no shipped card puts one
+// before a step that can fail.)
+func TestProgramSpecialBeforePayment(t *testing.T) {
+	for _, gold := range []int{0, 2} {
+		s := programGame(t, "claim-the-chair", "[{special: first_player}, {pay: {gold: 2}}, {gain: {vp: 4}}]")
+		setHand(t, &s, 0, "claim-the-chair")
+		setTavern(&s, 0, 0, 0, 0, 0, gold)
+		harbor := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+		if err := s.Legal(harbor); (err == nil) != (gold == 2) {
+			t.Errorf("with %d gold: Legal(%v) = %v", gold, harbor, err)
+		}
+	}
+}
+
+// A step after one that removes tokens from the corruption track runs.
+func TestProgramStepAfterTrackRemoval(t *testing.T) {
+	s := programModuleGame(t, "purge-and-tax", "[{remove_track_corruption: 1}, {gain: {gold: 3}}]", Skullport)
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	before := s.CorruptionRemoved()
+	s = playCardAs(t, s, 0, "purge-and-tax")
+	if got := [2]int{s.CorruptionRemoved() - before, s.Gold(0)}; got != [2]int{1, 3} {
+		t.Errorf("tokens removed, p1's gold = %v, want [1 3]", got)
+	}
+}
+
+// A payment of adventurers of any kind after another step is checked
+// against all four kinds held: 2 fighters pay for 2 of any kind. (Written
+// for a mutant of cardPlayable's count of them, which it does not kill:
+// see MUTATION.md.)
+func TestProgramPaymentOfAnyKindAfterAStep(t *testing.T) {
+	for _, fighters := range []int{1, 2} {
+		s := programGame(t, "tithe-later", "[{gain: {gold: 1}}, {pay: {any: 2}}, {gain: {vp: 5}}]")
+		setHand(t, &s, 0, "tithe-later")
+		setTavern(&s, 0, 0, fighters, 0, 0, 0)
+		harbor := PlaceAgent{0, space(t, &s, "waterdeep-harbor/1")}
+		if err := s.Legal(harbor); (err == nil) != (fighters == 2) {
+			t.Errorf("with %d fighters: Legal(%v) = %v", fighters, harbor, err)
+		}
+	}
+}

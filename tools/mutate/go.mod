@@ -1,0 +1,3 @@
+module github.com/waterdeep-go/waterdeep/tools/mutate
+
+go 1.26
