@@ -12,8 +12,9 @@ import (
 // done; a test that counts allocations must not. With the
 // environment variable WATERDEEP_LONG set (to anything but "" or "0") they
 // play their full volumes, as CI does (.ci/run runs
-// `WATERDEEP_LONG=1 go test ./...`, and again under -race). -short is
-// quicker still: it also skips the allocation tests and the README build.
+// `WATERDEEP_LONG=1 go test ./...`, and again under -race), and the long
+// run alone builds the README's tour as a program. -short is quicker
+// still: it also skips the allocation tests.
 // go test caches a result together with the variables the test read, so
 // the two volumes are cached apart: for that, the variable is read while a
 // test runs, never in a package variable's initializer (the test binary
