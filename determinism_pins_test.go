@@ -183,7 +183,7 @@ var pinsHeader = fmt.Sprintf(`# Determinism pins: random games and hashes of wha
 # some lines; the commit that changes them must say why. Regenerate with
 #	go test -run TestDeterminismPins -update-determinism .
 # Chooser of game (players, seed): legal[r.IntN(len(legal))], r = rand.New(rand.NewPCG(seed, %#x)).
-# state: sha256 of json.Marshal(final state) without "residue" and content "hash", first 8 bytes.
+# state: sha256 of the final state's snapshot in version 3's form (pinsStateHash), first 8 bytes.
 # events: sha256 of every event of the game (ApplyEvents) as pinsEvents writes it, first 8 bytes.
 # rounds: sha256 of each round's events as pinsEvents writes them, first 4 bytes, rounds 1 to 8.
 # players seed actions events scores state events rounds
