@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // EventKind says what happened.
@@ -338,11 +338,11 @@ func (c *Content) writeEvent(e Event, n eventNames) string {
 	case EvGameOver:
 		return "the game is over"
 	case EvCorruptionTaken:
-		return p + " takes " + content.Count(e.Corruption, "corruption token", "corruption tokens")
+		return p + " takes " + english.Count(e.Corruption, "corruption token", "corruption tokens")
 	case EvCorruptionReturned:
-		return p + " returns " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " to the track"
+		return p + " returns " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " to the track"
 	case EvCorruptionRemoved:
-		return p + " removes " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
+		return p + " removes " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
 	case EvResourcesPlaced:
 		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + n.space(e.Space)
 	case EvPlacedTaken:
@@ -358,7 +358,7 @@ func (c *Content) writeEvent(e Event, n eventNames) string {
 	case EvAgentMoved:
 		return o + " moves " + p + "'s agent off " + n.space(e.Space)
 	case EvCorruptionMoved:
-		return p + " moves " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + n.space(e.Space)
+		return p + " moves " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + n.space(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }
@@ -371,7 +371,7 @@ func describeLying(a Amount, corruption int) string {
 		what = append(what, a.Describe())
 	}
 	if corruption != 0 {
-		what = append(what, content.Count(corruption, "corruption token", "corruption tokens"))
+		what = append(what, english.Count(corruption, "corruption token", "corruption tokens"))
 	}
 	if len(what) == 0 {
 		return "nothing"

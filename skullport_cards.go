@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // The effects of the Skullport module's cards and tiles (issue 13): the
@@ -217,13 +218,13 @@ func dealText(st *content.Step) string {
 		deal = append(deal, st.Bundle.Describe())
 	}
 	if st.Count != 0 {
-		deal = append(deal, content.Count(st.Count, "corruption token", "corruption tokens"))
+		deal = append(deal, english.Count(st.Count, "corruption token", "corruption tokens"))
 	}
-	s := "take " + content.JoinAnd(deal)
+	s := "take " + english.JoinAnd(deal)
 	if st.Corruption != 0 {
-		s = "return " + content.Count(st.Corruption, "corruption token", "corruption tokens")
+		s = "return " + english.Count(st.Corruption, "corruption token", "corruption tokens")
 		if len(deal) > 0 {
-			s += " and take " + content.JoinAnd(deal)
+			s += " and take " + english.JoinAnd(deal)
 		}
 	}
 	if !st.Else.IsZero() {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // FormatView returns a readable multi-line summary of a view for a
@@ -69,11 +69,11 @@ func (c *Content) FormatView(v View) string {
 		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingName(t.Building), tile.Name, t.VP, tile.Describe())
 	}
 	fmt.Fprintf(&b, "Decks: %s (%d discarded), %s (%d discarded), %s\n",
-		content.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), content.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
-		len(v.IntrigueDiscard), content.Count(v.BuildingStack, "building", "buildings"))
+		english.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), english.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
+		len(v.IntrigueDiscard), english.Count(v.BuildingStack, "building", "buildings"))
 	if n := v.RemovedQuests + v.RemovedIntrigue + v.RemovedBuildings; n > 0 {
-		fmt.Fprintf(&b, "Removed before setup (hidden): %s, %s, %s\n", content.Count(v.RemovedQuests, "quest", "quests"),
-			content.Count(v.RemovedIntrigue, "intrigue card", "intrigue cards"), content.Count(v.RemovedBuildings, "building", "buildings"))
+		fmt.Fprintf(&b, "Removed before setup (hidden): %s, %s, %s\n", english.Count(v.RemovedQuests, "quest", "quests"),
+			english.Count(v.RemovedIntrigue, "intrigue card", "intrigue cards"), english.Count(v.RemovedBuildings, "building", "buildings"))
 	}
 	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
 	if v.Caravans != [NumAdventurers]int{} {
@@ -102,7 +102,7 @@ func (c *Content) FormatView(v View) string {
 		}
 		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s%s, agents %d/%d, %s\n",
 			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), corruption, s.Pool, s.Agents,
-			content.Count(s.HandSize, "intrigue card", "intrigue cards"))
+			english.Count(s.HandSize, "intrigue card", "intrigue cards"))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			fmt.Fprintf(&b, "  lord: %s (%s)\n", l.Name, l.ID)

@@ -1,4 +1,4 @@
-package content_test
+package contentyaml_test
 
 import (
 	"io/fs"
@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 	"gopkg.in/yaml.v3"
 )
 
 func step(t *testing.T, src string) (content.Step, error) {
 	t.Helper()
-	var y content.StepYAML
+	var y contentyaml.StepYAML
 	dec := yaml.NewDecoder(strings.NewReader(src))
 	dec.KnownFields(true)
 	if err := dec.Decode(&y); err != nil {
@@ -84,11 +85,11 @@ func TestSpecialNames(t *testing.T) {
 }
 
 func TestProgramNamesStep(t *testing.T) {
-	var steps []content.StepYAML
+	var steps []contentyaml.StepYAML
 	if err := yaml.Unmarshal([]byte("[{gain: {vp: 1}}, {special: nope}]"), &steps); err != nil {
 		t.Fatal(err)
 	}
-	_, err := content.ProgramFromYAML(steps)
+	_, err := contentyaml.ProgramFromYAML(steps)
 	if err == nil || !strings.Contains(err.Error(), "step 2") {
 		t.Errorf("got %v, want an error naming step 2", err)
 	}
