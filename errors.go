@@ -20,7 +20,9 @@ const (
 	// WrongDecision: the action does not answer the pending decision.
 	WrongDecision
 	// NoSuchSpace, NoSuchQuest, NoSuchCard, NoSuchBuilding, NoSuchPlayer:
-	// the action names something that is not there or not available.
+	// the action names something that is not there or not available. An
+	// action whose own Player is not a seat of the game (p7, Spectator,
+	// NoPlayer) is NoSuchPlayer, as is a *SeatError.
 	NoSuchSpace
 	NoSuchQuest
 	NoSuchCard
@@ -94,6 +96,35 @@ func (e *IllegalActionError) Error() string {
 func (e *IllegalActionError) Is(target error) bool {
 	r, ok := target.(Reason)
 	return ok && r == e.Reason
+}
+
+// SeatError reports a PlayerID given as a seat that is not one of the
+// game's seats (p1 to p<Players>): a seat beyond the table, Spectator or
+// NoPlayer. State.CheckSeat returns it, and the parsers wrap it in their
+// *DecodeError. It matches NoSuchPlayer with errors.Is.
+type SeatError struct {
+	// Seat is the PlayerID given.
+	Seat PlayerID
+	// Players is the number of seats it was checked against.
+	Players int
+}
+
+// Error implements error.
+func (e *SeatError) Error() string { return "waterdeep: " + e.detail() }
+
+func (e *SeatError) detail() string {
+	return fmt.Sprintf("there is no seat %s (the seats are p1 to %s)", e.Seat, PlayerID(e.Players-1))
+}
+
+// Is reports whether target is NoSuchPlayer.
+func (e *SeatError) Is(target error) bool { return target == NoSuchPlayer }
+
+// checkSeat returns a *SeatError unless p is one of players seats.
+func checkSeat(p PlayerID, players int) error {
+	if int(p) < players {
+		return nil
+	}
+	return &SeatError{Seat: p, Players: players}
 }
 
 // ConfigError reports a Config that New cannot start a game from.

@@ -144,7 +144,7 @@ func harnessCheckState(t harnessTB, s State) {
 		}
 		info := c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			t.Fatalf("resources lie on %s, which is not in play", c.SpaceName(SpaceID(sp)))
+			t.Fatalf("resources lie on %s, which is not in play", c.SpaceID(SpaceID(sp)))
 		}
 		for k := range NumAdventurers {
 			total[k] += int(e.cubes[k])
@@ -513,7 +513,7 @@ func harnessCheckLegality(t harnessTB, s State) {
 		if pa, ok := a.(PlaceAgent); ok && s.occupant[pa.Space] == 0 {
 			for q := s.c.spaces[pa.Space].prev; q != none; q = s.c.spaces[q].prev {
 				if s.occupant[q] == 0 {
-					t.Fatalf("%v is listed while %s below it is free", a, s.c.SpaceName(SpaceID(q)))
+					t.Fatalf("%v is listed while %s below it is free", a, s.c.SpaceID(SpaceID(q)))
 				}
 			}
 		}

@@ -34,7 +34,7 @@ import (
 //	{"type":"discard_intrigue","player":"p1","card":"crime-wave#2","text":"..."}
 //
 // Seats are "p1" to "p6"; quests, cards, tiles and spaces are named as
-// Content.QuestName, IntrigueName, BuildingName and SpaceName name them;
+// Content.QuestID, IntrigueID, BuildingID and SpaceID name them;
 // a pick lists the cubes and gold picked, 0 to 7 of each, leaving out
 // zeros. Every document this package writes uses this form.
 //

@@ -53,8 +53,8 @@ import (
 // JSON and text (as in PlayerID.String and the action text). "viewer" is
 // null for a Spectator; "to_act", the decision's "other", a building's
 // "owner" and the Ambassador's "holder" are null for nobody. Quests,
-// intrigue cards and tiles are instance names (Content.QuestName,
-// IntrigueName, BuildingName), spaces their ids (Content.SpaceName), lords
+// intrigue cards and tiles are instance names (Content.QuestID,
+// IntrigueID, BuildingID), spaces their ids (Content.SpaceID), lords
 // their ids, null when hidden. "decision" is null once the game is over;
 // "from" is the space a Harbor agent is being reassigned from, null
 // otherwise. Each of the "legal" actions is in the JSON form of
@@ -507,13 +507,13 @@ func (r *viewReader) view(d *viewDoc) View {
 	c := r.c
 	r.quests, r.cards, r.tiles, r.lords = map[string]QuestID{}, map[string]IntrigueID{}, map[string]BuildingID{}, map[string]LordID{}
 	for i := range c.NumQuests() {
-		r.quests[c.QuestName(QuestID(i))] = QuestID(i)
+		r.quests[c.QuestID(QuestID(i))] = QuestID(i)
 	}
 	for i := range c.NumIntrigue() {
-		r.cards[c.IntrigueName(IntrigueID(i))] = IntrigueID(i)
+		r.cards[c.IntrigueID(IntrigueID(i))] = IntrigueID(i)
 	}
 	for i := range c.NumBuildings() {
-		r.tiles[c.BuildingName(BuildingID(i))] = BuildingID(i)
+		r.tiles[c.BuildingID(BuildingID(i))] = BuildingID(i)
 	}
 	for i := range c.NumLords() {
 		r.lords[c.Lord(LordID(i)).ID] = LordID(i)

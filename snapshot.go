@@ -60,7 +60,7 @@ func snapErr(format string, args ...any) error {
 // snap:"3" is new in version 3: required there, absent from version 2; one
 // tagged snapuntil:"3" is in versions up to 3 only.
 // Numbers are the content's instance numbers (see Content.Quest,
-// Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
+// Intrigue, Building, Lord and SpaceID; a snapshot is bound to its
 // content by a fingerprint, see snapshot_content.go), seats are "p1" to
 // "p6" (the frames of the decision stack keep their fields as numbers),
 // sets are strictly ascending lists and decks are lists from the

@@ -66,7 +66,7 @@ func (c *Content) FormatView(v View) string {
 	b.WriteString("Builder's Hall:\n")
 	for _, t := range v.ForSale {
 		tile := c.Building(t.Building)
-		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingName(t.Building), tile.Name, t.VP, tile.Describe())
+		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingID(t.Building), tile.Name, t.VP, tile.Describe())
 	}
 	fmt.Fprintf(&b, "Decks: %s (%d discarded), %s (%d discarded), %s\n",
 		english.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), english.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
@@ -86,7 +86,7 @@ func (c *Content) FormatView(v View) string {
 	if v.AmbassadorHolder != NoPlayer {
 		fmt.Fprintf(&b, "Ambassador: held by p%d", v.AmbassadorHolder+1)
 		if v.AmbassadorPlaced {
-			fmt.Fprintf(&b, ", on %s", c.SpaceName(v.AmbassadorSpace))
+			fmt.Fprintf(&b, ", on %s", c.SpaceID(v.AmbassadorSpace))
 		}
 		b.WriteString("\n")
 	}
@@ -110,7 +110,7 @@ func (c *Content) FormatView(v View) string {
 		if s.Seat == v.Viewer && len(s.Hand) > 0 {
 			names := make([]string, len(s.Hand))
 			for i, h := range s.Hand {
-				names[i] = c.IntrigueName(h)
+				names[i] = c.IntrigueID(h)
 			}
 			fmt.Fprintf(&b, "  hand: %s\n", strings.Join(names, ", "))
 		}
@@ -118,19 +118,19 @@ func (c *Content) FormatView(v View) string {
 			fmt.Fprintf(&b, "  quest: %s\n", c.formatQuest(q))
 		}
 		for _, m := range s.Mandatory {
-			fmt.Fprintf(&b, "  mandatory: %s: %s\n", c.IntrigueName(m), c.Intrigue(m).Describe())
+			fmt.Fprintf(&b, "  mandatory: %s: %s\n", c.IntrigueID(m), c.Intrigue(m).Describe())
 		}
 		if len(s.Completed) > 0 {
 			names := make([]string, len(s.Completed))
 			for i, q := range s.Completed {
-				names[i] = c.QuestName(q)
+				names[i] = c.QuestID(q)
 			}
 			fmt.Fprintf(&b, "  completed: %s\n", strings.Join(names, ", "))
 		}
 		if len(s.Buildings) > 0 {
 			names := make([]string, len(s.Buildings))
 			for i, t := range s.Buildings {
-				names[i] = c.BuildingName(t)
+				names[i] = c.BuildingID(t)
 			}
 			fmt.Fprintf(&b, "  buildings: %s\n", strings.Join(names, ", "))
 		}
@@ -153,7 +153,7 @@ func (c *Content) FormatView(v View) string {
 			stock += " [placed: " + describeLying(sp.Placed, sp.PlacedCorruption) + "]"
 		}
 		if len(on) > 0 || stock != "" {
-			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceName(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
+			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceID(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
 		}
 	}
 	if len(placed) > 0 {
@@ -174,7 +174,7 @@ func (c *Content) FormatView(v View) string {
 // full reward and plot effect.
 func (c *Content) formatQuest(q QuestID) string {
 	d := c.Quest(q)
-	return fmt.Sprintf("%s (%s): %s", c.QuestName(q), d.Type, d.Describe())
+	return fmt.Sprintf("%s (%s): %s", c.QuestID(q), d.Type, d.Describe())
 }
 
 func formatCubes(t [NumAdventurers]int) string {

@@ -72,7 +72,7 @@ type View struct {
 	// in a tavern would cost if the game ended now (State.CorruptionValue).
 	// Each player's tokens are in SeatView.Corruption, those lying on
 	// action spaces in SpaceView.PlacedCorruption.
-	Track             [trackSpaces]int
+	Track             CorruptionTrack
 	CorruptionRemoved int
 	CorruptionValue   int
 

@@ -199,7 +199,7 @@ func TestTextForms(t *testing.T) {
 	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	for k := EvAction; k < numEventKinds; k++ {
-		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Amount{Gold: 2, VP: 3}}
+		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Bundle{Gold: 2, VP: 3}}
 		for _, viewer := range []PlayerID{0, 1, Spectator} {
 			text := c.FormatEvent(e, viewer)
 			if text == "" || strings.HasPrefix(text, "event(") {
@@ -208,7 +208,7 @@ func TestTextForms(t *testing.T) {
 		}
 	}
 	hidden := c.FormatEvent(Event{Kind: EvIntrigueDrawn, Player: 1, Card: 3, Secret: true}, 0)
-	if strings.Contains(hidden, c.IntrigueName(3)) {
+	if strings.Contains(hidden, c.IntrigueID(3)) {
 		t.Errorf("p1 is told %q", hidden)
 	}
 	for _, s := range leakStates(t, 4, 1, 40) {
