@@ -179,7 +179,8 @@ func (s State) CheckSeat(p PlayerID) error { return checkSeat(p, s.Players()) }
 // Modules returns the expansion modules the game is played with.
 func (s State) Modules() Modules { return s.modules }
 
-// Long reports whether the game is the long game.
+// Long reports whether the game is the long game (Config.Long; with 6
+// players it is the same game as the normal one).
 func (s State) Long() bool { return s.long }
 
 // Round returns the current round, 1 to 8 (8 after the game is over).
