@@ -94,7 +94,7 @@ func TestEventJSONFormat(t *testing.T) {
 
 func TestEventJSONRefusesBadInput(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{``, "want a JSON object"},
+		{``, "no data"},
 		{`{}`, "want the format version"},
 		{`{"version":1,"events":[]}`, "version 1; this package reads versions 2 to 3"},
 		{`{"version":2}`, "want an array of events"},
@@ -116,7 +116,7 @@ func TestEventJSONRefusesBadInput(t *testing.T) {
 		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{},"action":"p1 decline"}]}`, "action: not a field of a gained event"},
 		{`{"version":2,"events":[{"kind":"action","player":"p2","action":"p1 decline"}]}`, "taken by p1 in an event of p2"},
 		{`{"version":2,"events":[{"kind":"passed","player":"p1","text":3}]}`, "text: want a string"},
-		{`{"version":2,"events":[]} x`, "want a JSON object"},
+		{`{"version":2,"events":[]} x`, "at byte 26"},
 	} {
 		_, err := UnmarshalEvents([]byte(tt.in))
 		var de *DecodeError

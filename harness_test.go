@@ -541,10 +541,15 @@ func harnessCheckLegality(t harnessTB, s State) {
 			}
 			other := m.Action(q)
 			err := s.Legal(other)
-			if !errors.Is(err, NotYourTurn) {
-				t.Fatalf("Legal(%v) while p%d is to act = %v, want NotYourTurn", other, p, err)
+			// A seat outside the game is no player at all.
+			want := NotYourTurn
+			if int(q) >= s.Players() {
+				want = NoSuchPlayer
 			}
-			if got, err := s.Apply(other); !errors.Is(err, NotYourTurn) || got != orig {
+			if !errors.Is(err, want) {
+				t.Fatalf("Legal(%v) while p%d is to act = %v, want %v", other, p, err, want)
+			}
+			if got, err := s.Apply(other); !errors.Is(err, want) || got != orig {
 				t.Fatalf("Apply(%v) while p%d is to act = %v (state unchanged: %v)", other, p, err, got == orig)
 			}
 		}

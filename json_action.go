@@ -303,16 +303,14 @@ func (c *Content) UnmarshalAction(data []byte) (Action, error) {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return nil, jsonErr(d.path, "field given twice")
 		}
-		return nil, jsonErr("", "malformed JSON: %v", err)
+		return nil, jsonErr("", "%v", err)
 	}
 	var raw any
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&raw); err != nil {
-		if err == io.EOF {
-			return nil, jsonErr("", "no data")
-		}
-		return nil, jsonErr("", "malformed JSON: %v", err)
+		_, detail := jsonProblem(err, data)
+		return nil, jsonErr("", "%s", detail)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, jsonErr("", "data after the action")

@@ -294,7 +294,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(data, &obj); err != nil || obj == nil {
-		return Event{}, &DecodeError{What: "event JSON", Detail: "want a JSON object"}
+		return Event{}, &DecodeError{What: "event JSON", Detail: jsonWantObject(err, data, "a JSON object")}
 	}
 	bad := func(field, format string, args ...any) (Event, error) {
 		return Event{}, &DecodeError{What: "event JSON", Field: field, Detail: fmt.Sprintf(format, args...)}
@@ -520,7 +520,7 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	}
 	var doc map[string]json.RawMessage
 	if err := json.Unmarshal(data, &doc); err != nil || doc == nil {
-		return bad("", "want a JSON object with a version and events")
+		return bad("", "%s", jsonWantObject(err, data, "a JSON object with a version and events"))
 	}
 	for key := range doc {
 		if key != "version" && key != "events" {

@@ -292,14 +292,12 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	dec.DisallowUnknownFields()
 	var d viewDoc
 	if err := dec.Decode(&d); err != nil {
-		if err == io.EOF {
-			return View{}, viewErr("", "malformed JSON: no data")
-		}
 		var ue *json.UnmarshalTypeError
-		if errors.As(err, &ue) && ue.Field != "" {
-			return View{}, viewErr(ue.Field, "want a JSON %s, not %s", jsonTypeOf(ue.Type.Kind().String()), ue.Value)
+		if errors.As(err, &ue) && ue.Field == "" {
+			return View{}, viewErr("", "%s", jsonWantObject(err, data, "a JSON object"))
 		}
-		return View{}, viewErr("", "%v", err)
+		field, detail := jsonProblem(err, data)
+		return View{}, viewErr(field, "%s", detail)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
@@ -371,22 +369,6 @@ func viewKeysErr(err error) error {
 		return viewErr(d.path, "field given twice")
 	}
 	return viewErr("", "%v", err)
-}
-
-func jsonTypeOf(goKind string) string {
-	switch goKind {
-	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
-		return "whole number in range"
-	case "string":
-		return "string"
-	case "bool":
-		return "boolean"
-	case "slice", "array":
-		return "array"
-	case "struct", "ptr", "map":
-		return "object"
-	}
-	return goKind
 }
 
 // viewReader turns a decoded document into a View, keeping the first

@@ -118,9 +118,9 @@ func TestDecodeViewRejects(t *testing.T) {
 		doc  []byte
 		want string
 	}{
-		{"empty", nil, "malformed"},
+		{"empty", nil, "no data"},
 		{"null", []byte("null"), "version"},
-		{"array", []byte("[]"), "cannot unmarshal"},
+		{"array", []byte("[]"), "want a JSON object, not an array"},
 		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
 		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1; this package reads version 4"},
 		{"version 3", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 3; delete(m, "modules") }), "version 3; this package reads version 4"},

@@ -50,7 +50,7 @@ func DecodeFile(fsys fs.FS, name string, v any) error {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil {
-		return &content.LoadError{File: name, Err: err}
+		return &content.LoadError{File: name, Err: yamlWords(err)}
 	}
 	// Only the end of the input means that nothing follows: a second
 	// document is an error, and so is anything the decoder cannot read
@@ -61,7 +61,7 @@ func DecodeFile(fsys fs.FS, name string, v any) error {
 	case err == io.EOF:
 		return nil
 	case err != nil:
-		return &content.LoadError{File: name, Err: fmt.Errorf("after the first YAML document: %w", err)}
+		return &content.LoadError{File: name, Err: fmt.Errorf("after the first YAML document: %w", yamlWords(err))}
 	}
 	return &content.LoadError{File: name, Err: errors.New("more than one YAML document")}
 }
