@@ -189,6 +189,8 @@ type Event struct {
 // player's automatic answer is their action (EvAction), as it would be at
 // the table, where the player simply plays the card: that it was their
 // only legal answer can tell what the rest of their hand is (RULES.md 41).
+// A viewer who is not a seat of the event's game sees what a Spectator
+// sees.
 func (e Event) For(viewer PlayerID) Event {
 	if viewer != e.Player {
 		if e.Secret {
