@@ -52,3 +52,20 @@ func (e *GameError) Error() string {
 
 // Unwrap returns the cause.
 func (e *GameError) Unwrap() error { return e.Err }
+
+// ValueFileError reports a weights file that LoadValue cannot read: what is
+// wrong (Detail) and the byte of the file where it was found (Offset, from
+// 0). Err is the underlying error, if any.
+type ValueFileError struct {
+	Offset int64
+	Detail string
+	Err    error
+}
+
+// Error implements error.
+func (e *ValueFileError) Error() string {
+	return fmt.Sprintf("waterdeep: bots: value weights file, at byte %d: %s", e.Offset, e.Detail)
+}
+
+// Unwrap returns the underlying error.
+func (e *ValueFileError) Unwrap() error { return e.Err }
