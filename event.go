@@ -162,13 +162,17 @@ const HiddenCard IntrigueID = 0xFF
 // depends on Kind. Events carry their audience: For returns what one
 // viewer may see.
 type Event struct {
+	// Kind says what happened, and which other fields are set (see each
+	// EventKind); Player is the player it happened to.
 	Kind   EventKind
 	Player PlayerID
 	// Other is the other player an event names (the giver of an
 	// EvTransferred, the owner of the lord of an EvLordSeen, ...).
 	Other PlayerID
 	// As is how an EvPlaced's agent was assigned.
-	As       AssignedAs
+	As AssignedAs
+	// Round, Space, Quest, Card and Building are what the event names, as
+	// its kind says.
 	Round    int
 	Space    SpaceID
 	Quest    QuestID
@@ -179,7 +183,8 @@ type Event struct {
 	Amount Bundle
 	// Corruption is the number of corruption tokens moved (Skullport).
 	Corruption int
-	Move       Move
+	// Move is the action taken, for EvAction and EvAutoAnswer.
+	Move Move
 	// Secret: Card is known only to Player.
 	Secret bool
 }
