@@ -72,6 +72,7 @@ func (r Reason) Error() string { return "waterdeep: " + r.String() }
 // IllegalActionError is returned by Legal and Apply for an action that may
 // not be taken now. The state is unchanged.
 type IllegalActionError struct {
+	// Action is the action refused, Reason why (errors.Is matches it).
 	Action Action
 	Reason Reason
 	// Detail is one sentence a frontend can show a player.
@@ -129,6 +130,8 @@ func checkSeat(p PlayerID, players int) error {
 
 // ConfigError reports a Config that New cannot start a game from.
 type ConfigError struct {
+	// Field names the Config field at fault ("Players", "Long", ...);
+	// Detail says what is wrong, citing the rules where they decide.
 	Field  string
 	Detail string
 }

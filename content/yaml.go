@@ -5,10 +5,14 @@ import "errors"
 // LoadError reports content that does not load: the file, the entry (an id,
 // or empty for the whole file) and the field at fault.
 type LoadError struct {
+	// File is the file's path in the content file system; Entry the
+	// entry (its id, or "quest 3" before its id is known; empty for the
+	// whole file); Field the field at fault, if any.
 	File  string
 	Entry string
 	Field string
-	Err   error
+	// Err says what is wrong (errors.Is finds ErrFileTooLarge in it).
+	Err error
 }
 
 // Error implements error.
