@@ -19,7 +19,8 @@ const File = "buildings.yaml"
 // Space is one action space of a basic building.
 type Space struct {
 	// ID names the space, such as "cliffwatch-inn/1".
-	ID     string
+	ID string
+	// Action is resolved for the player who assigns an agent here.
 	Action content.Program
 	// Reassign marks Waterdeep Harbor's spaces: an agent there is reassigned
 	// after all agents have been assigned.
@@ -30,6 +31,8 @@ type Space struct {
 
 // Basic is a building printed on the board.
 type Basic struct {
+	// ID is the building's id, Name its printed name, Spaces its action
+	// spaces in order.
 	ID     string
 	Name   string
 	Spaces []Space
@@ -44,6 +47,8 @@ type Basic struct {
 
 // Tile is an advanced building tile.
 type Tile struct {
+	// ID is the tile's id in text and JSON, Name the name printed on it,
+	// Cost its price in gold, Copies how many the stack holds.
 	ID     string
 	Name   string
 	Cost   int
@@ -55,7 +60,8 @@ type Tile struct {
 	// onto the tile when it is bought and at the start of every round
 	// while it is in play (Skullport).
 	AccumulateCorruption int
-	Action               content.Program
+	// Action is resolved for the player who assigns an agent here.
+	Action content.Program
 	// Owner is what the owner gains when another player assigns an agent here.
 	Owner content.Program
 	// Module is the expansion module the tile belongs to (0: the base

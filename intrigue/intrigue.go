@@ -39,6 +39,9 @@ func (k Kind) String() string {
 
 // Card is one distinct intrigue card; Copies says how many are in the deck.
 type Card struct {
+	// ID is the card's id in text and JSON ("crime-wave"; its copies are
+	// "crime-wave#2", ...), Name the name printed on it, Kind attack,
+	// utility or mandatory quest, Copies how many the deck holds.
 	ID     string
 	Name   string
 	Kind   Kind

@@ -23,6 +23,9 @@ const File = "lords.yaml"
 // the lord's own module, and VPPerBigQuest for every completed quest whose
 // printed reward is at least BigQuestVP.
 type Lord struct {
+	// ID is the lord's id in text and JSON, Name the name printed on the
+	// card. VPPerQuest scores every completed quest of QuestTypes, and
+	// VPPerBuilding every building controlled, at the end of the game.
 	ID            string
 	Name          string
 	QuestTypes    []content.QuestType

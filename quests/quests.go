@@ -125,6 +125,9 @@ type Plot struct {
 
 // Quest is one quest card.
 type Quest struct {
+	// ID is the quest's id in text and JSON ("domesticate-owlbears"),
+	// Name the name printed on the card, Type its quest type, Requires
+	// what completing it costs.
 	ID       string
 	Name     string
 	Type     content.QuestType
@@ -135,7 +138,8 @@ type Quest struct {
 	// quest (Undermountain); PerSpent.Gain is zero for none.
 	PerSpent PerSpent
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
-	Plot   Plot
+	Plot Plot
+	// Copies is how many copies of the card the deck holds.
 	Copies int
 	// Module is the expansion module the quest belongs to (0: the base
 	// game); a game deals it only if the module is played.
