@@ -1,0 +1,266 @@
+package waterdeep
+
+// The corpus of version-1 documents (testdata/documents, described in
+// schemas/README.md): every kind of JSON document the library writes
+// (state snapshots, views, events, records, actions, catalogs), taken from
+// real games of every module setup. tools/schemacheck validates each
+// against its schema in schemas/; here each must decode and re-encode byte
+// for byte, and the corpus must be what the games give today. Regenerate
+// it with
+//
+//	go test -run Documents -update-documents .
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var documentsUpdate = flag.Bool("update-documents", false, "rewrite the document corpus in testdata/documents")
+
+const documentsDir = "testdata/documents"
+
+// documentGames are the corpus's games: every module setup, 2 to 6
+// players, the long game.
+var documentGames = []struct {
+	name string
+	cfg  Config
+}{
+	{"base-2p", Config{Players: 2, Seed: 101}},
+	{"base-5p", Config{Players: 5, Seed: 102}},
+	{"undermountain-3p-long", Config{Players: 3, Modules: Undermountain, Long: true, Seed: 103}},
+	{"undermountain-6p", Config{Players: 6, Modules: Undermountain, Seed: 104}},
+	{"skullport-4p", Config{Players: 4, Modules: Skullport, Seed: 105}},
+	{"both-2p-long", Config{Players: 2, Modules: Undermountain | Skullport, Long: true, Seed: 106}},
+	{"both-6p-long", Config{Players: 6, Modules: Undermountain | Skullport, Long: true, Seed: 107}},
+}
+
+// documentCorpus plays the corpus's games and returns every document by
+// its path under testdata/documents.
+func documentCorpus(t testing.TB) map[string][]byte {
+	out := map[string][]byte{}
+	must := func(data []byte, err error) []byte {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	out["catalog-base.json"] = must(json.Marshal(BaseContent().Catalog()))
+	out["catalog-full.json"] = must(json.Marshal(FullContent().Catalog()))
+	for _, g := range documentGames {
+		s, err := New(g.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(g.cfg.Seed, 7))
+		rec := NewRecord(g.cfg)
+		var events []Event
+		var starts []int // the index of each action's first event
+		seen := map[string]bool{}
+		var actions []byte
+		// Snapshots and views at three moments: early, mid-game, the end.
+		for step := 0; ; step++ {
+			p, ok := s.ToAct()
+			if step == 8 || step == 150 || !ok {
+				at := fmt.Sprint(step)
+				if !ok {
+					at = "end"
+				}
+				out[g.name+"/state-"+at+".json"] = must(json.Marshal(s))
+				viewer := p
+				if !ok {
+					viewer = Spectator
+				}
+				if step == 150 {
+					viewer = PlayerID(step % g.cfg.Players)
+				}
+				out[g.name+"/view-"+at+".json"] = must(json.Marshal(s.View(viewer)))
+			}
+			if !ok {
+				break
+			}
+			legal := s.LegalActions()
+			a := legal[rng.IntN(len(legal))]
+			// One action document of each type and decision.
+			doc := must(MarshalAction(a))
+			key := fmt.Sprintf("%T %v", a, s.Pending().Kind)
+			if !seen[key] {
+				seen[key] = true
+				actions = append(append(actions, doc...), '\n')
+			}
+			rec.Add(a)
+			starts = append(starts, len(events))
+			s, events, err = s.ApplyEvents(a, events)
+			if err != nil {
+				t.Fatalf("%s: %v", g.name, err)
+			}
+		}
+		out[g.name+"/record.json"] = must(json.Marshal(rec))
+		out[g.name+"/actions.jsonl"] = actions
+		// Events: the first 40 actions' and the last 40's.
+		n := len(starts)
+		out[g.name+"/events-start.json"] = must(MarshalEvents(events[:starts[min(40, n-1)]]))
+		out[g.name+"/events-end.json"] = must(MarshalEvents(events[starts[max(0, n-40)]:]))
+	}
+	return out
+}
+
+// documentFiles reads the committed corpus.
+func documentFiles(t testing.TB) map[string][]byte {
+	out := map[string][]byte{}
+	err := filepath.WalkDir(documentsDir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(documentsDir, path)
+		out[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatalf("%v (run go test -run Documents -update-documents . to create it)", err)
+	}
+	return out
+}
+
+// TestDocumentsCorpusIsCurrent: the committed corpus is what the games
+// give today, so that a change to a document cannot pass unnoticed.
+func TestDocumentsCorpusIsCurrent(t *testing.T) {
+	want := documentCorpus(t)
+	if *documentsUpdate {
+		if err := os.RemoveAll(documentsDir); err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range want {
+			path := filepath.Join(documentsDir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	got := documentFiles(t)
+	var names []string
+	for name := range want {
+		names = append(names, name)
+	}
+	for name := range got {
+		if want[name] == nil {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if !bytes.Equal(got[name], want[name]) {
+			t.Errorf("%s/%s differs from what the games give now; if the change is intended (and the document's version and schema follow it): go test -run Documents -update-documents .", documentsDir, name)
+		}
+	}
+}
+
+// TestDocumentsRoundTrip decodes every document of the corpus with the
+// library's decoder and encodes it again: the bytes must be the same.
+func TestDocumentsRoundTrip(t *testing.T) {
+	files := documentFiles(t)
+	kinds := map[string]int{}
+	for name, data := range files {
+		base := filepath.Base(name)
+		kind, _, _ := strings.Cut(base, "-")
+		kind = strings.TrimSuffix(strings.TrimSuffix(kind, ".json"), ".jsonl")
+		c := BaseContent() // a view of a module game needs FullContent
+		if strings.Contains(name, "/") && !strings.HasPrefix(name, "base-") {
+			c = FullContent()
+		}
+		var docs [][]byte
+		if strings.HasSuffix(base, ".jsonl") {
+			for _, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+				docs = append(docs, line)
+			}
+		} else {
+			docs = [][]byte{data}
+		}
+		for i, doc := range docs {
+			again, err := documentReencode(kind, doc, c)
+			if err != nil {
+				t.Errorf("%s (document %d): %v", name, i+1, err)
+				continue
+			}
+			if !bytes.Equal(again, doc) {
+				t.Errorf("%s (document %d): re-encoded, it differs:\n got %.300s\nwant %.300s", name, i+1, again, doc)
+			}
+			kinds[kind]++
+		}
+	}
+	for _, kind := range []string{"state", "view", "events", "record", "actions", "catalog"} {
+		if kinds[kind] == 0 {
+			t.Errorf("the corpus holds no %s document", kind)
+		}
+	}
+	t.Logf("documents re-encoded byte for byte: %v", kinds)
+}
+
+// documentReencode decodes a document of the kind named and encodes it
+// again, each with the library's own functions.
+func documentReencode(kind string, doc []byte, c *Content) ([]byte, error) {
+	switch kind {
+	case "state":
+		s, err := DecodeState(doc, nil)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(s)
+	case "view":
+		v, err := DecodeView(doc, c)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(v)
+	case "events":
+		ev, err := UnmarshalEvents(doc)
+		if err != nil {
+			return nil, err
+		}
+		return MarshalEvents(ev)
+	case "record":
+		r, err := DecodeRecord(doc)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(r)
+	case "actions":
+		a, err := UnmarshalAction(doc)
+		if err != nil {
+			return nil, err
+		}
+		return MarshalAction(a)
+	case "catalog":
+		// The library writes the catalog for clients and has no decoder
+		// for it (its steps are content.Step's JSON, which only encodes):
+		// the document must be valid JSON and be its content's catalog,
+		// encoded again.
+		if !json.Valid(doc) {
+			return nil, fmt.Errorf("not valid JSON")
+		}
+		var head struct {
+			Quests []json.RawMessage `json:"quests"`
+		}
+		if err := json.Unmarshal(doc, &head); err != nil {
+			return nil, err
+		}
+		cc := BaseContent()
+		if len(head.Quests) != len(cc.Catalog().Quests) {
+			cc = FullContent()
+		}
+		return json.Marshal(cc.Catalog())
+	}
+	return nil, fmt.Errorf("no decoder for a %q document", kind)
+}
