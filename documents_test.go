@@ -182,9 +182,7 @@ func TestDocumentsRoundTrip(t *testing.T) {
 		}
 		var docs [][]byte
 		if strings.HasSuffix(base, ".jsonl") {
-			for _, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
-				docs = append(docs, line)
-			}
+			docs = bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
 		} else {
 			docs = [][]byte{data}
 		}
