@@ -181,7 +181,7 @@ func TestWriteAndCheck(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "func Extra()") {
 		t.Fatalf("check with an unrecorded addition: %v", err)
 	}
-	if err := writeNext(api, added); err != nil {
+	if _, err := writeNext(api, added); err != nil {
 		t.Fatal(err)
 	}
 	if err := check(api, added); err != nil {
@@ -192,7 +192,7 @@ func TestWriteAndCheck(t *testing.T) {
 		t.Errorf("next.txt holds %q", next)
 	}
 	removed := features(t, strings.Replace(v1, "func New(players int) (State, error) { return State{}, nil }", "", 1))
-	if err := writeNext(api, removed); err == nil || !strings.Contains(err.Error(), "incompatible") {
+	if _, err := writeNext(api, removed); err == nil || !strings.Contains(err.Error(), "incompatible") {
 		t.Errorf("-write with a removal: %v", err)
 	}
 	if err := check(api, removed); err == nil {

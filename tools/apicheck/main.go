@@ -47,11 +47,15 @@ func main() {
 		os.Exit(1)
 	}
 	apiDir := filepath.Join(*root, "api")
+	done := fmt.Sprintf("%d features, the API is compatible with api/%s", len(features), baselineFile)
 	switch {
 	case *baseline:
 		err = writeBaseline(apiDir, features)
+		done = fmt.Sprintf("wrote api/%s (%d features) and an empty api/%s", baselineFile, len(features), nextFile)
 	case *write:
-		err = writeNext(apiDir, features)
+		var added int
+		added, err = writeNext(apiDir, features)
+		done = fmt.Sprintf("wrote api/%s (%d features added since api/%s)", nextFile, added, baselineFile)
 	default:
 		err = check(apiDir, features)
 	}
@@ -59,7 +63,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "apicheck:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("apicheck: %d features, the API is compatible with api/v1.txt\n", len(features))
+	fmt.Println("apicheck:", done)
 }
 
 const (
@@ -87,7 +91,7 @@ func (r report) Error() string {
 			fmt.Fprintf(&b, "\t%s\n", l)
 		}
 	}
-	b.WriteString("the API is not what api/ records")
+	b.WriteString("the API is not what api/ records:")
 	section("removed or changed since api/"+baselineFile+" (incompatible)", r.missing)
 	section("added but not recorded in api/"+nextFile+" (run: go -C tools/apicheck run . -write)", r.unrecorded)
 	section("in api/"+nextFile+" but no longer in the API (run: go -C tools/apicheck run . -write)", r.stale)
@@ -134,16 +138,16 @@ func check(apiDir string, features []string) error {
 
 // writeNext records the additions since the baseline; it refuses while the
 // baseline has missing lines, which no file may excuse.
-func writeNext(apiDir string, features []string) error {
+func writeNext(apiDir string, features []string) (int, error) {
 	base, err := readLines(filepath.Join(apiDir, baselineFile))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	r := compare(features, base, nil)
 	if len(r.missing) > 0 {
-		return report{missing: r.missing}
+		return 0, report{missing: r.missing}
 	}
-	return writeLines(filepath.Join(apiDir, nextFile), r.unrecorded)
+	return len(r.unrecorded), writeLines(filepath.Join(apiDir, nextFile), r.unrecorded)
 }
 
 func writeBaseline(apiDir string, features []string) error {
