@@ -158,6 +158,14 @@ func TestBrokenDocumentsRejected(t *testing.T) {
 			return v
 		}},
 		{"catalog with a lord of no id", "catalog", "catalog-base.json", func(v any) any { delete(obj(v, "lords", 0), "id"); return v }},
+		{"catalog with a step of two names", "catalog", "catalog-base.json", func(v any) any {
+			obj(v, "quests", 0, "reward", 0)["pay"] = map[string]any{"gold": 1}
+			return v
+		}},
+		{"catalog with a bundle of mana", "catalog", "catalog-base.json", func(v any) any {
+			obj(v, "quests", 0, "requires")["mana"] = 1
+			return v
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
