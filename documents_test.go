@@ -38,6 +38,8 @@ var documentGames = []struct {
 	{"undermountain-3p-long", Config{Players: 3, Modules: Undermountain, Long: true, Seed: 103}},
 	{"undermountain-6p", Config{Players: 6, Modules: Undermountain, Seed: 104}},
 	{"skullport-4p", Config{Players: 4, Modules: Skullport, Seed: 105}},
+	{"skullport-5p-long", Config{Players: 5, Modules: Skullport, Long: true, Seed: 108}},
+	{"base-3p", Config{Players: 3, Seed: 109}},
 	{"both-2p-long", Config{Players: 2, Modules: Undermountain | Skullport, Long: true, Seed: 106}},
 	{"both-6p-long", Config{Players: 6, Modules: Undermountain | Skullport, Long: true, Seed: 107}},
 }
@@ -55,6 +57,9 @@ func documentCorpus(t testing.TB) map[string][]byte {
 	}
 	out["catalog-base.json"] = must(json.Marshal(BaseContent().Catalog()))
 	out["catalog-full.json"] = must(json.Marshal(FullContent().Catalog()))
+	// What the corpus has met so far, across its games: frames of each
+	// kind and purpose, event kinds.
+	framesSeen, eventsSeen := map[string]bool{}, map[EventKind]bool{}
 	for _, g := range documentGames {
 		s, err := New(g.cfg)
 		if err != nil {
@@ -62,55 +67,84 @@ func documentCorpus(t testing.TB) map[string][]byte {
 		}
 		rng := rand.New(rand.NewPCG(g.cfg.Seed, 7))
 		rec := NewRecord(g.cfg)
-		var events []Event
+		var events, rare []Event
 		var starts []int // the index of each action's first event
-		seen := map[string]bool{}
 		var actions []byte
-		// Snapshots and views at three moments: early, mid-game, the end.
+		actionsSeen := map[string]bool{}
+		snaps := 0
 		for step := 0; ; step++ {
 			p, ok := s.ToAct()
-			if step == 8 || step == 150 || !ok {
-				at := fmt.Sprint(step)
-				if !ok {
-					at = "end"
-				}
-				out[g.name+"/state-"+at+".json"] = must(json.Marshal(s))
+			// A snapshot and the view of the seat to act at the first
+			// step, where the stack holds a frame of a kind and purpose
+			// the corpus has not met (at most 6 a game), and at the end
+			// (a spectator's view).
+			if step == 0 || !ok || (snaps < 6 && documentNewFrame(s, framesSeen)) {
+				at := fmt.Sprintf("%03d", step)
 				viewer := p
 				if !ok {
-					viewer = Spectator
+					at, viewer = "end", Spectator
 				}
-				if step == 150 {
-					viewer = PlayerID(step % g.cfg.Players)
-				}
+				out[g.name+"/state-"+at+".json"] = must(json.Marshal(s))
 				out[g.name+"/view-"+at+".json"] = must(json.Marshal(s.View(viewer)))
+				snaps++
 			}
 			if !ok {
 				break
 			}
 			legal := s.LegalActions()
 			a := legal[rng.IntN(len(legal))]
-			// One action document of each type and decision.
-			doc := must(MarshalAction(a))
-			key := fmt.Sprintf("%T %v", a, s.Pending().Kind)
-			if !seen[key] {
-				seen[key] = true
-				actions = append(append(actions, doc...), '\n')
+			// One action document of each type at each decision kind, a game.
+			if key := fmt.Sprintf("%T %v", a, s.Pending().Kind); !actionsSeen[key] {
+				actionsSeen[key] = true
+				actions = append(append(actions, must(MarshalAction(a))...), '\n')
 			}
 			rec.Add(a)
 			starts = append(starts, len(events))
+			n := len(events)
 			s, events, err = s.ApplyEvents(a, events)
 			if err != nil {
 				t.Fatalf("%s: %v", g.name, err)
 			}
+			// The events of every action that made a kind of event the
+			// corpus has not met.
+			for _, e := range events[n:] {
+				if !eventsSeen[e.Kind] {
+					eventsSeen[e.Kind] = true
+					rare = append(rare, events[n:]...)
+					break
+				}
+			}
 		}
 		out[g.name+"/record.json"] = must(json.Marshal(rec))
 		out[g.name+"/actions.jsonl"] = actions
-		// Events: the first 40 actions' and the last 40's.
+		// Events: the first 40 actions', the last 40's, and the rare ones.
 		n := len(starts)
 		out[g.name+"/events-start.json"] = must(MarshalEvents(events[:starts[min(40, n-1)]]))
 		out[g.name+"/events-end.json"] = must(MarshalEvents(events[starts[max(0, n-40)]:]))
+		if len(rare) > 0 {
+			out[g.name+"/events-new-kinds.json"] = must(MarshalEvents(rare))
+		}
 	}
 	return out
+}
+
+// documentNewFrame reports whether s's decision stack holds a frame of a
+// kind and purpose (or mode) not in seen, and adds them to seen.
+func documentNewFrame(s State, seen map[string]bool) bool {
+	found := false
+	var buf [8]frameField
+	for i := range s.stack[:s.sp] {
+		f := &s.stack[i]
+		key := snapFrameKindNames[f.kind]
+		if fields, _ := f.fields(buf[:0]); len(fields) > 0 && fields[0].typ == vEnum {
+			key += "/" + fields[0].names[f.slotValue(fields[0].slot)]
+		}
+		if !seen[key] {
+			seen[key] = true
+			found = true
+		}
+	}
+	return found
 }
 
 // documentFiles reads the committed corpus.

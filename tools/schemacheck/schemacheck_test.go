@@ -89,44 +89,44 @@ func TestBrokenDocumentsRejected(t *testing.T) {
 		name, kind, file string
 		breakIt          func(v any) any
 	}{
-		{"state without rng", "state", "base-2p/state-8.json", func(v any) any { delete(obj(v), "rng"); return v }},
-		{"state with an unknown field", "state", "base-2p/state-8.json", func(v any) any { obj(v)["extra"] = true; return v }},
-		{"state with a tavern of 3 kinds", "state", "base-2p/state-8.json", func(v any) any {
+		{"state without rng", "state", "base-2p/state-000.json", func(v any) any { delete(obj(v), "rng"); return v }},
+		{"state with an unknown field", "state", "base-2p/state-000.json", func(v any) any { obj(v)["extra"] = true; return v }},
+		{"state with a tavern of 3 kinds", "state", "base-2p/state-000.json", func(v any) any {
 			p := obj(v, "players", 0)
 			p["tavern"] = p["tavern"].([]any)[:3]
 			return v
 		}},
-		{"state of 7 players", "state", "both-6p-long/state-8.json", func(v any) any {
+		{"state of 7 players", "state", "both-6p-long/state-000.json", func(v any) any {
 			obj(v)["players"] = append(at(v, "players").([]any), at(v, "players", 0))
 			return v
 		}},
-		{"state with a frame missing a value", "state", "base-2p/state-8.json", func(v any) any {
+		{"state with a frame missing a value", "state", "base-2p/state-000.json", func(v any) any {
 			obj(v)["stack"] = []any{map[string]any{"kind": "turn", "player": "p1"}}
 			return v
 		}},
-		{"state with a frame of an unknown mode", "state", "base-2p/state-8.json", func(v any) any {
+		{"state with a frame of an unknown mode", "state", "base-2p/state-000.json", func(v any) any {
 			obj(v)["stack"] = []any{map[string]any{"kind": "place", "player": "p1", "mode": "fly", "from": nil}}
 			return v
 		}},
-		{"state with a frame holding another purpose's value", "state", "base-2p/state-8.json", func(v any) any {
+		{"state with a frame holding another purpose's value", "state", "base-2p/state-000.json", func(v any) any {
 			obj(v)["stack"] = []any{map[string]any{"kind": "pick", "player": "p1", "purpose": "gain", "count": 1, "kinds": []any{"cleric"}, "from": "p2"}}
 			return v
 		}},
-		{"state with a version 5", "state", "base-2p/state-8.json", func(v any) any { obj(v)["version"] = 5; return v }},
-		{"view of seat p7", "view", "skullport-4p/view-8.json", func(v any) any { obj(v)["viewer"] = "p7"; return v }},
-		{"view with an unknown decision kind", "view", "skullport-4p/view-8.json", func(v any) any {
+		{"state with a version 5", "state", "base-2p/state-000.json", func(v any) any { obj(v)["version"] = 5; return v }},
+		{"view of seat p7", "view", "skullport-4p/view-000.json", func(v any) any { obj(v)["viewer"] = "p7"; return v }},
+		{"view with an unknown decision kind", "view", "skullport-4p/view-000.json", func(v any) any {
 			obj(v, "decision")["kind"] = "dance"
 			return v
 		}},
-		{"view with negative gold", "view", "skullport-4p/view-8.json", func(v any) any {
+		{"view with negative gold", "view", "skullport-4p/view-000.json", func(v any) any {
 			obj(v, "seats", 0)["gold"] = -1
 			return v
 		}},
-		{"view with a legal action of no type", "view", "skullport-4p/view-8.json", func(v any) any {
+		{"view with a legal action of no type", "view", "skullport-4p/view-000.json", func(v any) any {
 			obj(v)["legal"] = []any{map[string]any{"player": "p1", "text": "p1 dance"}}
 			return v
 		}},
-		{"view with the round 9", "view", "skullport-4p/view-8.json", func(v any) any { obj(v)["round"] = 9; return v }},
+		{"view with the round 9", "view", "skullport-4p/view-000.json", func(v any) any { obj(v)["round"] = 9; return v }},
 		{"events with a field its kind has not", "events", "base-2p/events-start.json", func(v any) any {
 			obj(v)["events"] = []any{map[string]any{"kind": "gained", "player": "p1", "amount": map[string]any{"gold": 2}, "quest": "x", "text": "p1 gains 2 gold"}}
 			return v
