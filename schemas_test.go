@@ -150,6 +150,15 @@ func TestSchemaFrames(t *testing.T) {
 				if nullable != want {
 					t.Errorf("%s.%s: nullable %v, want %v", def, f.name, nullable, want)
 				}
+				if f.typ == vInt {
+					max := 255 // the decoder's bound; validation holds a field to its max
+					if f.max > 0 {
+						max = f.max
+					}
+					if p["maximum"] != float64(max) {
+						t.Errorf("%s.%s: maximum %v, want %d", def, f.name, p["maximum"], max)
+					}
+				}
 				if f.typ == vEnum && (i > 0 || l.byPurpose == nil) && fmt.Sprint(p["enum"]) != fmt.Sprint(f.names) {
 					t.Errorf("%s.%s: enum %v, the layout's %v", def, f.name, p["enum"], f.names)
 				}
