@@ -62,7 +62,9 @@ func NewSampler(v View) (*Sampler, error) {
 	}
 	sm := &Sampler{v: v}
 	sm.public = v.public(&sm.d)
-	s, err := sm.Sample(0)
+	// The first deal is checked whole (validate): what it shares with
+	// every later deal is then known to hold for them all.
+	s, err := sm.sample(0, true)
 	if err != nil {
 		return nil, err
 	}
@@ -82,6 +84,13 @@ func NewSampler(v View) (*Sampler, error) {
 // Sample returns a state consistent with the Sampler's view, its hidden
 // cards dealt with a generator seeded with seed.
 func (sm *Sampler) Sample(seed uint64) (State, error) {
+	return sm.sample(seed, false)
+}
+
+// sample deals a state as Sample does, checked whole by validate when full
+// is set (NewSampler's first deal) and otherwise by validateDealt, which
+// checks what one deal of the view can have that another has not.
+func (sm *Sampler) sample(seed uint64, full bool) (State, error) {
 	// The hidden cards are dealt again until the state is one the engine
 	// could stop at: the view shows a decision with two or more answers,
 	// and a sampled hand can leave a player with fewer (say, one playable
@@ -94,7 +103,12 @@ func (sm *Sampler) Sample(seed uint64) (State, error) {
 		if s, err = sm.v.deal(sm.public, &sm.d, seed+attempt*0x9e3779b97f4a7c15); err != nil {
 			return State{}, err // a *DeterminizeError
 		}
-		if err = s.validate(); err == nil {
+		if full {
+			err = s.validate()
+		} else {
+			err = s.validateDealt()
+		}
+		if err == nil {
 			// The deal wrote the board's masks and piled through their
 			// writers; kept is the derived field left (derived.go).
 			s.keepAnswers()

@@ -625,3 +625,9 @@ func (s *State) seatRef(p PlayerID) Seat {
 	}
 	return out
 }
+
+// Determinizations (determinize.go).
+
+// validateDealtRef is validate, every invariant of the State: what
+// validateDealt checks of a Sampler's deal, and the rest.
+func (s *State) validateDealtRef() error { return s.validate() }

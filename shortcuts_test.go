@@ -1217,6 +1217,47 @@ func stateRows() []stateRow {
 				}
 			}},
 
+		// Determinizations (determinize.go): a Sampler's deals of a view
+		// of s for each seat in turn, raw (before Sample's retries), checked
+		// by validateDealt and by validate.
+		{shortcut: "validateDealt", reference: "validateDealtRef", every: 25, min: counts{"accepted": 1000, "refused": 10},
+			compare: func(t *testing.T, cfg Config, s *State, c counts) {
+				if s.Over() {
+					return
+				}
+				// A seat other than the one deciding, whose hidden hand
+				// then decides what the decision offers.
+				toAct, _ := s.ToAct()
+				viewer := (toAct + 1) % PlayerID(s.Players())
+				sm, err := NewSampler(s.View(viewer))
+				if err != nil {
+					t.Fatalf("%v round %d: NewSampler of seat %d's view: %v", cfg, s.round, viewer, err)
+				}
+				// A decision on a hidden hand (an intrigue card to play or
+				// discard, a quest to complete) is where deals are refused:
+				// more deals there.
+				deals := uint64(8)
+				if k := s.top().kind; k == dIntrigue || k == dDiscardIntrigue || k == dQuest {
+					deals = 64
+				}
+				for seed := range deals {
+					u, err := sm.v.deal(sm.public, &sm.d, seed)
+					if err != nil {
+						t.Fatalf("%v round %d: deal %d: %v", cfg, s.round, seed, err)
+					}
+					got, want := u.validateDealt(), u.validateDealtRef()
+					if (got == nil) != (want == nil) {
+						t.Fatalf("%v round %d, seat %d's view, deal %d: validateDealt %v, validateDealtRef %v", cfg, s.round, viewer, seed, got, want)
+					}
+					c["compared"]++
+					if got == nil {
+						c["accepted"]++
+					} else {
+						c["refused"]++
+					}
+				}
+			}},
+
 		// The seat (seat.go).
 		{shortcut: "Seat", reference: "seatRef", every: 10, min: counts{"non-empty sets": 1},
 			compare: func(t *testing.T, cfg Config, s *State, c counts) {

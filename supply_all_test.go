@@ -7,7 +7,7 @@ import (
 )
 
 // TestSupplyAllIsSupplyOf: supplyAll, the shortcut that reads every kind
-// at once, is supplyOf for each kind (DESIGN.md 12: a shortcut beside its
+// at once, is supplyOf for each kind (a shortcut beside its
 // rule, checked against it), on random states of every module set and
 // with the caravans standing for few or many adventurers. Issue 39: a
 // mutant that subtracted the caravans' room in supplyAll survived every

@@ -1,0 +1,7 @@
+module github.com/waterdeep-go/waterdeep/tools/schemacheck
+
+go 1.26
+
+require github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+
+require golang.org/x/text v0.14.0 // indirect
