@@ -151,37 +151,122 @@ func (p Pick) String() string {
 	return strings.Join(parts, ", ")
 }
 
-func (a PlaceAgent) Actor() PlayerID        { return a.Player }
-func (a CompleteQuest) Actor() PlayerID     { return a.Player }
+// Actor returns the player who takes the action (its Player).
+func (a PlaceAgent) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a CompleteQuest) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
 func (a CompleteMandatory) Actor() PlayerID { return a.Player }
-func (a TakeQuest) Actor() PlayerID         { return a.Player }
-func (a ChooseBuilding) Actor() PlayerID    { return a.Player }
-func (a PlayIntrigue) Actor() PlayerID      { return a.Player }
-func (a ChooseResources) Actor() PlayerID   { return a.Player }
-func (a Respond) Actor() PlayerID           { return a.Player }
-func (a Decline) Actor() PlayerID           { return a.Player }
-func (a ChoosePlayer) Actor() PlayerID      { return a.Player }
-func (a ChooseSpace) Actor() PlayerID       { return a.Player }
-func (a ChooseQuestType) Actor() PlayerID   { return a.Player }
-func (a DiscardQuest) Actor() PlayerID      { return a.Player }
-func (a DiscardMandatory) Actor() PlayerID  { return a.Player }
-func (a DiscardIntrigue) Actor() PlayerID   { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a TakeQuest) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a ChooseBuilding) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a PlayIntrigue) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a ChooseResources) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a Respond) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a Decline) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a ChoosePlayer) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a ChooseSpace) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a ChooseQuestType) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a DiscardQuest) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a DiscardMandatory) Actor() PlayerID { return a.Player }
+
+// Actor returns the player who takes the action (its Player).
+func (a DiscardIntrigue) Actor() PlayerID { return a.Player }
 
 // String returns the action's canonical text form with FullContent's
-// names (the base game's are the same in both), such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
 // content, Content.FormatAction).
-func (a PlaceAgent) String() string        { return FullContent().FormatAction(a) }
-func (a CompleteQuest) String() string     { return FullContent().FormatAction(a) }
+func (a PlaceAgent) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a CompleteQuest) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
 func (a CompleteMandatory) String() string { return FullContent().FormatAction(a) }
-func (a TakeQuest) String() string         { return FullContent().FormatAction(a) }
-func (a ChooseBuilding) String() string    { return FullContent().FormatAction(a) }
-func (a PlayIntrigue) String() string      { return FullContent().FormatAction(a) }
-func (a ChooseResources) String() string   { return FullContent().FormatAction(a) }
-func (a Respond) String() string           { return FullContent().FormatAction(a) }
-func (a Decline) String() string           { return FullContent().FormatAction(a) }
-func (a ChoosePlayer) String() string      { return FullContent().FormatAction(a) }
-func (a ChooseSpace) String() string       { return FullContent().FormatAction(a) }
-func (a ChooseQuestType) String() string   { return FullContent().FormatAction(a) }
-func (a DiscardQuest) String() string      { return FullContent().FormatAction(a) }
-func (a DiscardMandatory) String() string  { return FullContent().FormatAction(a) }
-func (a DiscardIntrigue) String() string   { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a TakeQuest) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a ChooseBuilding) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a PlayIntrigue) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a ChooseResources) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a Respond) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a Decline) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a ChoosePlayer) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a ChooseSpace) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a ChooseQuestType) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a DiscardQuest) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a DiscardMandatory) String() string { return FullContent().FormatAction(a) }
+
+// String returns the action's canonical text form with FullContent's
+// names, such as "p2 place cliffwatch-inn/1" (see ParseAction; for other
+// content, Content.FormatAction).
+func (a DiscardIntrigue) String() string { return FullContent().FormatAction(a) }

@@ -140,7 +140,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			ps.tavern[content.Cleric]++
 			ps.swapUsed = true
 			s.emitGain(EvPaid, p, amountOf(c, 0, 0))
-			s.emitGain(EvGained, p, Amount{Cleric: 1})
+			s.emitGain(EvGained, p, Bundle{Cleric: 1})
 		}
 	case dChooseOne:
 		pk := decodePick(v)
@@ -249,8 +249,8 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.noteGain(taker, gotMask(st.Bundle))
 			c := st.Bundle.Cubes()
 			s.emit(Event{Kind: EvTransferred, Player: PlayerID(taker), Other: PlayerID(p),
-				Amount: Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: st.Bundle.Gold}})
-			s.emitGain(EvScored, p, Amount{VP: st.Else.VP})
+				Amount: Bundle{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3], Gold: st.Bundle.Gold}})
+			s.emitGain(EvScored, p, Bundle{VP: st.Else.VP})
 		}
 	case dQuestType:
 		s.specialAssignment(p, content.QuestType(v))
@@ -266,7 +266,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 				s.emit(Event{Kind: EvQuestDiscarded, Player: PlayerID(p), Quest: QuestID(v)})
 			}
 			if f.vp() != 0 {
-				s.emitGain(EvScored, p, Amount{VP: int(f.vp())})
+				s.emitGain(EvScored, p, Bundle{VP: int(f.vp())})
 			}
 		case mDiscardMandatory:
 			ps.mandatory.remove(uint8(v))
@@ -279,7 +279,7 @@ func (s *State) answerKind(m Move, k moveKind, v int) {
 			s.intrigueDiscard.add(uint8(v))
 			ps.addVP(int32(f.vp()))
 			s.emit(Event{Kind: EvMandatoryDiscarded, Player: PlayerID(p), Card: IntrigueID(v)})
-			s.emitGain(EvScored, p, Amount{VP: int(f.vp())})
+			s.emitGain(EvScored, p, Bundle{VP: int(f.vp())})
 		}
 	}
 }

@@ -152,7 +152,7 @@ func TestAutoAnswersTellOthersOnlyTheAction(t *testing.T) {
 						for j := range want {
 							if want[j] != have[j] {
 								t.Fatalf("%+v, round %d: viewer %v learns of p%d's hand: with %s instead of %s in it, event %d is\n\t%s\nnot\n\t%s",
-									cfg, before.Round(), v, p+1, s.c.IntrigueName(d), s.c.IntrigueName(h), j, have[j], want[j])
+									cfg, before.Round(), v, p+1, s.c.IntrigueID(d), s.c.IntrigueID(h), j, have[j], want[j])
 							}
 						}
 					}

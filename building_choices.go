@@ -174,15 +174,15 @@ func (s *State) answerBuilding(f frame, t uint8) {
 		if f.buildingPurpose() == buildBuy || f.buildingPurpose() == buildMayBuy {
 			cost := s.c.tiles[t].Cost
 			ps.gold -= int32(cost)
-			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{Gold: cost, VP: vp}})
+			s.emit(Event{Kind: EvBuildingBought, Player: PlayerID(p), Building: BuildingID(t), Amount: Bundle{Gold: cost, VP: vp}})
 			plots := ps.completed.and(s.c.plotQuests[quests.BonusOnPurchase])
 			for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 				ps.addVP(int32(s.c.quests[q].Plot.VP))
-				s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
+				s.emitGain(EvScored, p, Bundle{VP: s.c.quests[q].Plot.VP})
 			}
 			s.afterPurchase(p) // Defame Rival Business
 		} else {
-			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t), Amount: Amount{VP: vp}})
+			s.emit(Event{Kind: EvBuildingGained, Player: PlayerID(p), Building: BuildingID(t), Amount: Bundle{VP: vp}})
 		}
 		s.forSaleVP[i] = 0
 		s.forSale[i] = none

@@ -54,18 +54,18 @@ func TestCatalog(t *testing.T) {
 		names["s "+sp.ID] = true
 	}
 	for i := range c.NumQuests() {
-		if !names["q "+c.QuestName(QuestID(i))] {
-			t.Errorf("quest %s is not in the catalog", c.QuestName(QuestID(i)))
+		if !names["q "+c.QuestID(QuestID(i))] {
+			t.Errorf("quest %s is not in the catalog", c.QuestID(QuestID(i)))
 		}
 	}
 	for i := range c.NumIntrigue() {
-		if !names["i "+c.IntrigueName(IntrigueID(i))] {
-			t.Errorf("card %s is not in the catalog", c.IntrigueName(IntrigueID(i)))
+		if !names["i "+c.IntrigueID(IntrigueID(i))] {
+			t.Errorf("card %s is not in the catalog", c.IntrigueID(IntrigueID(i)))
 		}
 	}
 	for i := range c.NumSpaces() {
-		if !names["s "+c.SpaceName(SpaceID(i))] {
-			t.Errorf("space %s is not in the catalog", c.SpaceName(SpaceID(i)))
+		if !names["s "+c.SpaceID(SpaceID(i))] {
+			t.Errorf("space %s is not in the catalog", c.SpaceID(SpaceID(i)))
 		}
 	}
 	// The structure is there in the YAML names, zero fields omitted.

@@ -21,8 +21,15 @@ type Config struct {
 	// (none, Undermountain, Skullport or both): their cards, tiles and
 	// board spaces are shuffled into the game's.
 	Modules Modules
-	// Long plays the long game (more agents), which needs a module and
-	// is required with both.
+	// Long plays the long game, which needs a module and is required
+	// with both (rules summary, "Long game"). It changes only the agents
+	// each player starts with, by the summary's table: 5, 4, 3, 3 and 2
+	// for 2 to 6 players, one more than the normal game's for 2 to 5.
+	// With 6 players it changes nothing: the table gives 2, which is
+	// what a normal 6-player game starts with here (the summary gives no
+	// normal count for 6; RULES.md 23 and 24). It is a documented no-op
+	// rather than refused, because a 6-player game with both modules must
+	// be long; State.Long and View.Long still report it.
 	Long bool
 	// Seed seeds the game's random generator: the same Config always deals
 	// the same game.

@@ -272,9 +272,10 @@ func (c *Content) Lord(l LordID) lords.Lord {
 // NumSpaces returns the number of action spaces.
 func (c *Content) NumSpaces() int { return len(c.spaces) }
 
-// SpaceName returns the id of an action space, such as "cliffwatch-inn/2"
-// or "the-zoarstar".
-func (c *Content) SpaceName(s SpaceID) string {
+// SpaceID returns the id of an action space, as the text and JSON forms
+// name it, such as "cliffwatch-inn/2" or "the-zoarstar". SpaceByID reads
+// it back; SpaceDisplayName gives its name for people.
+func (c *Content) SpaceID(s SpaceID) string {
 	if int(s) < len(c.spaces) {
 		return c.spaceNames[s]
 	}

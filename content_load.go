@@ -7,6 +7,7 @@ import (
 
 	"github.com/waterdeep-go/waterdeep/buildings"
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 	"github.com/waterdeep-go/waterdeep/intrigue"
 	"github.com/waterdeep-go/waterdeep/lords"
 	"github.com/waterdeep-go/waterdeep/quests"
@@ -54,7 +55,7 @@ func FullContent() *Content {
 // module's entries come after the base game's, either in the same files,
 // tagged, or in files of the same names in a folder named after the module
 // (undermountain/quests.yaml, skullport/lords.yaml, ...), as in the
-// embedded content (content.Full); see content.DecodeFiles for the order.
+// embedded content (content.Full); see contentyaml.DecodeFiles for the order.
 func LoadContent(fsys fs.FS) (*Content, error) { return loadContent(fsys, content.AllModules) }
 
 // keepModules drops the entries of modules not in keep.
@@ -165,15 +166,15 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	c.questNames, c.intrigueNames, c.tileNames = instanceNames(qids), instanceNames(iids), instanceNames(tids)
 	switch {
 	case len(c.quests) > MaxQuests:
-		return nil, content.Errorf(quests.File, "", "", "%d quest cards; at most %d fit a game", len(c.quests), MaxQuests)
+		return nil, contentyaml.Errorf(quests.File, "", "", "%d quest cards; at most %d fit a game", len(c.quests), MaxQuests)
 	case len(c.intrigue) > MaxIntrigue:
-		return nil, content.Errorf(intrigue.File, "", "", "%d intrigue cards; at most %d fit a game", len(c.intrigue), MaxIntrigue)
+		return nil, contentyaml.Errorf(intrigue.File, "", "", "%d intrigue cards; at most %d fit a game", len(c.intrigue), MaxIntrigue)
 	case len(c.tiles) > MaxBuildings:
-		return nil, content.Errorf(buildings.File, "", "", "%d tiles; at most %d fit a game", len(c.tiles), MaxBuildings)
+		return nil, contentyaml.Errorf(buildings.File, "", "", "%d tiles; at most %d fit a game", len(c.tiles), MaxBuildings)
 	case len(ls) > MaxLords:
-		return nil, content.Errorf(lords.File, "", "", "%d lords; at most %d fit a game", len(ls), MaxLords)
+		return nil, contentyaml.Errorf(lords.File, "", "", "%d lords; at most %d fit a game", len(ls), MaxLords)
 	case len(ls) < MaxPlayers-1:
-		return nil, content.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
+		return nil, contentyaml.Errorf(lords.File, "", "", "%d lords; a 5-player game needs 5", len(ls))
 	}
 	c.indexQuests()
 	c.indexIntrigue()
@@ -212,7 +213,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		c.tileBenefit = append(c.tileBenefit, own)
 		st, err := stockOf(t)
 		if err != nil {
-			return nil, content.Errorf(buildings.File, t.ID, "accumulate", "%v", err)
+			return nil, contentyaml.Errorf(buildings.File, t.ID, "accumulate", "%v", err)
 		}
 		c.tileStock = append(c.tileStock, st)
 		c.spaceNames = append(c.spaceNames, c.tileNames[i])
@@ -224,7 +225,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		}
 		if t.Action.Has(content.StepSpecial, content.TakeAmbassador) {
 			if c.palace != none {
-				return nil, content.Errorf(buildings.File, t.ID, "action", "only one tile may hand out the Ambassador")
+				return nil, contentyaml.Errorf(buildings.File, t.ID, "action", "only one tile may hand out the Ambassador")
 			}
 			c.palace = BuildingID(i)
 		}
@@ -236,15 +237,15 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 	}
 	c.indexSpaceActions()
 	if len(c.harbor) > 3 {
-		return nil, content.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
+		return nil, contentyaml.Errorf(buildings.File, "", "basic", "%d reassigning spaces; at most 3", len(c.harbor))
 	}
 	if len(c.spaces) > MaxSpaces {
-		return nil, content.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
+		return nil, contentyaml.Errorf(buildings.File, "", "", "%d action spaces; at most %d fit a game", len(c.spaces), MaxSpaces)
 	}
 	c.indexSpaceSets()
 	for i, name := range c.spaceNames {
 		if _, dup := c.spaceByName[name]; dup {
-			return nil, content.Errorf(buildings.File, name, "id", "two spaces share this id")
+			return nil, contentyaml.Errorf(buildings.File, name, "id", "two spaces share this id")
 		}
 		c.spaceByName[name] = SpaceID(i)
 	}
@@ -253,7 +254,7 @@ func loadContent(fsys fs.FS, keep content.Modules) (*Content, error) {
 		if q.Plot.Kind == quests.BonusOnVisit {
 			sp, ok := c.spaceByName[q.Plot.Space]
 			if !ok {
-				return nil, content.Errorf(quests.File, q.ID, "plot.space", "no action space %q", q.Plot.Space)
+				return nil, contentyaml.Errorf(quests.File, q.ID, "plot.space", "no action space %q", q.Plot.Space)
 			}
 			v = uint8(sp)
 		}
@@ -311,7 +312,7 @@ func (c *Content) check() error {
 	corrupt := func(m content.Modules, file, id, field string, ps ...content.Program) error {
 		for _, p := range ps {
 			if p.Corrupts() && m != content.Skullport {
-				return content.Errorf(file, id, field, "corruption needs module: skullport (the corruption track is Skullport's)")
+				return contentyaml.Errorf(file, id, field, "corruption needs module: skullport (the corruption track is Skullport's)")
 			}
 		}
 		return nil
@@ -341,10 +342,10 @@ func (c *Content) check() error {
 	for i, q := range c.quests {
 		for _, s := range q.Reward {
 			if s.Kind == content.StepSpecial && s.Special != content.MayPlayIntrigue && s.Special != content.ReturnAgent && s.Special != content.MayReturnAgent {
-				return content.Errorf(quests.File, q.ID, "reward", "%s cannot be a quest reward", s.Special)
+				return contentyaml.Errorf(quests.File, q.ID, "reward", "%s cannot be a quest reward", s.Special)
 			}
 			if s.Kind == content.StepPay || s.Kind == content.StepTakeQuestMayComplete {
-				return content.Errorf(quests.File, q.ID, "reward", "a quest reward cannot pay or complete quests")
+				return contentyaml.Errorf(quests.File, q.ID, "reward", "a quest reward cannot pay or complete quests")
 			}
 		}
 		_ = i
@@ -353,7 +354,7 @@ func (c *Content) check() error {
 		for _, s := range card.Effect {
 			if s.Kind == content.StepSpecial && (s.Special == content.TakeAccumulated || s.Special == content.PlayIntrigue ||
 				s.Special == content.MayPlayIntrigue || s.Special == content.TakeAmbassador) {
-				return content.Errorf(intrigue.File, card.ID, "effect", "%s cannot be an intrigue effect", s.Special)
+				return contentyaml.Errorf(intrigue.File, card.ID, "effect", "%s cannot be an intrigue effect", s.Special)
 			}
 		}
 	}

@@ -364,18 +364,18 @@ func contractReaders(fail func(string, ...any), cfg Config, s State, acts []Acti
 			pr := placed[sp.Space]
 			if !slices.Equal(sp.Agents, agents) || sp.Ambassador != amb || (ambPlaced && amb != (sp.Space == ambSpace)) ||
 				sp.Placed != pr.Resources || sp.PlacedCorruption != pr.Corruption {
-				fail("View(%v): space %s is %+v; Occupants %v %v, Placed %+v", viewer, c.SpaceName(sp.Space), sp, agents, amb, pr)
+				fail("View(%v): space %s is %+v; Occupants %v %v, Placed %+v", viewer, c.SpaceID(sp.Space), sp, agents, amb, pr)
 			}
 			if sp.Tile {
 				o, ok := s.Owner(sp.Building)
 				if (ok && sp.Owner != o) || (!ok && sp.Owner != NoPlayer) || sp.Stock != s.Stock(sp.Building) {
-					fail("View(%v): space %s is %+v; Owner %v %v, Stock %d", viewer, c.SpaceName(sp.Space), sp, o, ok, s.Stock(sp.Building))
+					fail("View(%v): space %s is %+v; Owner %v %v, Stock %d", viewer, c.SpaceID(sp.Space), sp, o, ok, s.Stock(sp.Building))
 				}
 			}
 		}
 		for sp := range placed {
 			if !seen[sp] {
-				fail("View(%v): no space %s, where resources lie", viewer, c.SpaceName(sp))
+				fail("View(%v): no space %s, where resources lie", viewer, c.SpaceID(sp))
 			}
 		}
 	}

@@ -12,8 +12,17 @@ import (
 // "Corruption"): 25 tokens, 1 on the space labeled -1 and 3 on each of -2
 // to -9. track[i] holds the tokens on the space labeled -(i+1).
 
-// trackSpaces is the number of spaces of the corruption track.
-const trackSpaces = 9
+// TrackSpaces is the number of spaces of Skullport's corruption track,
+// labeled -1 to -9.
+const TrackSpaces = 9
+
+// CorruptionTrack is the corruption tokens on each space of the track:
+// index 0 is the space labeled -1, index TrackSpaces-1 the one labeled -9
+// (State.Track, View.Track).
+type CorruptionTrack [TrackSpaces]int
+
+// trackSpaces is TrackSpaces, for the engine's arrays.
+const trackSpaces = TrackSpaces
 
 // trackMax is the most tokens a track space holds: "No space can ever have
 // more than 3 corruption tokens on it."
@@ -87,7 +96,7 @@ func (s *State) corruptionLost(p uint8, n int) {
 		// Like gains, losses stop at content.MaxHeld (below 0), so no
 		// game, however long, can wrap a score.
 		ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
-		s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
+		s.emitGain(EvScored, p, Bundle{VP: -corruptionVP})
 	}
 }
 
@@ -162,8 +171,8 @@ func trackValue[T uint8 | int](track *[trackSpaces]T) int {
 // Track returns the corruption tokens on the track's spaces: index 0 is
 // the space labeled -1, index 8 the one labeled -9. All are 0 in a game
 // without Skullport.
-func (s State) Track() [trackSpaces]int {
-	var out [trackSpaces]int
+func (s State) Track() CorruptionTrack {
+	var out CorruptionTrack
 	for i, n := range s.track {
 		out[i] = int(n)
 	}
@@ -171,6 +180,7 @@ func (s State) Track() [trackSpaces]int {
 }
 
 // Corruption returns the corruption tokens in player p's tavern.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Corruption(p PlayerID) int { return int(s.player(p).corrupt) }
 
 // CorruptionRemoved returns the corruption tokens removed from the game to

@@ -59,6 +59,7 @@ func (k DecisionKind) String() string {
 // Decision is what the player to act is being asked. It is a comparable
 // value; String writes it as a sentence.
 type Decision struct {
+	// Kind is what is asked; Player who answers.
 	Kind   DecisionKind
 	Player PlayerID
 	// Optional is true when Decline answers it.

@@ -59,7 +59,7 @@ func TestBaseTextsAndDescriptions(t *testing.T) {
 	}
 	for i := range c.NumSpaces() {
 		sp := c.Space(SpaceID(i))
-		if sp.ID != c.SpaceName(SpaceID(i)) || sp.Building != c.SpaceBuilding(SpaceID(i)) || sp.Text == "" || sp.Description == "" {
+		if sp.ID != c.SpaceID(SpaceID(i)) || sp.Building != c.SpaceBuilding(SpaceID(i)) || sp.Text == "" || sp.Description == "" {
 			t.Errorf("space %d: %+v", i, sp)
 		}
 	}
@@ -168,7 +168,7 @@ func TestSpace(t *testing.T) {
 	}
 	b, _ := c.BuildingByID("the-zoarstar")
 	got = c.Space(c.TileSpace(b))
-	if !got.Tile || got.BuildingID != b || got.Building != "The Zoarstar" || got.ID != c.BuildingName(b) ||
+	if !got.Tile || got.BuildingID != b || got.Building != "The Zoarstar" || got.ID != c.BuildingID(b) ||
 		got.Text != c.Building(b).Text || got.Description != c.Building(b).Describe() {
 		t.Errorf("Space(the-zoarstar) = %+v", got)
 	}

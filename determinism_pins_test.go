@@ -168,7 +168,13 @@ func pinsEvents(events []Event) []byte {
 	var b bytes.Buffer
 	c := BaseContent()
 	for _, e := range events {
-		fmt.Fprintf(&b, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %t", e.Kind, e.Player, e.Other, e.Round, e.Space, e.Quest,
+		// EvPlaced's As was its Other before it had a field of its own:
+		// written in Other's place, so that the pins stay as they were.
+		other := uint8(e.Other)
+		if e.Kind == EvPlaced {
+			other = uint8(e.As)
+		}
+		fmt.Fprintf(&b, "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %t", e.Kind, e.Player, other, e.Round, e.Space, e.Quest,
 			e.Card, e.Building, e.Amount.Cleric, e.Amount.Fighter, e.Amount.Rogue, e.Amount.Wizard, e.Amount.Gold, e.Amount.VP, e.Secret)
 		if e.Kind == EvAction || e.Kind == EvAutoAnswer {
 			b.WriteString(" " + c.FormatAction(e.Move.Action(e.Player)))

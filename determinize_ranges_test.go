@@ -40,7 +40,7 @@ func TestDeterminizeRefusesNoSeatOnSpace(t *testing.T) {
 		var de *DeterminizeError
 		// Out of range, said so: not a state that breaks an invariant.
 		if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
-			t.Errorf("an agent of %v on %s: Determinize = %v, want a DeterminizeError for a number out of range", who, s.Content().SpaceName(w.Spaces[i].Space), err)
+			t.Errorf("an agent of %v on %s: Determinize = %v, want a DeterminizeError for a number out of range", who, s.Content().SpaceID(w.Spaces[i].Space), err)
 		}
 		if _, err := NewSampler(w); !errors.As(err, &de) {
 			t.Errorf("an agent of %v: NewSampler = %v, want a DeterminizeError", who, err)

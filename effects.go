@@ -97,7 +97,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 					s.returnSupply(content.Adventurer(k), uint8(c))
 				}
 				c := st.Bundle.Cubes()
-				s.emitGain(EvPaid, (p+i)%n, Amount{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3]})
+				s.emitGain(EvPaid, (p+i)%n, Bundle{Cleric: c[0], Fighter: c[1], Rogue: c[2], Wizard: c[3]})
 			} else {
 				s.gain(p, &st.Else)
 			}
@@ -121,7 +121,7 @@ func (s *State) execStep(f *frame, st *content.Step) {
 	case content.StepVPPerBuilding:
 		f.pc++
 		ps.addVP(int32(st.Count) * int32(ps.buildings))
-		s.emitGain(EvScored, p, Amount{VP: st.Count * int(ps.buildings)})
+		s.emitGain(EvScored, p, Bundle{VP: st.Count * int(ps.buildings)})
 	case content.StepGoldPerBuilding:
 		f.pc++
 		s.gain(p, &content.Bundle{Gold: st.Count * s.tilesInPlay()})
@@ -508,8 +508,8 @@ func (s *State) payCaravans(ps *playerState, b *content.Bundle, paid *[content.N
 	binary.LittleEndian.PutUint32(paid[:], t)
 }
 
-func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Amount {
-	return Amount{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: gold, VP: vp}
+func amountOf(c [content.NumAdventurers]uint8, gold, vp int) Bundle {
+	return Bundle{Cleric: int(c[0]), Fighter: int(c[1]), Rogue: int(c[2]), Wizard: int(c[3]), Gold: gold, VP: vp}
 }
 
 // dealQuest draws a quest for Cliffwatch Inn.
@@ -611,11 +611,11 @@ func (s *State) takeStock(p uint8, t uint8) {
 		ps.addGold(int32(n))
 		if n > 0 {
 			s.noteGain(p, gotGold)
-			s.emitGain(EvGained, p, Amount{Gold: n})
+			s.emitGain(EvGained, p, Bundle{Gold: n})
 		}
 	case stockVP:
 		ps.addVP(int32(n))
-		s.emitGain(EvScored, p, Amount{VP: n})
+		s.emitGain(EvScored, p, Bundle{VP: n})
 	case stockCorruption:
 		ps.corrupt += uint8(n)
 	}

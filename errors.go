@@ -20,7 +20,9 @@ const (
 	// WrongDecision: the action does not answer the pending decision.
 	WrongDecision
 	// NoSuchSpace, NoSuchQuest, NoSuchCard, NoSuchBuilding, NoSuchPlayer:
-	// the action names something that is not there or not available.
+	// the action names something that is not there or not available. An
+	// action whose own Player is not a seat of the game (p7, Spectator,
+	// NoPlayer) is NoSuchPlayer, as is a *SeatError.
 	NoSuchSpace
 	NoSuchQuest
 	NoSuchCard
@@ -70,6 +72,7 @@ func (r Reason) Error() string { return "waterdeep: " + r.String() }
 // IllegalActionError is returned by Legal and Apply for an action that may
 // not be taken now. The state is unchanged.
 type IllegalActionError struct {
+	// Action is the action refused, Reason why (errors.Is matches it).
 	Action Action
 	Reason Reason
 	// Detail is one sentence a frontend can show a player.
@@ -96,8 +99,39 @@ func (e *IllegalActionError) Is(target error) bool {
 	return ok && r == e.Reason
 }
 
+// SeatError reports a PlayerID given as a seat that is not one of the
+// game's seats (p1 to p<Players>): a seat beyond the table, Spectator or
+// NoPlayer. State.CheckSeat returns it, and the parsers wrap it in their
+// *DecodeError. It matches NoSuchPlayer with errors.Is.
+type SeatError struct {
+	// Seat is the PlayerID given.
+	Seat PlayerID
+	// Players is the number of seats it was checked against.
+	Players int
+}
+
+// Error implements error.
+func (e *SeatError) Error() string { return "waterdeep: " + e.detail() }
+
+func (e *SeatError) detail() string {
+	return fmt.Sprintf("there is no seat %s (the seats are p1 to %s)", e.Seat, PlayerID(e.Players-1))
+}
+
+// Is reports whether target is NoSuchPlayer.
+func (e *SeatError) Is(target error) bool { return target == NoSuchPlayer }
+
+// checkSeat returns a *SeatError unless p is one of players seats.
+func checkSeat(p PlayerID, players int) error {
+	if int(p) < players {
+		return nil
+	}
+	return &SeatError{Seat: p, Players: players}
+}
+
 // ConfigError reports a Config that New cannot start a game from.
 type ConfigError struct {
+	// Field names the Config field at fault ("Players", "Long", ...);
+	// Detail says what is wrong, citing the rules where they decide.
 	Field  string
 	Detail string
 }

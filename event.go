@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // EventKind says what happened.
@@ -27,9 +27,9 @@ const (
 	EvRoundStarted
 	// EvRoundEnded: round Round ended and every agent returned.
 	EvRoundEnded
-	// EvPlaced: Player assigned an agent to Space (Other is 1 for the
-	// Ambassador, 2 for a reassignment from the Harbor, 3 for an agent
-	// moved there by an opponent's Manipulate, after EvAgentMoved).
+	// EvPlaced: Player assigned an agent to Space, As says how (an agent
+	// of the turn, the Ambassador, a reassignment from the Harbor, or an
+	// agent moved there by an opponent's Manipulate, after EvAgentMoved).
 	EvPlaced
 	// EvGained: Player gained Amount from the supply.
 	EvGained
@@ -127,32 +127,64 @@ const (
 	numEventKinds
 )
 
-// placedMoved is EvPlaced's Other for an agent moved by an opponent.
-const placedMoved PlayerID = 3
+// AssignedAs says how an EvPlaced's agent came to its space (Event.As).
+type AssignedAs uint8
+
+// The ways an agent is assigned, as EvPlaced reports them.
+const (
+	// AsAgent: an agent of the player's pool, on their turn (or an extra
+	// agent, such as the Lieutenant's or an intrigue card's).
+	AsAgent AssignedAs = iota
+	// AsAmbassador: the Ambassador, placed before anyone else in a round.
+	AsAmbassador
+	// AsReassignment: an agent reassigned from Waterdeep Harbor.
+	AsReassignment
+	// AsMoved: an agent moved there by an opponent (Manipulate).
+	AsMoved
+)
+
+// String returns the name the JSON form of events uses: "agent",
+// "ambassador", "reassignment" or "moved".
+func (a AssignedAs) String() string {
+	if int(a) < len(placedAs) {
+		return placedAs[a]
+	}
+	return fmt.Sprintf("AssignedAs(%d)", uint8(a))
+}
+
+// placedMoved is EvPlaced's As for an agent moved by an opponent.
+const placedMoved = AsMoved
 
 // HiddenCard is the Card of an intrigue card that the viewer may not see.
 const HiddenCard IntrigueID = 0xFF
-
-// Amount is what an event moved: adventurers, gold and VP (a Bundle whose
-// Intrigue is always 0).
-type Amount = Bundle
 
 // Event is one thing that happened during Apply. Which fields are set
 // depends on Kind. Events carry their audience: For returns what one
 // viewer may see.
 type Event struct {
-	Kind     EventKind
-	Player   PlayerID
-	Other    PlayerID
+	// Kind says what happened, and which other fields are set (see each
+	// EventKind); Player is the player it happened to.
+	Kind   EventKind
+	Player PlayerID
+	// Other is the other player an event names (the giver of an
+	// EvTransferred, the owner of the lord of an EvLordSeen, ...).
+	Other PlayerID
+	// As is how an EvPlaced's agent was assigned.
+	As AssignedAs
+	// Round, Space, Quest, Card and Building are what the event names, as
+	// its kind says.
 	Round    int
 	Space    SpaceID
 	Quest    QuestID
 	Card     IntrigueID
 	Building BuildingID
-	Amount   Amount
+	// Amount is what the event moved: adventurers, gold and VP (its
+	// Intrigue is always 0).
+	Amount Bundle
 	// Corruption is the number of corruption tokens moved (Skullport).
 	Corruption int
-	Move       Move
+	// Move is the action taken, for EvAction and EvAutoAnswer.
+	Move Move
 	// Secret: Card is known only to Player.
 	Secret bool
 }
@@ -162,6 +194,8 @@ type Event struct {
 // player's automatic answer is their action (EvAction), as it would be at
 // the table, where the player simply plays the card: that it was their
 // only legal answer can tell what the rest of their hand is (RULES.md 41).
+// A viewer who is not a seat of the event's game sees what a Spectator
+// sees.
 func (e Event) For(viewer PlayerID) Event {
 	if viewer != e.Player {
 		if e.Secret {
@@ -186,8 +220,8 @@ func (s *State) emit(e Event) {
 	}
 }
 
-func (s *State) emitGain(kind EventKind, p uint8, a Amount) {
-	if s.events != nil && a != (Amount{}) {
+func (s *State) emitGain(kind EventKind, p uint8, a Bundle) {
+	if s.events != nil && a != (Bundle{}) {
 		s.emit(Event{Kind: kind, Player: PlayerID(p), Amount: a})
 	}
 }
@@ -244,10 +278,10 @@ type eventNames interface {
 // canonicalNames names things by id, as FormatAction does.
 type canonicalNames struct{ c *Content }
 
-func (n canonicalNames) quest(q QuestID) string       { return n.c.QuestName(q) }
-func (n canonicalNames) card(i IntrigueID) string     { return n.c.IntrigueName(i) }
-func (n canonicalNames) building(b BuildingID) string { return n.c.BuildingName(b) }
-func (n canonicalNames) space(s SpaceID) string       { return n.c.SpaceName(s) }
+func (n canonicalNames) quest(q QuestID) string       { return n.c.QuestID(q) }
+func (n canonicalNames) card(i IntrigueID) string     { return n.c.IntrigueID(i) }
+func (n canonicalNames) building(b BuildingID) string { return n.c.BuildingID(b) }
+func (n canonicalNames) space(s SpaceID) string       { return n.c.SpaceID(s) }
 func (n canonicalNames) action(a Action, auto bool) string {
 	if auto {
 		return n.c.FormatAction(a) + " (only choice)"
@@ -275,10 +309,10 @@ func (c *Content) writeEvent(e Event, n eventNames) string {
 	case EvRoundEnded:
 		return fmt.Sprintf("round %d ends", e.Round)
 	case EvPlaced:
-		switch e.Other {
-		case 1:
+		switch e.As {
+		case AsAmbassador:
 			return p + " assigns the Ambassador to " + n.space(e.Space)
-		case 2:
+		case AsReassignment:
 			return p + " reassigns an agent to " + n.space(e.Space)
 		case placedMoved:
 			return p + "'s agent is put on " + n.space(e.Space)
@@ -338,11 +372,11 @@ func (c *Content) writeEvent(e Event, n eventNames) string {
 	case EvGameOver:
 		return "the game is over"
 	case EvCorruptionTaken:
-		return p + " takes " + content.Count(e.Corruption, "corruption token", "corruption tokens")
+		return p + " takes " + english.Count(e.Corruption, "corruption token", "corruption tokens")
 	case EvCorruptionReturned:
-		return p + " returns " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " to the track"
+		return p + " returns " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " to the track"
 	case EvCorruptionRemoved:
-		return p + " removes " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
+		return p + " removes " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " from the game"
 	case EvResourcesPlaced:
 		return p + " puts " + describeLying(e.Amount, e.Corruption) + " on " + n.space(e.Space)
 	case EvPlacedTaken:
@@ -358,20 +392,20 @@ func (c *Content) writeEvent(e Event, n eventNames) string {
 	case EvAgentMoved:
 		return o + " moves " + p + "'s agent off " + n.space(e.Space)
 	case EvCorruptionMoved:
-		return p + " moves " + content.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + n.space(e.Space)
+		return p + " moves " + english.Count(e.Corruption, "corruption token", "corruption tokens") + " onto " + n.space(e.Space)
 	}
 	return fmt.Sprintf("event(%d)", e.Kind)
 }
 
 // describeLying says what lies, or was put, on a space: adventurers and
 // gold, and corruption tokens; "nothing" for nothing.
-func describeLying(a Amount, corruption int) string {
+func describeLying(a Bundle, corruption int) string {
 	var what []string
-	if a != (Amount{}) {
+	if a != (Bundle{}) {
 		what = append(what, a.Describe())
 	}
 	if corruption != 0 {
-		what = append(what, content.Count(corruption, "corruption token", "corruption tokens"))
+		what = append(what, english.Count(corruption, "corruption token", "corruption tokens"))
 	}
 	if len(what) == 0 {
 		return "nothing"

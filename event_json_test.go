@@ -60,10 +60,10 @@ func TestEventJSONFormat(t *testing.T) {
 	}{
 		{Event{Kind: EvAction, Player: 0, Move: EncodeMove(PlaceAgent{0, inn1})},
 			`{"kind":"action","player":"p1","action":{"type":"place_agent","player":"p1","space":"cliffwatch-inn/1","text":"p1 place cliffwatch-inn/1"},"text":"p1 place cliffwatch-inn/1"}`},
-		{Event{Kind: EvPlaced, Player: 1, Space: inn1, Other: 2},
+		{Event{Kind: EvPlaced, Player: 1, Space: inn1, As: AsReassignment},
 			`{"kind":"placed","player":"p2","space":"cliffwatch-inn/1","as":"reassignment","text":"p2 reassigns an agent to cliffwatch-inn/1"}`},
-		{Event{Kind: EvGained, Player: 2, Amount: Amount{Fighter: 2, Gold: 4}},
-			`{"kind":"gained","player":"p3","amount":{"fighter":2,"gold":4},"text":"p3 gains ` + (Amount{Fighter: 2, Gold: 4}).Describe() + `"}`},
+		{Event{Kind: EvGained, Player: 2, Amount: Bundle{Fighter: 2, Gold: 4}},
+			`{"kind":"gained","player":"p3","amount":{"fighter":2,"gold":4},"text":"p3 gains ` + (Bundle{Fighter: 2, Gold: 4}).Describe() + `"}`},
 		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: HiddenCard, Secret: true},
 			`{"kind":"intrigue_drawn","player":"p3","card":null,"secret":true,"text":"p3 draws an intrigue card"}`},
 		{Event{Kind: EvIntrigueDrawn, Player: 2, Card: crime[1], Secret: true},
@@ -72,10 +72,10 @@ func TestEventJSONFormat(t *testing.T) {
 			`{"kind":"quest_dealt","quest":"domesticate-owlbears","text":"domesticate-owlbears is dealt to Cliffwatch Inn"}`},
 		{Event{Kind: EvQuestDiscarded, Player: NoPlayer, Quest: owl},
 			`{"kind":"quest_discarded","player":null,"quest":"domesticate-owlbears","text":"domesticate-owlbears is discarded"}`},
-		{Event{Kind: EvBuildingBought, Player: 0, Building: tower, Amount: Amount{Gold: 3, VP: 2}},
+		{Event{Kind: EvBuildingBought, Player: 0, Building: tower, Amount: Bundle{Gold: 3, VP: 2}},
 			`{"kind":"building_bought","player":"p1","building":"the-tower-of-luck","amount":{"gold":3,"vp":2},"text":"p1 buys the-tower-of-luck for 3 gold"}`},
-		{Event{Kind: EvTransferred, Player: 0, Other: 3, Amount: Amount{Rogue: 1}},
-			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Amount{Rogue: 1}).Describe() + `"}`},
+		{Event{Kind: EvTransferred, Player: 0, Other: 3, Amount: Bundle{Rogue: 1}},
+			`{"kind":"transferred","player":"p1","other":"p4","amount":{"rogue":1},"text":"p4 gives p1 ` + (Bundle{Rogue: 1}).Describe() + `"}`},
 		{Event{Kind: EvRoundStarted, Player: NoPlayer, Round: 5}, `{"kind":"round_started","round":5,"text":"round 5 begins"}`},
 		{Event{Kind: EvGameOver, Player: NoPlayer}, `{"kind":"game_over","text":"the game is over"}`},
 		{Event{Kind: EvLordRevealed, Player: 1}, `{"kind":"lord_revealed","player":"p2","text":"p2 reveals their lord"}`},
@@ -94,7 +94,7 @@ func TestEventJSONFormat(t *testing.T) {
 
 func TestEventJSONRefusesBadInput(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{``, "want a JSON object"},
+		{``, "no data"},
 		{`{}`, "want the format version"},
 		{`{"version":1,"events":[]}`, "version 1; this package reads versions 2 to 3"},
 		{`{"version":2}`, "want an array of events"},
@@ -116,7 +116,7 @@ func TestEventJSONRefusesBadInput(t *testing.T) {
 		{`{"version":2,"events":[{"kind":"gained","player":"p1","amount":{},"action":"p1 decline"}]}`, "action: not a field of a gained event"},
 		{`{"version":2,"events":[{"kind":"action","player":"p2","action":"p1 decline"}]}`, "taken by p1 in an event of p2"},
 		{`{"version":2,"events":[{"kind":"passed","player":"p1","text":3}]}`, "text: want a string"},
-		{`{"version":2,"events":[]} x`, "want a JSON object"},
+		{`{"version":2,"events":[]} x`, "at byte 26"},
 	} {
 		_, err := UnmarshalEvents([]byte(tt.in))
 		var de *DecodeError

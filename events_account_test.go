@@ -94,7 +94,7 @@ func (l ledger) clone() ledger {
 	return out
 }
 
-func addBundle(t *[NumAdventurers]int, gold *int, a Amount, sign int) {
+func addBundle(t *[NumAdventurers]int, gold *int, a Bundle, sign int) {
 	t[Cleric] += sign * a.Cleric
 	t[Fighter] += sign * a.Fighter
 	t[Rogue] += sign * a.Rogue
@@ -164,7 +164,7 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			st.VP += e.Amount.VP
 		case EvBuildingBought, EvBuildingGained:
 			if o, ok := l.Tiles[e.Building]; ok {
-				return fmt.Errorf("%v: %s already belongs to %v", e.Kind, c.BuildingName(e.Building), o)
+				return fmt.Errorf("%v: %s already belongs to %v", e.Kind, c.BuildingID(e.Building), o)
 			}
 			l.Tiles[e.Building] = e.Player
 			delete(lost, e.Building)
@@ -172,18 +172,18 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			st.VP += e.Amount.VP
 		case EvBuildingLost:
 			if o, ok := l.Tiles[e.Building]; !ok || o != e.Player {
-				return fmt.Errorf("%v loses %s, which is not theirs", e.Player, c.BuildingName(e.Building))
+				return fmt.Errorf("%v loses %s, which is not theirs", e.Player, c.BuildingID(e.Building))
 			}
 			delete(l.Tiles, e.Building)
 			lost[e.Building] = true
 		case EvIntrigueDrawn:
 			if st.Hand[e.Card] {
-				return fmt.Errorf("%v draws %s, already in hand", e.Player, c.IntrigueName(e.Card))
+				return fmt.Errorf("%v draws %s, already in hand", e.Player, c.IntrigueID(e.Card))
 			}
 			st.Hand[e.Card] = true
 		case EvIntriguePlayed, EvIntrigueDiscarded:
 			if !st.Hand[e.Card] {
-				return fmt.Errorf("%v: %v plays or discards %s, not in hand", e.Kind, e.Player, c.IntrigueName(e.Card))
+				return fmt.Errorf("%v: %v plays or discards %s, not in hand", e.Kind, e.Player, c.IntrigueID(e.Card))
 			}
 			delete(st.Hand, e.Card)
 		case EvIntrigueHandedOver:
@@ -195,7 +195,7 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			// Betrayal), out of the hand already, or one in the hand.
 			delete(from.Hand, e.Card)
 			if st.Hand[e.Card] {
-				return fmt.Errorf("%v is handed %s, already in hand", e.Player, c.IntrigueName(e.Card))
+				return fmt.Errorf("%v is handed %s, already in hand", e.Player, c.IntrigueID(e.Card))
 			}
 			st.Hand[e.Card] = true
 		case EvMandatoryAssigned:
@@ -205,12 +205,12 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			st.Mandatory[e.Card] = true
 		case EvMandatoryCompleted, EvMandatoryDiscarded:
 			if !st.Mandatory[e.Card] {
-				return fmt.Errorf("%v: %s is not %v's", e.Kind, c.IntrigueName(e.Card), e.Player)
+				return fmt.Errorf("%v: %s is not %v's", e.Kind, c.IntrigueID(e.Card), e.Player)
 			}
 			delete(st.Mandatory, e.Card)
 		case EvQuestTaken:
 			if st.Active[e.Quest] || st.Completed[e.Quest] {
-				return fmt.Errorf("%v takes %s again", e.Player, c.QuestName(e.Quest))
+				return fmt.Errorf("%v takes %s again", e.Player, c.QuestID(e.Quest))
 			}
 			delete(l.Cliffwatch, e.Quest)
 			st.Active[e.Quest] = true
@@ -223,12 +223,12 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			case l.Cliffwatch[e.Quest]:
 				delete(l.Cliffwatch, e.Quest)
 			default:
-				return fmt.Errorf("%v completes %s, neither active nor face up", e.Player, c.QuestName(e.Quest))
+				return fmt.Errorf("%v completes %s, neither active nor face up", e.Player, c.QuestID(e.Quest))
 			}
 			st.Completed[e.Quest] = true
 		case EvQuestDiscarded:
 			if !st.Active[e.Quest] {
-				return fmt.Errorf("%v discards %s, not active", e.Player, c.QuestName(e.Quest))
+				return fmt.Errorf("%v discards %s, not active", e.Player, c.QuestID(e.Quest))
 			}
 			delete(st.Active, e.Quest)
 		case EvCorruptionTaken:
@@ -254,29 +254,29 @@ func (l *ledger) apply(c *Content, before State, evs []Event) error {
 			l.Placed[e.Space] = pr
 		case EvPlacedTaken:
 			if pr := l.Placed[e.Space]; pr.Resources != e.Amount || pr.Corruption != e.Corruption {
-				return fmt.Errorf("%v takes %v and %d corruption from %s, where %+v lay", e.Player, e.Amount, e.Corruption, c.SpaceName(e.Space), pr)
+				return fmt.Errorf("%v takes %v and %d corruption from %s, where %+v lay", e.Player, e.Amount, e.Corruption, c.SpaceID(e.Space), pr)
 			}
 			delete(l.Placed, e.Space)
 			addBundle(&st.Tavern, &st.Gold, e.Amount, 1)
 			st.Corruption += e.Corruption
 		case EvPlaced:
-			if e.Other == 0 {
+			if e.As == AsAgent {
 				st.Pool--
 			}
-			if b, ok := c.SpaceTile(e.Space); ok && e.Other != 3 {
-				if o, owned := l.Tiles[b]; owned && o != e.Player && !(e.Other == 1 && o == e.Player) {
+			if b, ok := c.SpaceTile(e.Space); ok && e.As != AsMoved {
+				if o, owned := l.Tiles[b]; owned && o != e.Player && !(e.As == AsAmbassador && o == e.Player) {
 					owed = append(owed, Event{Kind: EvOwnerBenefit, Player: o, Space: e.Space})
 				}
 			}
 		case EvOwnerBenefit:
 			b, ok := c.SpaceTile(e.Space)
 			if o, owned := l.Tiles[b]; !ok || !owned || o != e.Player {
-				return fmt.Errorf("%v gains the owner benefit of %s, not their tile", e.Player, c.SpaceName(e.Space))
+				return fmt.Errorf("%v gains the owner benefit of %s, not their tile", e.Player, c.SpaceID(e.Space))
 			}
 			if i := slices.Index(owed, e); i >= 0 {
 				owed = slices.Delete(owed, i, i+1)
 			} else if !before.HasPlot(e.Player, quests.OwnBenefit) {
-				return fmt.Errorf("%v gains the owner benefit of %s, where nobody else was assigned", e.Player, c.SpaceName(e.Space))
+				return fmt.Errorf("%v gains the owner benefit of %s, where nobody else was assigned", e.Player, c.SpaceID(e.Space))
 			}
 		case EvAgentReturned:
 			st.Pool++

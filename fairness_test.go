@@ -798,21 +798,21 @@ func TestFairDeterminizeRemovedCards(t *testing.T) {
 				if c.quests[q].Module == 0 && !seen.quests.has(uint8(q)) {
 					quests[q][bitInt(d.questBox.has(uint8(q)))]++
 				} else if d.questBox.has(uint8(q)) {
-					t.Fatalf("quest %s removed: seen, or no base card", c.QuestName(QuestID(q)))
+					t.Fatalf("quest %s removed: seen, or no base card", c.QuestID(QuestID(q)))
 				}
 			}
 			for k := range intrigue {
 				if c.intrigue[k].Module == 0 && !seen.cards.has(uint8(k)) {
 					intrigue[k][bitInt(d.intrigueBox.has(uint8(k)))]++
 				} else if d.intrigueBox.has(uint8(k)) {
-					t.Fatalf("intrigue card %s removed: seen, or no base card", c.IntrigueName(IntrigueID(k)))
+					t.Fatalf("intrigue card %s removed: seen, or no base card", c.IntrigueID(IntrigueID(k)))
 				}
 			}
 			for b := range tiles {
 				if c.tiles[b].Module == 0 && !seen.tiles[b] {
 					tiles[b][bitInt(d.tileBox&(1<<b) != 0)]++
 				} else if d.tileBox&(1<<b) != 0 {
-					t.Fatalf("tile %s removed: seen, or no base tile", c.BuildingName(BuildingID(b)))
+					t.Fatalf("tile %s removed: seen, or no base tile", c.BuildingID(BuildingID(b)))
 				}
 			}
 		}

@@ -144,7 +144,7 @@ func harnessCheckState(t harnessTB, s State) {
 		}
 		info := c.spaces[sp]
 		if info.module&^s.modules != 0 || (info.tile != none && !s.inPlay(info.tile)) {
-			t.Fatalf("resources lie on %s, which is not in play", c.SpaceName(SpaceID(sp)))
+			t.Fatalf("resources lie on %s, which is not in play", c.SpaceID(SpaceID(sp)))
 		}
 		for k := range NumAdventurers {
 			total[k] += int(e.cubes[k])
@@ -513,7 +513,7 @@ func harnessCheckLegality(t harnessTB, s State) {
 		if pa, ok := a.(PlaceAgent); ok && s.occupant[pa.Space] == 0 {
 			for q := s.c.spaces[pa.Space].prev; q != none; q = s.c.spaces[q].prev {
 				if s.occupant[q] == 0 {
-					t.Fatalf("%v is listed while %s below it is free", a, s.c.SpaceName(SpaceID(q)))
+					t.Fatalf("%v is listed while %s below it is free", a, s.c.SpaceID(SpaceID(q)))
 				}
 			}
 		}
@@ -541,10 +541,15 @@ func harnessCheckLegality(t harnessTB, s State) {
 			}
 			other := m.Action(q)
 			err := s.Legal(other)
-			if !errors.Is(err, NotYourTurn) {
-				t.Fatalf("Legal(%v) while p%d is to act = %v, want NotYourTurn", other, p, err)
+			// A seat outside the game is no player at all.
+			want := NotYourTurn
+			if int(q) >= s.Players() {
+				want = NoSuchPlayer
 			}
-			if got, err := s.Apply(other); !errors.Is(err, NotYourTurn) || got != orig {
+			if !errors.Is(err, want) {
+				t.Fatalf("Legal(%v) while p%d is to act = %v, want %v", other, p, err, want)
+			}
+			if got, err := s.Apply(other); !errors.Is(err, want) || got != orig {
 				t.Fatalf("Apply(%v) while p%d is to act = %v (state unchanged: %v)", other, p, err, got == orig)
 			}
 		}

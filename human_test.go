@@ -229,17 +229,17 @@ func TestDisplayNames(t *testing.T) {
 	c := FullContent()
 	for i := range c.NumQuests() {
 		if c.Quest(QuestID(i)).Name == "" {
-			t.Errorf("quest %s has no name", c.QuestName(QuestID(i)))
+			t.Errorf("quest %s has no name", c.QuestID(QuestID(i)))
 		}
 	}
 	for i := range c.NumIntrigue() {
 		if c.Intrigue(IntrigueID(i)).Name == "" {
-			t.Errorf("intrigue card %s has no name", c.IntrigueName(IntrigueID(i)))
+			t.Errorf("intrigue card %s has no name", c.IntrigueID(IntrigueID(i)))
 		}
 	}
 	for i := range c.NumBuildings() {
 		if c.Building(BuildingID(i)).Name == "" {
-			t.Errorf("tile %s has no name", c.BuildingName(BuildingID(i)))
+			t.Errorf("tile %s has no name", c.BuildingID(BuildingID(i)))
 		}
 	}
 	for i := range c.NumLords() {
@@ -251,11 +251,11 @@ func TestDisplayNames(t *testing.T) {
 	for i := range c.NumSpaces() {
 		s := SpaceID(i)
 		n := c.SpaceDisplayName(s)
-		if n == "" || n == c.SpaceName(s) {
-			t.Errorf("space %s has no display name (%q)", c.SpaceName(s), n)
+		if n == "" || n == c.SpaceID(s) {
+			t.Errorf("space %s has no display name (%q)", c.SpaceID(s), n)
 		}
 		if o, dup := seen[n]; dup {
-			t.Errorf("spaces %s and %s are both %q", c.SpaceName(o), c.SpaceName(s), n)
+			t.Errorf("spaces %s and %s are both %q", c.SpaceID(o), c.SpaceID(s), n)
 		}
 		seen[n] = s
 		// Its display name reads back as it.

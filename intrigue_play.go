@@ -375,7 +375,7 @@ func (s *State) playIntrigue(p uint8, i uint8) {
 	plots := ps.completed.and(s.c.plotQuests[quests.BonusOnIntrigue])
 	for q := plots.next(0); q >= 0; q = plots.next(q + 1) {
 		ps.addVP(int32(s.c.quests[q].Plot.VP))
-		s.emitGain(EvScored, p, Amount{VP: s.c.quests[q].Plot.VP})
+		s.emitGain(EvScored, p, Bundle{VP: s.c.quests[q].Plot.VP})
 	}
 	if s.c.intrigue[i].Kind == intrigue.Mandatory {
 		s.push(playerFrame(p, targetMandatory, i))

@@ -34,7 +34,7 @@ import (
 //	{"type":"discard_intrigue","player":"p1","card":"crime-wave#2","text":"..."}
 //
 // Seats are "p1" to "p6"; quests, cards, tiles and spaces are named as
-// Content.QuestName, IntrigueName, BuildingName and SpaceName name them;
+// Content.QuestID, IntrigueID, BuildingID and SpaceID name them;
 // a pick lists the cubes and gold picked, 0 to 7 of each, leaving out
 // zeros. Every document this package writes uses this form.
 //
@@ -303,16 +303,14 @@ func (c *Content) UnmarshalAction(data []byte) (Action, error) {
 		if d, ok := err.(*duplicateKeyError); ok {
 			return nil, jsonErr(d.path, "field given twice")
 		}
-		return nil, jsonErr("", "malformed JSON: %v", err)
+		return nil, jsonErr("", "%v", err)
 	}
 	var raw any
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	if err := dec.Decode(&raw); err != nil {
-		if err == io.EOF {
-			return nil, jsonErr("", "no data")
-		}
-		return nil, jsonErr("", "malformed JSON: %v", err)
+		_, detail := jsonProblem(err, data)
+		return nil, jsonErr("", "%s", detail)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, jsonErr("", "data after the action")

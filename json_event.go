@@ -125,14 +125,14 @@ var eventFields = [numEventKinds]uint16{
 	EvCorruptionMoved:    efPlayer | efSpace | efCorruption,
 }
 
-// placedAs names EvPlaced's Other: an agent, the Ambassador, a Harbor
+// placedAs names EvPlaced's As: an agent, the Ambassador, a Harbor
 // reassignment, an agent moved by an opponent (Manipulate).
 var placedAs = [4]string{"agent", "ambassador", "reassignment", "moved"}
 
 // amountFields are the JSON fields of an Amount, in its order.
 var amountFields = [6]string{"cleric", "fighter", "rogue", "wizard", "gold", "vp"}
 
-func amountValues(a Amount) [6]int {
+func amountValues(a Bundle) [6]int {
 	return [6]int{a.Cleric, a.Fighter, a.Rogue, a.Wizard, a.Gold, a.VP}
 }
 
@@ -184,11 +184,11 @@ func (c *Content) AppendEventJSON(dst []byte, e Event) ([]byte, error) {
 		b = appendJSONString(b, c.spaceNames[e.Space])
 	}
 	if f&efAs != 0 {
-		if int(e.Other) >= len(placedAs) {
-			return bad("placement kind %d", e.Other)
+		if int(e.As) >= len(placedAs) {
+			return bad("placement kind %d", e.As)
 		}
 		b = append(b, `,"as":"`...)
-		b = append(b, placedAs[e.Other]...)
+		b = append(b, placedAs[e.As]...)
 		b = append(b, '"')
 	}
 	if f&efQuest != 0 {
@@ -294,7 +294,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 	}
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(data, &obj); err != nil || obj == nil {
-		return Event{}, &DecodeError{What: "event JSON", Detail: "want a JSON object"}
+		return Event{}, &DecodeError{What: "event JSON", Detail: jsonWantObject(err, data, "a JSON object")}
 	}
 	bad := func(field, format string, args ...any) (Event, error) {
 		return Event{}, &DecodeError{What: "event JSON", Field: field, Detail: fmt.Sprintf(format, args...)}
@@ -389,7 +389,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 		if i < 0 {
 			return bad("as", "want \"agent\", \"ambassador\", \"reassignment\" or \"moved\", not %q", shorten(v))
 		}
-		out.Other = PlayerID(i)
+		out.As = AssignedAs(i)
 	}
 	if f&efRound != 0 {
 		if err := json.Unmarshal(obj["round"], &out.Round); err != nil || out.Round < 0 || out.Round > rounds {
@@ -448,7 +448,7 @@ func (c *Content) decodeEvent(data []byte) (Event, error) {
 				return bad("amount."+key, "want a whole number from %d to %d", -limit, limit)
 			}
 		}
-		out.Amount = Amount{Cleric: v[0], Fighter: v[1], Rogue: v[2], Wizard: v[3], Gold: v[4], VP: v[5]}
+		out.Amount = Bundle{Cleric: v[0], Fighter: v[1], Rogue: v[2], Wizard: v[3], Gold: v[4], VP: v[5]}
 	}
 	if f&efCorruption != 0 {
 		if err := json.Unmarshal(obj["corruption"], &out.Corruption); err != nil || out.Corruption < 0 || out.Corruption > corruptionTokens {
@@ -520,7 +520,7 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 	}
 	var doc map[string]json.RawMessage
 	if err := json.Unmarshal(data, &doc); err != nil || doc == nil {
-		return bad("", "want a JSON object with a version and events")
+		return bad("", "%s", jsonWantObject(err, data, "a JSON object with a version and events"))
 	}
 	for key := range doc {
 		if key != "version" && key != "events" {
@@ -552,7 +552,7 @@ func (c *Content) UnmarshalEvents(data []byte) ([]Event, error) {
 			return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d].kind", i),
 				Detail: fmt.Sprintf("%s events are version 3's, in a version %d document", e.Kind, version)}
 		}
-		if version < 3 && e.Kind == EvPlaced && e.Other == placedMoved {
+		if version < 3 && e.Kind == EvPlaced && e.As == placedMoved {
 			return &DecodeError{What: "events JSON", Field: fmt.Sprintf("events[%d].as", i),
 				Detail: fmt.Sprintf("\"moved\" is version 3's, in a version %d document", version)}
 		}

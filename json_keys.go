@@ -26,10 +26,20 @@ type duplicateKeyError struct{ path string }
 
 func (e *duplicateKeyError) Error() string { return fmt.Sprintf("%s: field given twice", e.path) }
 
-// malformedError is jsonKeys' error for text that is not JSON.
-type malformedError struct{}
+// malformedError is jsonKeys' error for text that is not JSON: detail
+// says what is wrong and where (jsonSyntax).
+type malformedError struct{ detail string }
 
-func (malformedError) Error() string { return "malformed JSON" }
+func (e malformedError) Error() string { return e.detail }
+
+// malformed returns jsonKeys' error for data, which is not JSON.
+func malformed(data []byte) error {
+	d := jsonSyntax(data)
+	if d == "" {
+		d = "not JSON"
+	}
+	return malformedError{d}
+}
 
 // jsonDepth returns how deeply data nests arrays and objects, counting
 // brackets outside strings, in one pass that allocates nothing. Decoders
@@ -177,7 +187,7 @@ func jsonKeys(data []byte, paths *jsonPaths) (map[int32][]string, error) {
 			i++
 		case '}', ']':
 			if len(stack) == 0 {
-				return nil, malformedError{}
+				return nil, malformed(data)
 			}
 			top := &stack[len(stack)-1]
 			if top.object && paths != nil {
@@ -208,7 +218,7 @@ func jsonKeys(data []byte, paths *jsonPaths) (map[int32][]string, error) {
 				j++
 			}
 			if j >= len(data) {
-				return nil, malformedError{}
+				return nil, malformed(data)
 			}
 			if len(stack) > 0 && stack[len(stack)-1].object && stack[len(stack)-1].wantKey {
 				top := &stack[len(stack)-1]
@@ -216,7 +226,7 @@ func jsonKeys(data []byte, paths *jsonPaths) (map[int32][]string, error) {
 				if escaped {
 					var ok bool
 					if k, ok = unquoteJSON(data[i : j+1]); !ok {
-						return nil, malformedError{}
+						return nil, malformed(data)
 					}
 				}
 				mine := keys[top.keys:]

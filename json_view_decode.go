@@ -53,8 +53,8 @@ import (
 // JSON and text (as in PlayerID.String and the action text). "viewer" is
 // null for a Spectator; "to_act", the decision's "other", a building's
 // "owner" and the Ambassador's "holder" are null for nobody. Quests,
-// intrigue cards and tiles are instance names (Content.QuestName,
-// IntrigueName, BuildingName), spaces their ids (Content.SpaceName), lords
+// intrigue cards and tiles are instance names (Content.QuestID,
+// IntrigueID, BuildingID), spaces their ids (Content.SpaceID), lords
 // their ids, null when hidden. "decision" is null once the game is over;
 // "from" is the space a Harbor agent is being reassigned from, null
 // otherwise. Each of the "legal" actions is in the JSON form of
@@ -292,14 +292,12 @@ func DecodeView(data []byte, c *Content) (View, error) {
 	dec.DisallowUnknownFields()
 	var d viewDoc
 	if err := dec.Decode(&d); err != nil {
-		if err == io.EOF {
-			return View{}, viewErr("", "malformed JSON: no data")
-		}
 		var ue *json.UnmarshalTypeError
-		if errors.As(err, &ue) && ue.Field != "" {
-			return View{}, viewErr(ue.Field, "want a JSON %s, not %s", jsonTypeOf(ue.Type.Kind().String()), ue.Value)
+		if errors.As(err, &ue) && ue.Field == "" {
+			return View{}, viewErr("", "%s", jsonWantObject(err, data, "a JSON object"))
 		}
-		return View{}, viewErr("", "%v", err)
+		field, detail := jsonProblem(err, data)
+		return View{}, viewErr(field, "%s", detail)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return View{}, viewErr("", "data after the view")
@@ -371,22 +369,6 @@ func viewKeysErr(err error) error {
 		return viewErr(d.path, "field given twice")
 	}
 	return viewErr("", "%v", err)
-}
-
-func jsonTypeOf(goKind string) string {
-	switch goKind {
-	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
-		return "whole number in range"
-	case "string":
-		return "string"
-	case "bool":
-		return "boolean"
-	case "slice", "array":
-		return "array"
-	case "struct", "ptr", "map":
-		return "object"
-	}
-	return goKind
 }
 
 // viewReader turns a decoded document into a View, keeping the first
@@ -507,13 +489,13 @@ func (r *viewReader) view(d *viewDoc) View {
 	c := r.c
 	r.quests, r.cards, r.tiles, r.lords = map[string]QuestID{}, map[string]IntrigueID{}, map[string]BuildingID{}, map[string]LordID{}
 	for i := range c.NumQuests() {
-		r.quests[c.QuestName(QuestID(i))] = QuestID(i)
+		r.quests[c.QuestID(QuestID(i))] = QuestID(i)
 	}
 	for i := range c.NumIntrigue() {
-		r.cards[c.IntrigueName(IntrigueID(i))] = IntrigueID(i)
+		r.cards[c.IntrigueID(IntrigueID(i))] = IntrigueID(i)
 	}
 	for i := range c.NumBuildings() {
-		r.tiles[c.BuildingName(BuildingID(i))] = BuildingID(i)
+		r.tiles[c.BuildingID(BuildingID(i))] = BuildingID(i)
 	}
 	for i := range c.NumLords() {
 		r.lords[c.Lord(LordID(i)).ID] = LordID(i)

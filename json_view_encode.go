@@ -90,14 +90,14 @@ func (e *viewEncoder) space(s SpaceID) {
 	if int(s) >= len(e.c.spaces) {
 		e.fail("space %d does not exist", s)
 	}
-	e.str(e.c.SpaceName(s))
+	e.str(e.c.SpaceID(s))
 }
 
 func (e *viewEncoder) building(b BuildingID) {
 	if int(b) >= len(e.c.tileNames) {
 		e.fail("building %d does not exist", b)
 	}
-	e.str(e.c.BuildingName(b))
+	e.str(e.c.BuildingID(b))
 }
 
 func (e *viewEncoder) quests(qs []QuestID) {
@@ -109,7 +109,7 @@ func (e *viewEncoder) quests(qs []QuestID) {
 		if int(q) >= len(e.c.questNames) {
 			e.fail("quest %d does not exist", q)
 		}
-		e.str(e.c.QuestName(q))
+		e.str(e.c.QuestID(q))
 	}
 	e.b = append(e.b, ']')
 }
@@ -123,7 +123,7 @@ func (e *viewEncoder) intrigue(is []IntrigueID) {
 		if int(c) >= len(e.c.intrigueNames) {
 			e.fail("intrigue card %d does not exist", c)
 		}
-		e.str(e.c.IntrigueName(c))
+		e.str(e.c.IntrigueID(c))
 	}
 	e.b = append(e.b, ']')
 }
@@ -239,7 +239,7 @@ func (e *viewEncoder) view(v *View) {
 			e.optSeat(sp.Owner, "a building's owner")
 		} else {
 			if sp.Building != 0 || sp.Owner != NoPlayer {
-				e.fail("space %s is no tile's but has building %d, owner %v", c.SpaceName(sp.Space), sp.Building, sp.Owner)
+				e.fail("space %s is no tile's but has building %d, owner %v", c.SpaceID(sp.Space), sp.Building, sp.Owner)
 			}
 			e.key(`null,"owner":null`)
 		}

@@ -102,5 +102,5 @@ func (s *State) agentMoved(f frame, act bool) {
 	}
 	s.removeAgent(from, o)
 	s.setOccupant(to, o+1)
-	s.emit(Event{Kind: EvPlaced, Player: PlayerID(o), Other: placedMoved, Space: SpaceID(to)})
+	s.emit(Event{Kind: EvPlaced, Player: PlayerID(o), As: placedMoved, Space: SpaceID(to)})
 }

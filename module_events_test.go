@@ -53,7 +53,7 @@ func moduleEventsAccount(t *testing.T, c *Content, seen map[EventKind]int) {
 			lying := placedByName(s)
 			for _, e := range evs {
 				seen[e.Kind]++
-				name := c.SpaceName(e.Space)
+				name := c.SpaceID(e.Space)
 				switch e.Kind {
 				case EvCorruptionTaken:
 					held[e.Player] += e.Corruption
@@ -128,10 +128,10 @@ func TestModuleEventText(t *testing.T) {
 			`{"kind":"corruption_taken","player":"p2","corruption":2,"text":"p2 takes 2 corruption tokens"}`},
 		{Event{Kind: EvCorruptionReturned, Player: 0, Corruption: 1}, "p1 returns 1 corruption token to the track", ""},
 		{Event{Kind: EvCorruptionRemoved, Player: 5, Corruption: 1}, "p6 removes 1 corruption token from the game", ""},
-		{Event{Kind: EvResourcesPlaced, Player: 2, Space: sp, Amount: Amount{Gold: 2}, Corruption: 1},
+		{Event{Kind: EvResourcesPlaced, Player: 2, Space: sp, Amount: Bundle{Gold: 2}, Corruption: 1},
 			"p3 puts 2 gold and 1 corruption token on skull-island",
 			`{"kind":"resources_placed","player":"p3","space":"skull-island","amount":{"gold":2},"corruption":1,"text":"p3 puts 2 gold and 1 corruption token on skull-island"}`},
-		{Event{Kind: EvPlacedTaken, Player: 3, Space: sp, Amount: Amount{Fighter: 1}}, "p4 takes 1 fighter lying on skull-island", ""},
+		{Event{Kind: EvPlacedTaken, Player: 3, Space: sp, Amount: Bundle{Fighter: 1}}, "p4 takes 1 fighter lying on skull-island", ""},
 		{Event{Kind: EvCorruptionMoved, Player: 1, Space: sp, Corruption: 1}, "p2 moves 1 corruption token onto skull-island",
 			`{"kind":"corruption_moved","player":"p2","space":"skull-island","corruption":1,"text":"p2 moves 1 corruption token onto skull-island"}`},
 	} {

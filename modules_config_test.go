@@ -331,8 +331,8 @@ func TestFullContentKeepsBaseNumbers(t *testing.T) {
 		t.Fatalf("%d and %d spaces, want 37 and %d", b.NumSpaces(), f.NumSpaces(), 43+moduleTiles)
 	}
 	for sp := range SpaceID(b.NumSpaces()) {
-		if b.SpaceName(sp) != f.SpaceName(sp) {
-			t.Errorf("space %d: %s and %s", sp, b.SpaceName(sp), f.SpaceName(sp))
+		if b.SpaceID(sp) != f.SpaceID(sp) {
+			t.Errorf("space %d: %s and %s", sp, b.SpaceID(sp), f.SpaceID(sp))
 		}
 	}
 	for i := range b.NumBuildings() {
@@ -346,7 +346,7 @@ func TestFullContentKeepsBaseNumbers(t *testing.T) {
 			module = f.Building(t).Module // a tile's space is on no board
 		}
 		if module == 0 || f.Space(sp).Description == "" {
-			t.Errorf("space %s: module %v, description %q", f.SpaceName(sp), f.Space(sp).Module, f.Space(sp).Description)
+			t.Errorf("space %s: module %v, description %q", f.SpaceID(sp), f.Space(sp).Module, f.Space(sp).Description)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // Resources placed on action spaces (rules summary, "Placing resources on
@@ -183,9 +184,9 @@ func (s *State) pileText(st *content.Step) string {
 		what = append(what, st.Bundle.Describe())
 	}
 	if st.Corruption != 0 {
-		what = append(what, content.Count(st.Corruption, "corruption token", "corruption tokens"))
+		what = append(what, english.Count(st.Corruption, "corruption token", "corruption tokens"))
 	}
-	return content.JoinAnd(what)
+	return english.JoinAnd(what)
 }
 
 // Corruption lying on a space is taken with the agent's action

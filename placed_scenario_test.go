@@ -36,7 +36,7 @@ func putPlaced(t *testing.T, s *State, name string, b Bundle) {
 func placedByName(s State) map[string]PlacedResources {
 	out := map[string]PlacedResources{}
 	for _, p := range s.Placed() {
-		out[s.c.SpaceName(p.Space)] = p
+		out[s.c.SpaceID(p.Space)] = p
 	}
 	return out
 }
@@ -56,7 +56,7 @@ func TestPlaceResourcesOnSpaces(t *testing.T) {
 	}
 	legal := map[string]bool{}
 	for _, a := range s.LegalActions() {
-		legal[s.c.SpaceName(a.(ChooseSpace).Space)] = true
+		legal[s.c.SpaceID(a.(ChooseSpace).Space)] = true
 	}
 	for name, want := range map[string]bool{
 		"field-of-triumph": true, "waterdeep-harbor/1": true, // occupied: allowed
@@ -69,8 +69,8 @@ func TestPlaceResourcesOnSpaces(t *testing.T) {
 	}
 	for _, f := range s.ForSale() {
 		sp := s.c.TileSpace(f.Building)
-		if legal[s.c.SpaceName(sp)] || s.Legal(ChooseSpace{1, sp}) == nil {
-			t.Errorf("tile for sale %s is a legal place", s.c.SpaceName(sp))
+		if legal[s.c.SpaceID(sp)] || s.Legal(ChooseSpace{1, sp}) == nil {
+			t.Errorf("tile for sale %s is a legal place", s.c.SpaceID(sp))
 		}
 	}
 	s = apply(t, s, ChooseSpace{1, space(t, &s, "field-of-triumph")})
@@ -223,11 +223,11 @@ func TestPlacedOnEverySpace(t *testing.T) {
 			continue
 		}
 		if free == "" {
-			free = s.c.SpaceName(sp) // left empty, to be chosen
+			free = s.c.SpaceID(sp) // left empty, to be chosen
 			continue
 		}
-		names = append(names, s.c.SpaceName(sp))
-		putPlaced(t, &s, s.c.SpaceName(sp), Bundle{Gold: 1})
+		names = append(names, s.c.SpaceID(sp))
+		putPlaced(t, &s, s.c.SpaceID(sp), Bundle{Gold: 1})
 	}
 	if len(names) < 12 {
 		t.Fatalf("only %d spaces hold resources; the test needs 12 or more", len(names))
@@ -235,7 +235,7 @@ func TestPlacedOnEverySpace(t *testing.T) {
 	s = playCardAs(t, s, 0, "seed-fighter")
 	listed := map[string]bool{}
 	for _, a := range s.LegalActions() {
-		listed[s.c.SpaceName(a.(ChooseSpace).Space)] = true
+		listed[s.c.SpaceID(a.(ChooseSpace).Space)] = true
 	}
 	if !listed[free] || !listed[names[3]] {
 		t.Fatalf("with %d spaces holding resources, %s listed %v and %s listed %v", len(names), free, listed[free], names[3], listed[names[3]])

@@ -14,23 +14,23 @@ import "github.com/waterdeep-go/waterdeep/quests"
 func (s *State) place(p uint8, mode placeMode, from uint8, sp uint8) {
 	ps := &s.players[p]
 	mark := p + 1
-	how := PlayerID(0)
+	how := AsAgent
 	switch mode {
 	case placeTurn, placeExtra:
 		ps.pool--
 	case placeReassign:
 		s.removeAgent(from, p)
-		how = 2
+		how = AsReassignment
 	case placeMoved:
 		s.removeAgent(from, p)
 		how = placedMoved
 	case placeAmbassador:
 		mark = ambassadorMark
 		s.ambSpace = sp
-		how = 1
+		how = AsAmbassador
 	}
 	if s.events != nil {
-		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), Other: how, Space: SpaceID(sp)})
+		s.emit(Event{Kind: EvPlaced, Player: PlayerID(p), As: how, Space: SpaceID(sp)})
 	}
 	if s.occupant[sp] != 0 {
 		// Recover the Magister's Orb.

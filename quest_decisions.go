@@ -167,7 +167,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 		s.questDone = true
 	}
 	ps.addVP(bonus)
-	s.emitGain(EvScored, p, Amount{VP: int(bonus)})
+	s.emitGain(EvScored, p, Bundle{VP: int(bonus)})
 	def := &s.c.quests[q]
 	// Reading: a plot quest's lasting effect starts after it is completed,
 	// so it does not reward its own completion.
@@ -175,7 +175,7 @@ func (s *State) questCompleted(p uint8, q uint8, bonus int32) {
 	for o := plots.next(0); o >= 0; o = plots.next(o + 1) {
 		if uint8(o) != q && s.c.quests[o].Plot.Type == def.Type {
 			ps.addVP(int32(s.c.quests[o].Plot.VP))
-			s.emitGain(EvScored, p, Amount{VP: s.c.quests[o].Plot.VP})
+			s.emitGain(EvScored, p, Bundle{VP: s.c.quests[o].Plot.VP})
 		}
 	}
 	if def.Plot.Kind == quests.ExtraAgent {

@@ -501,11 +501,8 @@ func (e *DecodeError) fieldDetail() string {
 // and data after it.
 func jsonObject(data []byte, field string) (map[string]json.RawMessage, error) {
 	var m map[string]json.RawMessage
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, recordErr(field, "want a JSON object: %v", err)
-	}
-	if m == nil {
-		return nil, recordErr(field, "want a JSON object, not null")
+	if err := json.Unmarshal(data, &m); err != nil || m == nil {
+		return nil, recordErr(field, "%s", jsonWantObject(err, data, "a JSON object"))
 	}
 	return m, nil
 }

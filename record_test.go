@@ -242,7 +242,7 @@ func TestRecordDecodeErrors(t *testing.T) {
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"tiles":[1]},"actions":[]}`, "deal.tiles: unknown field"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"quests":[60]},"actions":[]}`, "deal.quests[0]: 60 is out of range"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"lords":[11]},"actions":[]}`, "deal.lords[0]: 11 is out of range"},
-		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"intrigue":[1,2,1]},"actions":[]}`, "deal.intrigue[2]: " + BaseContent().IntrigueName(1) + " is listed twice"},
+		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"intrigue":[1,2,1]},"actions":[]}`, "deal.intrigue[2]: " + BaseContent().IntrigueID(1) + " is listed twice"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"buildings":[256]},"actions":[]}`, "deal.buildings[0]: want a whole number from 0 to 255"},
 		{`{"version":1,"players":4,"seed":1,"content":"base","deal":{"buildings":"AQ=="},"actions":[]}`, "deal.buildings: want an array"},
 		{`{"version":2,"players":4,"seed":1,"content":"base","deal":{"quests":["domesticate-owlbear"]},"actions":[]}`, `deal.quests[0]: no such name "domesticate-owlbear"; did you mean domesticate-owlbears?`},

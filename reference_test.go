@@ -265,7 +265,7 @@ func (s *State) gainCorruptionRef(p uint8, n int) {
 			taken++
 		} else {
 			ps.score = max(ps.score-corruptionVP, -content.MaxHeld)
-			s.emitGain(EvScored, p, Amount{VP: -corruptionVP})
+			s.emitGain(EvScored, p, Bundle{VP: -corruptionVP})
 		}
 	}
 	s.emitCorruption(EvCorruptionTaken, p, taken)

@@ -154,7 +154,7 @@ func (s *State) finalScoring() {
 	for p := range s.numPlayers {
 		b := s.breakdown(PlayerID(p))
 		s.players[p].score += int32(b.total())
-		s.emit(Event{Kind: EvFinalScore, Player: PlayerID(p), Amount: Amount{VP: b.total()}})
+		s.emit(Event{Kind: EvFinalScore, Player: PlayerID(p), Amount: Bundle{VP: b.total()}})
 	}
 	s.emit(Event{Kind: EvGameOver, Player: NoPlayer})
 	s.phase = phaseOver
@@ -210,6 +210,7 @@ func (s *State) tally(p PlayerID) lords.Tally {
 
 // FinalScore returns the end-of-game part of player p's score, as it is
 // counted now (it is added to Score when the game ends).
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) FinalScore(p PlayerID) FinalScore { return s.breakdown(p) }
 
 // Scores returns every player's VP, final once the game is over.

@@ -17,6 +17,7 @@ import (
 // State.Seat takes a pointer, as AppendMoves does, copies only the seat, and
 // allocates nothing; its sets are iterated without allocating either.
 type Seat struct {
+	// Score is the seat's VP, Gold its gold.
 	Score, Gold int
 	// Tavern is the adventurers held, indexed by Adventurer.
 	Tavern [NumAdventurers]int

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // The effects of the Skullport module's cards and tiles (issue 13): the
@@ -48,7 +49,7 @@ func (s *State) execSkullportStep(f *frame, st *content.Step) {
 			}
 		}
 		s.players[p].addVP(int32(st.Bundle.VP))
-		s.emitGain(EvScored, p, Amount{VP: st.Bundle.VP})
+		s.emitGain(EvScored, p, Bundle{VP: st.Bundle.VP})
 	case content.StepRemoveTrackCorruption:
 		// Reading (RULES.md 104): the tokens are taken as a gain takes
 		// them, from the space closest to -1 that holds one.
@@ -217,13 +218,13 @@ func dealText(st *content.Step) string {
 		deal = append(deal, st.Bundle.Describe())
 	}
 	if st.Count != 0 {
-		deal = append(deal, content.Count(st.Count, "corruption token", "corruption tokens"))
+		deal = append(deal, english.Count(st.Count, "corruption token", "corruption tokens"))
 	}
-	s := "take " + content.JoinAnd(deal)
+	s := "take " + english.JoinAnd(deal)
 	if st.Corruption != 0 {
-		s = "return " + content.Count(st.Corruption, "corruption token", "corruption tokens")
+		s = "return " + english.Count(st.Corruption, "corruption token", "corruption tokens")
 		if len(deal) > 0 {
-			s += " and take " + content.JoinAnd(deal)
+			s += " and take " + english.JoinAnd(deal)
 		}
 	}
 	if !st.Else.IsZero() {
@@ -252,7 +253,7 @@ func (s *State) answerBlackmail(p, o uint8, n uint8) {
 	victim.gold -= gold
 	s.players[p].addGold(gold)
 	s.noteGain(p, bit(gold > 0)*gotGold)
-	s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Amount{Gold: int(gold)}})
+	s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Bundle{Gold: int(gold)}})
 	s.seenLords[p] |= 1 << o
 	s.emit(Event{Kind: EvLordSeen, Player: PlayerID(p), Other: PlayerID(o)})
 }
@@ -421,6 +422,7 @@ var tallyModuleOrder = [2]content.Modules{content.Undermountain, content.Skullpo
 // completed quests and controlled tiles of each module, and the
 // corruption tokens in p's tavern. Its reference for the tiles is
 // tallyModulesRef, a walk of every tile.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s *State) tallyModules(p PlayerID) (mq, mb [2]int, corruption int) {
 	ps := &s.players[p]
 	for i := range tallyModuleOrder {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"reflect"
@@ -60,7 +61,7 @@ func snapErr(format string, args ...any) error {
 // snap:"3" is new in version 3: required there, absent from version 2; one
 // tagged snapuntil:"3" is in versions up to 3 only.
 // Numbers are the content's instance numbers (see Content.Quest,
-// Intrigue, Building, Lord and SpaceName; a snapshot is bound to its
+// Intrigue, Building, Lord and SpaceID; a snapshot is bound to its
 // content by a fingerprint, see snapshot_content.go), seats are "p1" to
 // "p6" (the frames of the decision stack keep their fields as numbers),
 // sets are strictly ascending lists and decks are lists from the
@@ -129,6 +130,19 @@ type snapRemoved struct {
 }
 
 // snapContent is the content fingerprint.
+// words describes the content a fingerprint names: BaseContent or
+// FullContent if it is theirs, else its counts and hash.
+func (fp snapContent) words() string {
+	switch {
+	case fp == snapFingerprint(BaseContent()):
+		return "BaseContent (the base game)"
+	case fp == snapFingerprint(FullContent()):
+		return "FullContent (the base game and both modules)"
+	}
+	return fmt.Sprintf("content of %d quests, %d intrigue cards, %d building tiles, %d lords, %d spaces and %d effects (hash %s)",
+		fp.Quests, fp.Intrigue, fp.Buildings, fp.Lords, fp.Spaces, fp.Programs, fp.Hash)
+}
+
 type snapContent struct {
 	Quests    int    `json:"quests"`
 	Intrigue  int    `json:"intrigue"`
@@ -419,7 +433,15 @@ func DecodeState(data []byte, c *Content) (State, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
-		return State{}, &SnapshotError{Detail: "malformed JSON", Err: err}
+		var ue *json.UnmarshalTypeError
+		if errors.As(err, &ue) && ue.Field == "" {
+			return State{}, snapErr("%s", jsonWantObject(err, data, "a JSON object"))
+		}
+		field, detail := jsonProblem(err, data)
+		if field != "" {
+			detail = field + ": " + detail
+		}
+		return State{}, &SnapshotError{Detail: detail}
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return State{}, snapErr("trailing data after the snapshot")
@@ -469,7 +491,7 @@ func snapContentFor(j *snapState, c *Content) (*Content, error) {
 			if j.Version == 2 {
 				want = snapFPs(c).v2
 			}
-			return nil, snapErr("made with other content (%+v), not this content (%+v)", j.Content, want)
+			return nil, snapErr("made with other content: %s, not the content given (%s)", j.Content.words(), want.words())
 		}
 		return c, nil
 	}
@@ -479,8 +501,7 @@ func snapContentFor(j *snapState, c *Content) (*Content, error) {
 	if j.Version > 2 && matches(FullContent()) {
 		return FullContent(), nil
 	}
-	return nil, snapErr("made with other content (%+v), neither the base game's (%+v) nor the full content's (%+v); decode it with its content",
-		j.Content, snapFingerprint(BaseContent()), snapFingerprint(FullContent()))
+	return nil, snapErr("made with other content: %s, neither BaseContent nor FullContent; decode it with its content", j.Content.words())
 }
 
 // snapRequireFields checks that the JSON value raw has every field of
@@ -510,7 +531,7 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string, version
 		}
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
-			return &SnapshotError{Detail: path, Err: err}
+			return &SnapshotError{Detail: path + ": " + jsonWords(err)}
 		}
 		for i, item := range items {
 			if err := snapRequireFields(item, t.Elem(), fmt.Sprintf("%s[%d]", path, i), version); err != nil {
@@ -520,7 +541,7 @@ func snapRequireFields(raw json.RawMessage, t reflect.Type, path string, version
 	case reflect.Struct:
 		var fields map[string]json.RawMessage
 		if err := json.Unmarshal(raw, &fields); err != nil {
-			return &SnapshotError{Detail: path, Err: err}
+			return &SnapshotError{Detail: path + ": " + jsonWords(err)}
 		}
 		for i := range t.NumField() {
 			f := t.Field(i)

@@ -97,7 +97,7 @@ func (fl *frameField) appendValue(b []byte, v int) []byte {
 func (e *snapErrs) namedFrame(raw json.RawMessage, where string) frame {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
-		e.add(&SnapshotError{Detail: where, Err: err})
+		e.add(&SnapshotError{Detail: where + ": " + jsonWords(err)})
 		return frame{}
 	}
 	var kind string
@@ -158,7 +158,7 @@ func snapValue(m map[string]json.RawMessage, name string, dst any) error {
 		return fmt.Errorf("%s is missing", name)
 	}
 	if err := json.Unmarshal(raw, dst); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %s", name, jsonWords(err))
 	}
 	return nil
 }
@@ -261,7 +261,7 @@ func (e *snapErrs) frameV3(raw json.RawMessage, where string, residue bool) fram
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&jf); err != nil {
-		e.add(&SnapshotError{Detail: where, Err: err})
+		e.add(&SnapshotError{Detail: where + ": " + jsonWords(err)})
 		return frame{}
 	}
 	if err := snapRequireFields(raw, reflect.TypeFor[snapFrameV3](), where, 3); err != nil {

@@ -164,10 +164,23 @@ func (s State) Content() *Content { return s.c }
 // Players returns the number of players.
 func (s State) Players() int { return int(s.numPlayers) }
 
+// CheckSeat returns nil if p is one of the game's seats (p1 to
+// p<Players>), else a *SeatError (errors.Is(err, NoSuchPlayer)). The
+// per-seat getters (Score, Gold, Tavern, Hand, Seat, ...) do not check:
+// they are total, and a PlayerID that is not a seat holds nothing (0, an
+// empty list, a zero Seat), because they are read in bots' inner loops
+// with seats that come from the game itself (ToAct, a range over
+// Players()); a program that takes a seat from a person or a message
+// checks it once with CheckSeat. The actions' entry points (Legal, Apply,
+// ApplyEvents) and the parsers refuse a seat outside the game themselves.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
+func (s State) CheckSeat(p PlayerID) error { return checkSeat(p, s.Players()) }
+
 // Modules returns the expansion modules the game is played with.
 func (s State) Modules() Modules { return s.modules }
 
-// Long reports whether the game is the long game.
+// Long reports whether the game is the long game (Config.Long; with 6
+// players it is the same game as the normal one).
 func (s State) Long() bool { return s.long }
 
 // Round returns the current round, 1 to 8 (8 after the game is over).
@@ -181,12 +194,15 @@ func (s *State) Over() bool { return s.phase == phaseOver }
 func (s State) FirstPlayer() PlayerID { return s.first }
 
 // Score returns player p's victory points (final once the game is over).
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Score(p PlayerID) int { return int(s.player(p).score) }
 
 // Gold returns player p's gold.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Gold(p PlayerID) int { return int(s.player(p).gold) }
 
 // Tavern returns the adventurers in player p's tavern, indexed by Adventurer.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Tavern(p PlayerID) [NumAdventurers]int {
 	var t [NumAdventurers]int
 	for i, n := range s.player(p).tavern {
@@ -206,25 +222,31 @@ func (s State) Supply() [NumAdventurers]int {
 
 // Agents returns how many agents player p owns and how many are still in
 // their pool this round.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Agents(p PlayerID) (owned, inPool int) {
 	return int(s.player(p).agents), int(s.player(p).pool)
 }
 
 // Lord returns player p's Lord card. It is secret: a frontend shows it only
 // to p (see View) until the game is over.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Lord(p PlayerID) LordID { return LordID(s.player(p).lord) }
 
 // Hand returns player p's intrigue cards, in instance order. It is secret.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Hand(p PlayerID) []IntrigueID { return intrigueList(s.player(p).hand) }
 
 // ActiveQuests returns player p's uncompleted quests, in instance order.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) ActiveQuests(p PlayerID) []QuestID { return questList(s.player(p).active) }
 
 // CompletedQuests returns the quests player p has completed.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) CompletedQuests(p PlayerID) []QuestID { return questList(s.player(p).completed) }
 
 // MandatoryQuests returns the mandatory quest cards played on player p that
 // p has not completed yet.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) MandatoryQuests(p PlayerID) []IntrigueID { return intrigueList(s.player(p).mandatory) }
 
 // Cliffwatch returns the face-up quests at Cliffwatch Inn.
@@ -295,6 +317,7 @@ func (s State) Ambassador() (holder PlayerID, held bool, space SpaceID, placed b
 }
 
 // Buildings returns how many building tiles player p controls.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) Buildings(p PlayerID) int { return int(s.player(p).buildings) }
 
 // DeckSizes returns the number of cards in the quest deck, the quest
@@ -305,6 +328,7 @@ func (s State) DeckSizes() (questDeck, questDiscard, intrigueDeck, intrigueDisca
 }
 
 // HasPlot reports whether player p has completed a plot quest of kind k.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s State) HasPlot(p PlayerID, k quests.PlotKind) bool {
 	if s.c == nil || int(k) >= len(s.c.plotQuests) {
 		return false
@@ -314,6 +338,7 @@ func (s State) HasPlot(p PlayerID, k quests.PlotKind) bool {
 
 // player returns seat p's holdings; a seat that is not at the table holds
 // nothing, so that accessors never panic on a bad PlayerID.
+// A PlayerID that is not a seat holds nothing here (see CheckSeat).
 func (s *State) player(p PlayerID) *playerState {
 	if p >= PlayerID(s.numPlayers) {
 		return &playerState{}

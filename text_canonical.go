@@ -7,26 +7,32 @@ import (
 	"strings"
 )
 
-// QuestName returns the text name of quest instance q: its id, with "#k"
-// for the k-th copy of a quest that has several.
-func (c *Content) QuestName(q QuestID) string {
+// QuestID returns the id of quest instance q, as the text and JSON forms
+// name it: the quest's id, with "#k" for the k-th copy of a quest that has
+// several ("domesticate-owlbears"). QuestByID reads it back;
+// QuestDisplayName gives the name printed on the card.
+func (c *Content) QuestID(q QuestID) string {
 	if int(q) < len(c.questNames) {
 		return c.questNames[q]
 	}
 	return fmt.Sprintf("quest(%d)", q)
 }
 
-// IntrigueName returns the text name of intrigue instance i: the card's id,
-// with "#k" for the k-th copy ("crime-wave#2").
-func (c *Content) IntrigueName(i IntrigueID) string {
+// IntrigueID returns the id of intrigue instance i, as the text and JSON
+// forms name it: the card's id, with "#k" for the k-th copy
+// ("crime-wave#2"). IntrigueByID reads it back; IntrigueDisplayName gives
+// the name printed on the card.
+func (c *Content) IntrigueID(i IntrigueID) string {
 	if int(i) < len(c.intrigueNames) {
 		return c.intrigueNames[i]
 	}
 	return fmt.Sprintf("intrigue(%d)", i)
 }
 
-// BuildingName returns the text name of tile instance b.
-func (c *Content) BuildingName(b BuildingID) string {
+// BuildingID returns the id of building tile instance b, as the text and
+// JSON forms name it ("the-zoarstar"). BuildingByID reads it back;
+// BuildingDisplayName gives the name printed on the tile.
+func (c *Content) BuildingID(b BuildingID) string {
 	if int(b) < len(c.tileNames) {
 		return c.tileNames[b]
 	}

@@ -112,15 +112,46 @@ func (c *Content) SuggestNames(text string) []NameMatch {
 	return out
 }
 
-// SpaceDisplayName returns the display name of an action space: its
+// SpaceDisplayName returns the name of an action space for people: its
 // building's name, with the space's number when the building has several
-// ("Cliffwatch Inn (2)", "The Plinth", "The Tower of Luck").
+// ("Cliffwatch Inn (2)", "The Plinth", "The Tower of Luck"); SpaceID gives
+// its id.
 func (c *Content) SpaceDisplayName(s SpaceID) string {
 	ix := c.nameIndex()
 	if int(s) < len(ix.spaces.display) {
 		return ix.spaces.display[s]
 	}
-	return c.SpaceName(s)
+	return c.SpaceID(s)
+}
+
+// QuestDisplayName returns the name printed on quest instance q's card
+// ("Domesticate Owlbears"), the same for every copy; QuestID gives its id.
+func (c *Content) QuestDisplayName(q QuestID) string { return c.questDisplay(q) }
+
+// IntrigueDisplayName returns the name printed on intrigue instance i's
+// card ("Crime Wave"), the same for every copy; IntrigueID gives its id.
+func (c *Content) IntrigueDisplayName(i IntrigueID) string { return c.intrigueDisplay(i) }
+
+// BuildingDisplayName returns the name printed on building tile instance
+// b ("The Zoarstar"); BuildingID gives its id.
+func (c *Content) BuildingDisplayName(b BuildingID) string { return c.tileDisplay(b) }
+
+// LordID returns the id of lord l, as the text and JSON forms name it
+// ("durnan-the-wanderer"); LordByID reads it back.
+func (c *Content) LordID(l LordID) string {
+	if int(l) < len(c.lords) {
+		return c.lords[l].ID
+	}
+	return fmt.Sprintf("lord(%d)", l)
+}
+
+// LordDisplayName returns the name printed on lord l's card ("Durnan the
+// Wanderer"); LordID gives its id.
+func (c *Content) LordDisplayName(l LordID) string {
+	if int(l) < len(c.lords) {
+		return c.lords[l].Name
+	}
+	return c.LordID(l)
 }
 
 // questDisplay, intrigueDisplay and tileDisplay are the display names of
@@ -129,21 +160,21 @@ func (c *Content) questDisplay(q QuestID) string {
 	if int(q) < len(c.quests) {
 		return c.quests[q].Name
 	}
-	return c.QuestName(q)
+	return c.QuestID(q)
 }
 
 func (c *Content) intrigueDisplay(i IntrigueID) string {
 	if int(i) < len(c.intrigue) {
 		return c.intrigue[i].Name
 	}
-	return c.IntrigueName(i)
+	return c.IntrigueID(i)
 }
 
 func (c *Content) tileDisplay(b BuildingID) string {
 	if int(b) < len(c.tiles) {
 		return c.tiles[b].Name
 	}
-	return c.BuildingName(b)
+	return c.BuildingID(b)
 }
 
 // nameIndex returns the content's names as the parser matches them,

@@ -23,7 +23,7 @@ import (
 //	p1 choose type arcana               p1 discard intrigue crime-wave#2
 //
 // Seats are p1 to p6 (PlayerID 0 is p1); a card with several copies is
-// named with its copy number ("crime-wave#2", Content.IntrigueName).
+// named with its copy number ("crime-wave#2", Content.IntrigueID).
 // Action.String (with FullContent's names) and Content.FormatAction print
 // this canonical form; ParseAction, ParseActionAs, Content.ParseAction,
 // Content.ParseActionAs and View.ParseAction read it, and for every action
@@ -68,7 +68,8 @@ func ParseAction(text string) (Action, error) { return FullContent().ParseAction
 
 // ParseActionAs reads the text form of an action spoken by seat speaker,
 // with FullContent's names: the player may be left out, and if given must
-// be speaker.
+// be speaker. A speaker that is no seat (p7 and beyond, Spectator,
+// NoPlayer) is an error: a *DecodeError wrapping a *SeatError.
 func ParseActionAs(speaker PlayerID, text string) (Action, error) {
 	return FullContent().ParseActionAs(speaker, text)
 }
@@ -81,8 +82,12 @@ func (c *Content) ParseAction(text string) (Action, error) {
 
 // ParseActionAs reads the text form of an action spoken by seat speaker,
 // with names from c: the player may be left out, and if given must be
-// speaker.
+// speaker. A speaker that is no seat of a game (p7 and beyond, Spectator,
+// NoPlayer) is an error: a *DecodeError wrapping a *SeatError.
 func (c *Content) ParseActionAs(speaker PlayerID, text string) (Action, error) {
+	if err := checkSeat(speaker, MaxPlayers); err != nil {
+		return nil, &DecodeError{What: "action text", Input: shorten(text), Field: "speaker", Detail: err.(*SeatError).detail(), Err: err}
+	}
 	return c.parseAction(text, speaker, MaxPlayers, nil)
 }
 

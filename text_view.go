@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // FormatView returns a readable multi-line summary of a view for a
@@ -66,14 +66,14 @@ func (c *Content) FormatView(v View) string {
 	b.WriteString("Builder's Hall:\n")
 	for _, t := range v.ForSale {
 		tile := c.Building(t.Building)
-		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingName(t.Building), tile.Name, t.VP, tile.Describe())
+		fmt.Fprintf(&b, "  %s (%s): %d VP on it. %s\n", c.BuildingID(t.Building), tile.Name, t.VP, tile.Describe())
 	}
 	fmt.Fprintf(&b, "Decks: %s (%d discarded), %s (%d discarded), %s\n",
-		content.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), content.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
-		len(v.IntrigueDiscard), content.Count(v.BuildingStack, "building", "buildings"))
+		english.Count(v.QuestDeck, "quest", "quests"), len(v.QuestDiscard), english.Count(v.IntrigueDeck, "intrigue card", "intrigue cards"),
+		len(v.IntrigueDiscard), english.Count(v.BuildingStack, "building", "buildings"))
 	if n := v.RemovedQuests + v.RemovedIntrigue + v.RemovedBuildings; n > 0 {
-		fmt.Fprintf(&b, "Removed before setup (hidden): %s, %s, %s\n", content.Count(v.RemovedQuests, "quest", "quests"),
-			content.Count(v.RemovedIntrigue, "intrigue card", "intrigue cards"), content.Count(v.RemovedBuildings, "building", "buildings"))
+		fmt.Fprintf(&b, "Removed before setup (hidden): %s, %s, %s\n", english.Count(v.RemovedQuests, "quest", "quests"),
+			english.Count(v.RemovedIntrigue, "intrigue card", "intrigue cards"), english.Count(v.RemovedBuildings, "building", "buildings"))
 	}
 	fmt.Fprintf(&b, "Supply: %s\n", formatCubes(v.Supply))
 	if v.Caravans != [NumAdventurers]int{} {
@@ -86,7 +86,7 @@ func (c *Content) FormatView(v View) string {
 	if v.AmbassadorHolder != NoPlayer {
 		fmt.Fprintf(&b, "Ambassador: held by p%d", v.AmbassadorHolder+1)
 		if v.AmbassadorPlaced {
-			fmt.Fprintf(&b, ", on %s", c.SpaceName(v.AmbassadorSpace))
+			fmt.Fprintf(&b, ", on %s", c.SpaceID(v.AmbassadorSpace))
 		}
 		b.WriteString("\n")
 	}
@@ -102,7 +102,7 @@ func (c *Content) FormatView(v View) string {
 		}
 		fmt.Fprintf(&b, "p%d%s: %d VP, %d gold, %s%s, agents %d/%d, %s\n",
 			s.Seat+1, mark, s.Score, s.Gold, formatCubes(s.Tavern), corruption, s.Pool, s.Agents,
-			content.Count(s.HandSize, "intrigue card", "intrigue cards"))
+			english.Count(s.HandSize, "intrigue card", "intrigue cards"))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			fmt.Fprintf(&b, "  lord: %s (%s)\n", l.Name, l.ID)
@@ -110,7 +110,7 @@ func (c *Content) FormatView(v View) string {
 		if s.Seat == v.Viewer && len(s.Hand) > 0 {
 			names := make([]string, len(s.Hand))
 			for i, h := range s.Hand {
-				names[i] = c.IntrigueName(h)
+				names[i] = c.IntrigueID(h)
 			}
 			fmt.Fprintf(&b, "  hand: %s\n", strings.Join(names, ", "))
 		}
@@ -118,19 +118,19 @@ func (c *Content) FormatView(v View) string {
 			fmt.Fprintf(&b, "  quest: %s\n", c.formatQuest(q))
 		}
 		for _, m := range s.Mandatory {
-			fmt.Fprintf(&b, "  mandatory: %s: %s\n", c.IntrigueName(m), c.Intrigue(m).Describe())
+			fmt.Fprintf(&b, "  mandatory: %s: %s\n", c.IntrigueID(m), c.Intrigue(m).Describe())
 		}
 		if len(s.Completed) > 0 {
 			names := make([]string, len(s.Completed))
 			for i, q := range s.Completed {
-				names[i] = c.QuestName(q)
+				names[i] = c.QuestID(q)
 			}
 			fmt.Fprintf(&b, "  completed: %s\n", strings.Join(names, ", "))
 		}
 		if len(s.Buildings) > 0 {
 			names := make([]string, len(s.Buildings))
 			for i, t := range s.Buildings {
-				names[i] = c.BuildingName(t)
+				names[i] = c.BuildingID(t)
 			}
 			fmt.Fprintf(&b, "  buildings: %s\n", strings.Join(names, ", "))
 		}
@@ -153,7 +153,7 @@ func (c *Content) FormatView(v View) string {
 			stock += " [placed: " + describeLying(sp.Placed, sp.PlacedCorruption) + "]"
 		}
 		if len(on) > 0 || stock != "" {
-			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceName(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
+			placed = append(placed, fmt.Sprintf("  %s: %s", c.SpaceID(sp.Space), strings.TrimSpace(strings.Join(on, ", ")+stock)))
 		}
 	}
 	if len(placed) > 0 {
@@ -174,7 +174,7 @@ func (c *Content) FormatView(v View) string {
 // full reward and plot effect.
 func (c *Content) formatQuest(q QuestID) string {
 	d := c.Quest(q)
-	return fmt.Sprintf("%s (%s): %s", c.QuestName(q), d.Type, d.Describe())
+	return fmt.Sprintf("%s (%s): %s", c.QuestID(q), d.Type, d.Describe())
 }
 
 func formatCubes(t [NumAdventurers]int) string {

@@ -339,7 +339,7 @@ func (s *State) demolish(p, t uint8) {
 		cost := s.c.tiles[t].Cost
 		s.players[p].gold -= int32(cost)
 		s.players[owner].addGold(int32(cost))
-		s.emit(Event{Kind: EvTransferred, Player: PlayerID(owner), Other: PlayerID(p), Amount: Amount{Gold: cost}})
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(owner), Other: PlayerID(p), Amount: Bundle{Gold: cost}})
 	}
 	s.discardTile(owner, t)
 	s.emit(Event{Kind: EvBuildingLost, Player: PlayerID(owner), Building: BuildingID(t)})
@@ -396,7 +396,7 @@ func (s *State) betray(p, o uint8, st *content.Step) {
 		victim.gold -= g
 		s.players[p].addGold(g)
 		s.noteGain(p, gotGold)
-		s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Amount{Gold: int(g)}})
+		s.emit(Event{Kind: EvTransferred, Player: PlayerID(p), Other: PlayerID(o), Amount: Bundle{Gold: int(g)}})
 	}
 	// The card goes to o once its effect is resolved: mark its frame.
 	for i := int(s.sp) - 1; i >= 0; i-- {

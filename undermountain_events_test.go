@@ -34,21 +34,21 @@ func TestUndermountainCardEventsInPlay(t *testing.T) {
 				switch e.Kind {
 				case EvIntrigueDiscarded:
 					if !s.players[e.Player].hand.has(uint8(e.Card)) {
-						t.Fatalf("seed %d: %v discards %s, which was not in their hand", seed, e.Player, c.IntrigueName(e.Card))
+						t.Fatalf("seed %d: %v discards %s, which was not in their hand", seed, e.Player, c.IntrigueID(e.Card))
 					}
 					if !roundEnded && !slices.Contains(next.View(Spectator).IntrigueDiscard, e.Card) {
-						t.Fatalf("seed %d: %s is not face up on the discard pile", seed, c.IntrigueName(e.Card))
+						t.Fatalf("seed %d: %s is not face up on the discard pile", seed, c.IntrigueID(e.Card))
 					}
 				case EvAgentMoved:
 					if occ, _ := s.Occupants(e.Space); !slices.Contains(occ, e.Player) {
-						t.Fatalf("seed %d: %v's agent moved off %s, where it was not", seed, e.Player, c.SpaceName(e.Space))
+						t.Fatalf("seed %d: %v's agent moved off %s, where it was not", seed, e.Player, c.SpaceID(e.Space))
 					}
 					put := evs[i+1]
-					if put.Kind != EvPlaced || put.Player != e.Player || put.Other != placedMoved {
+					if put.Kind != EvPlaced || put.Player != e.Player || put.As != placedMoved {
 						t.Fatalf("seed %d: %v is followed by %v, not the agent put on its new space", seed, e, put)
 					}
 					if occ, _ := next.Occupants(put.Space); !roundEnded && !slices.Contains(occ, e.Player) {
-						t.Fatalf("seed %d: %v's agent is not on %s", seed, e.Player, c.SpaceName(put.Space))
+						t.Fatalf("seed %d: %v's agent is not on %s", seed, e.Player, c.SpaceID(put.Space))
 					}
 				}
 			}

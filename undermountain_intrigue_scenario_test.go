@@ -555,7 +555,7 @@ func TestUndermountainManipulate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	moved := []Event{{Kind: EvAgentMoved, Player: 1, Other: 0, Space: plinth}, {Kind: EvPlaced, Player: 1, Other: placedMoved, Space: horn}}
+	moved := []Event{{Kind: EvAgentMoved, Player: 1, Other: 0, Space: plinth}, {Kind: EvPlaced, Player: 1, As: placedMoved, Space: horn}}
 	if got := events[1:3]; !cmp.Equal(moved, got) {
 		t.Errorf("events %v, want %v first", events, moved)
 	}

@@ -48,7 +48,7 @@ func umPlaced(t *testing.T, s State, want map[string]Bundle) {
 	t.Helper()
 	got := map[string]Bundle{}
 	for _, p := range s.Placed() {
-		got[s.c.SpaceName(p.Space)] = p.Resources
+		got[s.c.SpaceID(p.Space)] = p.Resources
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("placed resources (-want +got):\n%s", d)
@@ -366,7 +366,7 @@ func TestUndermountainTrobriandsGraveyard(t *testing.T) {
 	if !slices.Contains(events, discarded) || discarded.For(2) != discarded {
 		t.Errorf("events %v lack a public %v", events, discarded)
 	}
-	if got := s.c.FormatEvent(discarded, 2); got != "p1 discards "+s.c.IntrigueName(hand["crime-wave"]) {
+	if got := s.c.FormatEvent(discarded, 2); got != "p1 discards "+s.c.IntrigueID(hand["crime-wave"]) {
 		t.Errorf("event text %q", got)
 	}
 	d = buildingExpect(t, s, DiscardIntrigueDecision, 0)

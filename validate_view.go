@@ -100,13 +100,13 @@ func checkView(v *View) error {
 		info := &c.spaces[sp.Space]
 		switch {
 		case i > 0 && sp.Space <= v.Spaces[i-1].Space:
-			fail(f+".space", "space %s out of order (spaces are listed each once, in space order)", c.SpaceName(sp.Space))
+			fail(f+".space", "space %s out of order (spaces are listed each once, in space order)", c.SpaceID(sp.Space))
 		case info.module&^v.Modules != 0:
-			fail(f+".space", "space %s is on the board of %s, which this game does not play", c.SpaceName(sp.Space), info.module)
+			fail(f+".space", "space %s is on the board of %s, which this game does not play", c.SpaceID(sp.Space), info.module)
 		case sp.Tile != (info.tile != none):
-			fail(f+".building", "space %s is a building tile's exactly when it is not a board space", c.SpaceName(sp.Space))
+			fail(f+".building", "space %s is a building tile's exactly when it is not a board space", c.SpaceID(sp.Space))
 		case sp.Tile && c.TileSpace(sp.Building) != sp.Space:
-			fail(f+".building", "building %s is not the building of space %s", c.BuildingName(sp.Building), c.SpaceName(sp.Space))
+			fail(f+".building", "building %s is not the building of space %s", c.BuildingID(sp.Building), c.SpaceID(sp.Space))
 		case !sp.Tile && sp.Stock != 0:
 			fail(f+".stock", "only a building tile holds stock")
 		case sp.Tile && sp.Owner == NoPlayer && sp.Stock != 0:
@@ -132,7 +132,7 @@ func checkView(v *View) error {
 	}
 	for sp, info := range c.spaces {
 		if info.tile == none && info.module&^v.Modules == 0 && !listed.has(uint8(sp)) {
-			fail("spaces", "board space %s is not listed (every board space of the game is)", c.SpaceName(SpaceID(sp)))
+			fail("spaces", "board space %s is not listed (every board space of the game is)", c.SpaceID(SpaceID(sp)))
 		}
 	}
 	if v.AmbassadorPlaced && ambassadors != 1 {
@@ -147,12 +147,12 @@ func checkView(v *View) error {
 	for _, a := range pr.shared[:pr.nShared] {
 		j := slices.IndexFunc(v.Spaces, func(sp SpaceView) bool { return sp.Space == SpaceID(a.space) })
 		if j < 0 || !slices.Contains(v.Spaces[j].Agents, PlayerID(a.player)) {
-			fail("progress", "the engine has a second agent of %s on %s, which the space does not list", PlayerID(a.player), c.SpaceName(SpaceID(a.space)))
+			fail("progress", "the engine has a second agent of %s on %s, which the space does not list", PlayerID(a.player), c.SpaceID(SpaceID(a.space)))
 		}
 	}
 	for _, fl := range pr.follow[:pr.nFollow] {
 		if !slices.Contains(c.harbor, SpaceID(fl.slot)) {
-			fail("progress", "the engine reassigns an agent after %s, whose agents are not reassigned", c.SpaceName(SpaceID(fl.slot)))
+			fail("progress", "the engine reassigns an agent after %s, whose agents are not reassigned", c.SpaceID(SpaceID(fl.slot)))
 		}
 	}
 
@@ -179,7 +179,7 @@ func checkView(v *View) error {
 		}
 		for _, m := range s.Mandatory {
 			if !c.mandatory.has(uint8(m)) {
-				fail(f+".mandatory", "%s is not a mandatory quest", c.IntrigueName(m))
+				fail(f+".mandatory", "%s is not a mandatory quest", c.IntrigueID(m))
 			}
 		}
 		for j := range i {
@@ -199,10 +199,10 @@ func checkView(v *View) error {
 	addQ := func(field string, qs []QuestID) {
 		for _, q := range qs {
 			if quests.has(uint8(q)) {
-				fail(field, "quest %s is in two places", c.QuestName(q))
+				fail(field, "quest %s is in two places", c.QuestID(q))
 			}
 			if m := c.quests[q].Module; m&^v.Modules != 0 {
-				fail(field, "quest %s is of %s, which this game does not play", c.QuestName(q), m)
+				fail(field, "quest %s is of %s, which this game does not play", c.QuestID(q), m)
 			}
 			quests.add(uint8(q))
 			qcount++
@@ -211,10 +211,10 @@ func checkView(v *View) error {
 	addI := func(field string, is []IntrigueID) {
 		for _, i := range is {
 			if cards.has(uint8(i)) {
-				fail(field, "intrigue card %s is in two places", c.IntrigueName(i))
+				fail(field, "intrigue card %s is in two places", c.IntrigueID(i))
 			}
 			if m := c.intrigue[i].Module; m&^v.Modules != 0 {
-				fail(field, "intrigue card %s is of %s, which this game does not play", c.IntrigueName(i), m)
+				fail(field, "intrigue card %s is of %s, which this game does not play", c.IntrigueID(i), m)
 			}
 			cards.add(uint8(i))
 			icount++
@@ -273,10 +273,10 @@ func checkView(v *View) error {
 	tcount := 0
 	addT := func(field string, b BuildingID) {
 		if tiles[b] {
-			fail(field, "building %s is in two places", c.BuildingName(b))
+			fail(field, "building %s is in two places", c.BuildingID(b))
 		}
 		if m := c.tiles[b].Module; m&^v.Modules != 0 {
-			fail(field, "building %s is of %s, which this game does not play", c.BuildingName(b), m)
+			fail(field, "building %s is of %s, which this game does not play", c.BuildingID(b), m)
 		}
 		tiles[b] = true
 		tcount++
@@ -285,13 +285,13 @@ func checkView(v *View) error {
 		f := fmt.Sprintf("for_sale[%d]", i)
 		addT(f, t.Building)
 		if j := tileSpace[t.Building]; j == 0 || v.Spaces[j-1].Owner != NoPlayer {
-			fail(f, "building %s is for sale but its space is not listed without an owner", c.BuildingName(t.Building))
+			fail(f, "building %s is for sale but its space is not listed without an owner", c.BuildingID(t.Building))
 		}
 	}
 	for i, b := range v.Gone {
 		addT(fmt.Sprintf("gone[%d]", i), b)
 		if tileSpace[b] != 0 {
-			fail(fmt.Sprintf("gone[%d]", i), "building %s left the game but its space is listed", c.BuildingName(b))
+			fail(fmt.Sprintf("gone[%d]", i), "building %s left the game but its space is listed", c.BuildingID(b))
 		}
 	}
 	for i, s := range v.Seats {
@@ -299,13 +299,13 @@ func checkView(v *View) error {
 			f := fmt.Sprintf("seats[%d].buildings[%d]", i, j)
 			addT(f, b)
 			if k := tileSpace[b]; k == 0 || v.Spaces[k-1].Owner != s.Seat {
-				fail(f, "p%d owns %s but its space does not say so", i+1, c.BuildingName(b))
+				fail(f, "p%d owns %s but its space does not say so", i+1, c.BuildingID(b))
 			}
 		}
 	}
 	for _, sp := range v.Spaces {
 		if sp.Tile && !tiles[sp.Building] {
-			fail("spaces", "building %s is listed with owner %v but is neither for sale nor in its owner's buildings", c.BuildingName(sp.Building), sp.Owner)
+			fail("spaces", "building %s is listed with owner %v but is neither for sale nor in its owner's buildings", c.BuildingID(sp.Building), sp.Owner)
 		}
 	}
 	if tcount+v.BuildingStack+v.RemovedBuildings != len(dl.tiles) {
@@ -331,10 +331,10 @@ func checkView(v *View) error {
 		}
 		if tokens != corruptionTokens {
 			fail("corruption", "%d corruption tokens in the game; there are %d", tokens, corruptionTokens)
-		} else if want := trackValue(&v.Track); v.CorruptionValue != want {
+		} else if want := trackValue((*[trackSpaces]int)(&v.Track)); v.CorruptionValue != want {
 			fail("corruption.value", "%d; the track says a token costs %d", v.CorruptionValue, want)
 		}
-	} else if v.Track != [trackSpaces]int{} || v.CorruptionRemoved != 0 || v.CorruptionValue != 0 {
+	} else if v.Track != (CorruptionTrack{}) || v.CorruptionRemoved != 0 || v.CorruptionValue != 0 {
 		fail("corruption", "only a game with Skullport has a corruption track")
 	}
 

@@ -16,16 +16,19 @@ import "slices"
 type View struct {
 	c *Content
 
-	// Viewer is the seat the view is for, or Spectator (null in JSON).
+	// Viewer is the seat the view is for, or Spectator (null in JSON);
+	// Players the number of seats.
 	Viewer  PlayerID
 	Players int
 	// Modules are the expansion modules played, Long whether it is the
 	// long game (Config).
 	Modules Modules
 	Long    bool
-	Round   int
-	Over    bool
-	First   PlayerID
+	// Round is the current round, 1 to 8; Over whether the game has
+	// ended; First the holder of the first-player marker.
+	Round int
+	Over  bool
+	First PlayerID
 	// ToAct is the player who decides now (NoPlayer once the game is over)
 	// and Decision what they are asked: both are public.
 	ToAct    PlayerID
@@ -33,6 +36,7 @@ type View struct {
 	// Legal lists the viewer's legal actions when the viewer is ToAct.
 	Legal []Action
 
+	// Supply is the adventurers of each kind left in the supply.
 	Supply [NumAdventurers]int
 	// Caravans are the adventurers of each kind that caravan tokens stand
 	// for, beyond the 25 cubes (a game with a module; State.Caravans).
@@ -72,10 +76,12 @@ type View struct {
 	// in a tavern would cost if the game ended now (State.CorruptionValue).
 	// Each player's tokens are in SeatView.Corruption, those lying on
 	// action spaces in SpaceView.PlacedCorruption.
-	Track             [trackSpaces]int
+	Track             CorruptionTrack
 	CorruptionRemoved int
 	CorruptionValue   int
 
+	// Seats holds every seat's public facts, in seat order, and the
+	// viewer's own secrets in the viewer's seat.
 	Seats []SeatView
 
 	// Progress is the engine's own part of the public state, an opaque
@@ -86,15 +92,16 @@ type View struct {
 
 // SpaceView is one action space as everyone sees it.
 type SpaceView struct {
+	// Space is the action space (Content.Space describes it).
 	Space SpaceID
 	// Agents are the players whose agents stand here, the first placed
 	// first (a second agent is one sent by Recover the Magister's Orb);
 	// Ambassador whether the Ambassador does.
 	Agents     []PlayerID
 	Ambassador bool
-	// Building is the tile whose space this is, if it is a tile's; Owner
-	// its owner (NoPlayer while for sale) and Stock what has accumulated
-	// on it.
+	// Tile says whether the space is a building tile's: then Building is
+	// the tile, Owner its owner (NoPlayer while for sale) and Stock what
+	// has accumulated on it.
 	Tile     bool
 	Building BuildingID
 	Owner    PlayerID
@@ -114,6 +121,8 @@ type TileForSale struct {
 
 // SeatView is one player as the viewer sees them.
 type SeatView struct {
+	// Seat is the seat; Score its VP, Gold its gold and Tavern its
+	// adventurers by kind, all public.
 	Seat   PlayerID
 	Score  int
 	Gold   int
@@ -130,6 +139,9 @@ type SeatView struct {
 	// once the game is over.
 	LordKnown bool
 	Lord      LordID
+	// Active are the seat's quests not yet completed, Completed those
+	// it completed, Mandatory the mandatory quests played on it and not
+	// yet completed, Buildings the tiles it controls: all public.
 	Active    []QuestID
 	Completed []QuestID
 	Mandatory []IntrigueID

@@ -118,9 +118,9 @@ func TestDecodeViewRejects(t *testing.T) {
 		doc  []byte
 		want string
 	}{
-		{"empty", nil, "malformed"},
+		{"empty", nil, "no data"},
 		{"null", []byte("null"), "version"},
-		{"array", []byte("[]"), "cannot unmarshal"},
+		{"array", []byte("[]"), "want a JSON object, not an array"},
 		{"trailing data", append(append([]byte{}, good...), " {}"...), "after the view"},
 		{"wrong version", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 1 }), "version 1; this package reads version 4"},
 		{"version 3", viewJSONEdit(t, good, func(m map[string]any) { m["version"] = 3; delete(m, "modules") }), "version 3; this package reads version 4"},
@@ -199,7 +199,7 @@ func TestTextForms(t *testing.T) {
 	t.Parallel() // self-contained: runs beside the other heavy tests (long_test.go)
 	c := BaseContent()
 	for k := EvAction; k < numEventKinds; k++ {
-		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Amount{Gold: 2, VP: 3}}
+		e := Event{Kind: k, Player: 1, Other: 0, Round: 3, Move: EncodeMove(Decline{1}), Amount: Bundle{Gold: 2, VP: 3}}
 		for _, viewer := range []PlayerID{0, 1, Spectator} {
 			text := c.FormatEvent(e, viewer)
 			if text == "" || strings.HasPrefix(text, "event(") {
@@ -208,7 +208,7 @@ func TestTextForms(t *testing.T) {
 		}
 	}
 	hidden := c.FormatEvent(Event{Kind: EvIntrigueDrawn, Player: 1, Card: 3, Secret: true}, 0)
-	if strings.Contains(hidden, c.IntrigueName(3)) {
+	if strings.Contains(hidden, c.IntrigueID(3)) {
 		t.Errorf("p1 is told %q", hidden)
 	}
 	for _, s := range leakStates(t, 4, 1, 40) {

@@ -257,11 +257,11 @@ func leakHidden(s State, viewer PlayerID) map[string]string {
 			}
 		}
 	}
-	allHidden(c.NumIntrigue(), func(i int) string { return c.IntrigueName(IntrigueID(i)) }, func(i int) bool { return cards.has(uint8(i)) },
+	allHidden(c.NumIntrigue(), func(i int) string { return c.IntrigueID(IntrigueID(i)) }, func(i int) bool { return cards.has(uint8(i)) },
 		func(i int) string { return c.Intrigue(IntrigueID(i)).Name }, "intrigue card")
-	allHidden(c.NumQuests(), func(i int) string { return c.QuestName(QuestID(i)) }, func(i int) bool { return quests.has(uint8(i)) },
+	allHidden(c.NumQuests(), func(i int) string { return c.QuestID(QuestID(i)) }, func(i int) bool { return quests.has(uint8(i)) },
 		func(i int) string { return c.Quest(QuestID(i)).Name }, "quest")
-	allHidden(c.NumBuildings(), func(i int) string { return c.BuildingName(BuildingID(i)) }, func(i int) bool { return tiles[i] },
+	allHidden(c.NumBuildings(), func(i int) string { return c.BuildingID(BuildingID(i)) }, func(i int) bool { return tiles[i] },
 		func(i int) string { return c.Building(BuildingID(i)).Name }, "building")
 	if !s.Over() {
 		for o := range PlayerID(s.numPlayers) {
@@ -426,26 +426,26 @@ func TestEventsNameOnlyVisibleCards(t *testing.T) {
 						e := full.For(p)
 						counted++
 						if e.Kind == EvIntrigueDrawn && e.Player != p && e.Card != HiddenCard {
-							t.Fatalf("%d players: viewer %v sees p%d draw %s", n, p, e.Player+1, s.c.IntrigueName(e.Card))
+							t.Fatalf("%d players: viewer %v sees p%d draw %s", n, p, e.Player+1, s.c.IntrigueID(e.Card))
 						}
 						cards, quests, tiles := leakEventNames(e)
 						text := s.c.FormatEvent(full, p)
 						for _, x := range cards {
 							if !was.cards.has(uint8(x)) && !is.cards.has(uint8(x)) {
 								t.Fatalf("%d players, round %d: viewer %v is told %q, naming intrigue card %s it cannot see",
-									n, s.Round(), p, text, s.c.IntrigueName(x))
+									n, s.Round(), p, text, s.c.IntrigueID(x))
 							}
 						}
 						for _, x := range quests {
 							if !was.quests.has(uint8(x)) && !is.quests.has(uint8(x)) {
 								t.Fatalf("%d players, round %d: viewer %v is told %q, naming quest %s it cannot see",
-									n, s.Round(), p, text, s.c.QuestName(x))
+									n, s.Round(), p, text, s.c.QuestID(x))
 							}
 						}
 						for _, x := range tiles {
 							if !was.tiles[x] && !is.tiles[x] {
 								t.Fatalf("%d players, round %d: viewer %v is told %q, naming building %s it cannot see",
-									n, s.Round(), p, text, s.c.BuildingName(x))
+									n, s.Round(), p, text, s.c.BuildingID(x))
 							}
 						}
 					}

@@ -53,7 +53,7 @@ func checkModuleView(t *testing.T, s State, p PlayerID, r *rand.Rand) {
 	for sp, info := range s.c.spaces {
 		onBoard := info.tile == none && info.module&^s.modules == 0
 		if info.tile == none && listed[SpaceID(sp)] != onBoard {
-			t.Fatalf("board space %s listed %v; its module %v, the game's %v", s.c.SpaceName(SpaceID(sp)), listed[SpaceID(sp)], info.module, s.modules)
+			t.Fatalf("board space %s listed %v; its module %v, the game's %v", s.c.SpaceID(SpaceID(sp)), listed[SpaceID(sp)], info.module, s.modules)
 		}
 	}
 	q, i, b := s.RemovedCounts()
@@ -214,17 +214,17 @@ func TestDeterminizeSamplesRemovedCards(t *testing.T) {
 		}
 		for q := range uint8(s.c.NumQuests()) {
 			if d.questBox.has(q) && (seen.quests.has(q) || s.c.quests[q].Module != 0) {
-				t.Fatalf("seed %d: removed quest %s is seen or no base card", seed, s.c.QuestName(QuestID(q)))
+				t.Fatalf("seed %d: removed quest %s is seen or no base card", seed, s.c.QuestID(QuestID(q)))
 			}
 		}
 		for i := range uint8(s.c.NumIntrigue()) {
 			if d.intrigueBox.has(i) && (seen.cards.has(i) || s.c.intrigue[i].Module != 0) {
-				t.Fatalf("seed %d: removed intrigue card %s is seen or no base card", seed, s.c.IntrigueName(IntrigueID(i)))
+				t.Fatalf("seed %d: removed intrigue card %s is seen or no base card", seed, s.c.IntrigueID(IntrigueID(i)))
 			}
 		}
 		for b := range s.c.NumBuildings() {
 			if d.tileBox&(1<<b) != 0 && (seen.tiles[b] || s.c.tiles[b].Module != 0) {
-				t.Fatalf("seed %d: removed tile %s is seen or no base tile", seed, s.c.BuildingName(BuildingID(b)))
+				t.Fatalf("seed %d: removed tile %s is seen or no base tile", seed, s.c.BuildingID(BuildingID(b)))
 			}
 		}
 		boxes[d.questBox] = true

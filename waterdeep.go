@@ -11,7 +11,9 @@ func (s *State) ToAct() (PlayerID, bool) {
 }
 
 // Legal returns nil if action a may be taken now, or an
-// *IllegalActionError saying why not.
+// *IllegalActionError saying why not; an action whose Player is not a seat
+// of the game is NoSuchPlayer (once the game is over, every action is
+// GameOver).
 func (s State) Legal(a Action) error {
 	if a == nil {
 		return illegal(s.c, nil, NoAction)
@@ -19,6 +21,9 @@ func (s State) Legal(a Action) error {
 	p, ok := s.ToAct()
 	if !ok {
 		return illegal(s.c, a, GameOver)
+	}
+	if err := checkSeat(a.Actor(), s.Players()); err != nil {
+		return &IllegalActionError{Action: a, Reason: NoSuchPlayer, Detail: "T" + err.(*SeatError).detail()[1:] + ".", c: s.c}
 	}
 	if a.Actor() != p {
 		return illegal(s.c, a, NotYourTurn)

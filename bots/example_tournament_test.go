@@ -3,6 +3,7 @@ package bots_test
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/waterdeep-go/waterdeep"
 	"github.com/waterdeep-go/waterdeep/bots"
@@ -36,4 +37,22 @@ func ExampleTournament() {
 	// greedy   wins 95.0% [88.8%, 97.8%],  92.1 VP
 	// random#1 wins  1.0% [ 0.2%,  5.4%],  52.0 VP
 	// random#2 wins  4.0% [ 1.6%,  9.8%],  52.0 VP
+}
+
+// A summary printed as a table (here one made by hand, to show the
+// format; Tournament.Run returns real ones).
+func ExampleSummary_WriteTable() {
+	low, high := bots.Wilson(61, 100)
+	sum := bots.Summary{Games: 100, Decisions: 21240, Entrants: []bots.EntrantSummary{
+		{Name: "greedy", Label: "greedy", Games: 100, Wins: 61, WinRate: 0.61, Low: low, High: high, MeanVP: 98.3, SDVP: 12.1},
+		{Name: "random", Label: "random", Games: 100, Wins: 39, WinRate: 0.39, Low: 1 - high, High: 1 - low, MeanVP: 61, SDVP: 10.4},
+	}}
+	if err := sum.WriteTable(os.Stdout); err != nil {
+		panic(err)
+	}
+	// Output:
+	// bot           games    win %            95% CI    score      sd  ms/decision
+	// greedy          100    61.0% [ 51.2%,  70.0%]     98.3    12.1         0.00
+	// random          100    39.0% [ 30.0%,  48.8%]     61.0    10.4         0.00
+	// mean game length: 212.4 decisions
 }

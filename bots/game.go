@@ -42,23 +42,29 @@ type GameResult struct {
 }
 
 // PlayGame plays one game of cfg to its end, the bot in seats[p] choosing
-// for seat p, and returns its result. Each bot is shown only its own seat's
-// view. The context is passed to every Choose and stops the game when done.
-// A bot's error or illegal action ends the game with a *GameError.
+// for seat p, and returns its result. cfg.Players 0 means one player per
+// bot, as in a Tournament; otherwise there must be one bot per player.
+// Each bot is shown only its own seat's view. The context is passed to
+// every Choose and stops the game when done. Seats that do not fit the
+// game are a *SetupError, a Config that New refuses its *ConfigError; a
+// bot's error or illegal action ends the game with a *GameError.
 func PlayGame(ctx context.Context, cfg waterdeep.Config, seats []Bot) (GameResult, error) {
+	if cfg.Players == 0 {
+		cfg.Players = len(seats)
+	}
+	if len(seats) != cfg.Players {
+		return GameResult{}, &SetupError{Func: "PlayGame", Field: "bots", Detail: botsFor(len(seats), cfg.Players)}
+	}
 	s, err := waterdeep.New(cfg)
 	if err != nil {
 		return GameResult{}, err
-	}
-	if len(seats) != s.Players() {
-		return GameResult{}, &TournamentError{Field: "bots", Detail: fmt.Sprintf("%d bots for %d players", len(seats), s.Players())}
 	}
 	n := len(seats)
 	res := GameResult{Seed: cfg.Seed, Bots: make([]string, n), Moves: make([]int, n), Think: make([]time.Duration, n),
 		Record: waterdeep.NewRecord(cfg)}
 	for p, b := range seats {
 		if b == nil {
-			return res, &TournamentError{Field: "bots", Detail: fmt.Sprintf("no bot in seat p%d", p+1)}
+			return res, &SetupError{Func: "PlayGame", Field: "bots", Detail: fmt.Sprintf("no bot in seat p%d", p+1)}
 		}
 		res.Bots[p] = b.Name()
 	}

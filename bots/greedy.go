@@ -33,7 +33,8 @@ import (
 //     if its type is the lord's, and the lasting worth of a plot — times a
 //     share that falls with the agent turns still needed to gather what it
 //     lacks (a cleric or wizard is a turn, a fighter or rogue half of one,
-//     a gold piece a third of one; see missingTurns): 0.92 when nothing is
+//     a gold piece a third of one, as the basic buildings give 1 cleric or
+//     wizard, 2 fighters or rogues, 2 to 4 gold a turn): 0.92 when nothing is
 //     missing, 0.92/(1+0.4m) for m turns missing, 0 if there are not m
 //     turns left. Quests are served one by one from a single pool of held
 //     adventurers, gold and remaining agent turns, the one adding most

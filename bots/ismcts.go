@@ -62,7 +62,7 @@ const defaultIterations = 1000
 // ISMCTS is single-observer information-set Monte Carlo tree search
 // (Cowling, Powley and Whitehouse, 2012). Every second iteration samples a
 // full state consistent with the bot's view (waterdeep.Sampler; each
-// sample is played out by samplesReuse iterations, on copies). An
+// sample is played out by 2 iterations, on copies). An
 // iteration descends one tree shared by all samples, choosing among the
 // children whose moves are legal in that sample by UCB1 with availability
 // counts, expands one untried move, and plays on with a fast policy for
@@ -76,7 +76,7 @@ const defaultIterations = 1000
 // win share (1, or 1/k in a k-way tie) plus 0.2 times a squashed score
 // margin over the best opponent (0.5+0.5·tanh(margin/20)); for a rollout
 // cut off before the end, it is
-// 0.5+0.5·tanh(margin/evalScale) of the seat's margin over the best other
+// 0.5+0.5·tanh(margin/10) of the seat's margin over the best other
 // seat by Greedy's evaluation of each seat (without the opponent term,
 // with every seat's lord, which the sample deals). A node
 // is keyed by the player to act and the Move, and holds the reward of
@@ -85,8 +85,8 @@ const defaultIterations = 1000
 // The root's moves carry a heuristic prior (progressive bias): before
 // searching, every legal move is scored as Greedy scores it (one
 // determinization, the rest of the turn finished greedily, Evaluate), and
-// each root child starts with priorVisits virtual visits worth the root's
-// running mean reward, lowered by up to priorWeight for moves Greedy ranks
+// each root child starts with 10 virtual visits worth the root's
+// running mean reward, lowered by up to 0.15 for moves Greedy ranks
 // below its best. Rollouts then confirm or overturn Greedy's ranking.
 //
 // The decision is the most visited root move. With a fixed Iterations

@@ -1,7 +1,9 @@
 package bots
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"math"
 	"time"
 )
@@ -36,6 +38,28 @@ type EntrantSummary struct {
 	Think     time.Duration
 
 	sum, sumSq float64
+}
+
+// WriteTable writes the summary as a table for people, one line per bot
+// in the order of Tournament.Bots, then the mean game length:
+//
+//	bot           games    win %            95% CI    score      sd  ms/decision
+//	greedy          100    61.0% [ 51.2%,  70.0%]     98.3    12.1         0.21
+//	random          100    39.0% [ 30.0%,  48.8%]     61.0    10.4         0.01
+//	mean game length: 212.4 decisions
+//
+// It returns the first error of w.
+func (s Summary) WriteTable(w io.Writer) error {
+	b := bufio.NewWriter(w)
+	fmt.Fprintf(b, "%-12s %6s %8s %17s %8s %7s %12s\n", "bot", "games", "win %", "95% CI", "score", "sd", "ms/decision")
+	for _, e := range s.Entrants {
+		fmt.Fprintf(b, "%-12s %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f %7.1f %12.2f\n", e.Label, e.Games, 100*e.WinRate,
+			100*e.Low, 100*e.High, e.MeanVP, e.SDVP, float64(e.PerDecision())/float64(time.Millisecond))
+	}
+	if s.Games > 0 {
+		fmt.Fprintf(b, "mean game length: %.1f decisions\n", float64(s.Decisions)/float64(s.Games))
+	}
+	return b.Flush()
 }
 
 // PerDecision is the mean time the bot took to choose an action.

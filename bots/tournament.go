@@ -73,7 +73,7 @@ const window = 8
 // bot's error stops the tournament with a *GameError naming the game.
 // The context is passed to every bot and stops the tournament when done.
 func (t Tournament) Run(ctx context.Context) (Summary, error) {
-	cfg, err := t.check()
+	cfg, err := t.check("Tournament.Run")
 	if err != nil {
 		return Summary{}, err
 	}
@@ -166,23 +166,24 @@ func (t Tournament) Run(ctx context.Context) (Summary, error) {
 	return sum, nil
 }
 
-// check validates t and returns the Config of its games (but the seed).
-func (t Tournament) check() (waterdeep.Config, error) {
+// check validates t for the method fn and returns the Config of its games
+// (but the seed).
+func (t Tournament) check(fn string) (waterdeep.Config, error) {
 	cfg := t.Config
 	if cfg.Players == 0 {
 		cfg.Players = len(t.Bots)
 	}
 	switch {
 	case len(t.Bots) != cfg.Players:
-		return cfg, &TournamentError{Field: "bots", Detail: fmt.Sprintf("%d bots for %d players; give one per seat", len(t.Bots), cfg.Players)}
+		return cfg, &SetupError{Func: fn, Field: "bots", Detail: botsFor(len(t.Bots), cfg.Players)}
 	case t.Games < 1:
-		return cfg, &TournamentError{Field: "games", Detail: fmt.Sprintf("%d: want at least 1", t.Games)}
+		return cfg, &SetupError{Func: fn, Field: "games", Detail: fmt.Sprintf("%d: want at least 1", t.Games)}
 	case t.Workers < 0:
-		return cfg, &TournamentError{Field: "workers", Detail: fmt.Sprintf("%d: want 0 (GOMAXPROCS) or more", t.Workers)}
+		return cfg, &SetupError{Func: fn, Field: "workers", Detail: fmt.Sprintf("%d: want 0 (GOMAXPROCS) or more", t.Workers)}
 	}
 	for i, f := range t.Bots {
 		if f == nil {
-			return cfg, &TournamentError{Field: "bots", Detail: fmt.Sprintf("bot %d has no factory", i)}
+			return cfg, &SetupError{Func: fn, Field: "bots", Detail: fmt.Sprintf("bot %d has no factory", i)}
 		}
 	}
 	// New checks the players, modules and long game against the rules.
@@ -197,12 +198,12 @@ func (t Tournament) check() (waterdeep.Config, error) {
 // with Game and gets the results Run would give. OnGame and Workers are
 // not used.
 func (t Tournament) Game(ctx context.Context, g int) (GameResult, error) {
-	cfg, err := t.check()
+	cfg, err := t.check("Tournament.Game")
 	if err != nil {
 		return GameResult{}, err
 	}
 	if g < 0 {
-		return GameResult{}, &TournamentError{Field: "game", Detail: fmt.Sprintf("%d: want 0 or more", g)}
+		return GameResult{}, &SetupError{Func: "Tournament.Game", Field: "game", Detail: fmt.Sprintf("%d: want 0 or more", g)}
 	}
 	return t.play(ctx, cfg, g)
 }

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/waterdeep-go/waterdeep"
@@ -530,46 +530,59 @@ func (m *ValueModel) MarshalBinary() ([]byte, error) {
 }
 
 // LoadValue decodes a weights file written by MarshalBinary, for games of
-// content c (nil: the library's content, as waterdeep.Config picks it).
+// content c (nil: the library's content, as waterdeep.Config picks it). A
+// file that does not decode, or that does not fit the content, is a
+// *ValueFileError saying what is wrong and at which byte.
 func LoadValue(data []byte, c *waterdeep.Content) (*ValueModel, error) {
 	r := bytes.NewReader(data)
+	at := func() int64 { return int64(len(data) - r.Len()) }
+	fail := func(off int64, err error, format string, args ...any) (*ValueModel, error) {
+		return nil, &ValueFileError{Offset: off, Detail: fmt.Sprintf(format, args...), Err: err}
+	}
+	// read fills v, or says where the file ends.
+	read := func(v any) error {
+		if err := binary.Read(r, binary.LittleEndian, v); err != nil {
+			return &ValueFileError{Offset: int64(len(data)), Detail: "the file ends in the middle of a value (cut off?)", Err: err}
+		}
+		return nil
+	}
 	magic := make([]byte, 4)
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != valueMagic {
-		return nil, errors.New("bots: not a value weights file")
+		return fail(0, nil, "not a value weights file (it does not start with %q)", valueMagic)
 	}
 	var h [valueHeaderN]uint32
-	if err := binary.Read(r, binary.LittleEndian, &h); err != nil {
-		return nil, fmt.Errorf("bots: value weights: %w", err)
+	if err := read(&h); err != nil {
+		return nil, err
 	}
 	if h[0] != valueFormat || h[4] != ValueHidden {
-		return nil, fmt.Errorf("bots: value weights of format %d with %d hidden units; want %d, %d", h[0], h[4], valueFormat, ValueHidden)
+		return fail(4, nil, "format %d with %d hidden units; this package reads format %d with %d", h[0], h[4], valueFormat, ValueHidden)
 	}
 	enc, err := observe.New(c, int(h[1]), waterdeep.Modules(h[2]))
 	if err != nil {
-		return nil, fmt.Errorf("bots: value weights: %w", err)
+		return fail(8, err, "a game this content cannot encode: %s", strings.TrimPrefix(err.Error(), "waterdeep: "))
 	}
 	f, err := NewValueFeatures(enc)
 	if err != nil {
 		return nil, err
 	}
 	if uint32(f.inputs) != h[3] || uint32(f.nq) != h[5] || uint32(f.ni) != h[6] || uint32(f.nl) != h[7] {
-		return nil, fmt.Errorf("bots: value weights for %d inputs (%d quests, %d intrigue cards, %d lords); the content gives %d (%d, %d, %d)",
+		return fail(16, nil, "weights for %d inputs (%d quests, %d intrigue cards, %d lords); the content gives %d (%d, %d, %d)",
 			h[3], h[5], h[6], h[7], f.inputs, f.nq, f.ni, f.nl)
 	}
 	name := make([]byte, h[8])
 	if _, err := io.ReadFull(r, name); err != nil {
-		return nil, fmt.Errorf("bots: value weights: %w", err)
+		return fail(int64(len(data)), err, "the file ends in the model's name (cut off?)")
 	}
 	w1 := make([]float32, f.inputs*ValueHidden)
 	b1 := make([]float32, ValueHidden)
 	w2 := make([]float32, ValueHidden)
 	for _, w := range [][]float32{w1, b1, w2} {
-		if err := binary.Read(r, binary.LittleEndian, w); err != nil {
-			return nil, fmt.Errorf("bots: value weights: %w", err)
+		if err := read(w); err != nil {
+			return nil, err
 		}
 	}
 	if r.Len() != 0 {
-		return nil, errors.New("bots: value weights: trailing bytes")
+		return fail(at(), nil, "%d bytes after the weights", r.Len())
 	}
 	return NewValueModel(f, string(name), w1, b1, w2)
 }

@@ -1,9 +1,11 @@
 package bots
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/waterdeep-go/waterdeep"
@@ -169,5 +171,30 @@ func BenchmarkEvalRewards(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		evalRewards(states[i%len(states)], out, worth)
+	}
+}
+
+// LoadValue says what is wrong with a weights file and at which byte.
+func TestLoadValueErrors(t *testing.T) {
+	data, err := LearnedValue().MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		at   int64
+		want string
+	}{
+		{"empty", nil, 0, "not a value weights file"},
+		{"other", []byte("PNG\x00rest"), 0, "not a value weights file"},
+		{"cut", data[:len(data)-5], int64(len(data) - 5), "cut off"},
+		{"trailing", append(data[:len(data):len(data)], 1, 2), int64(len(data)), "2 bytes after the weights"},
+	} {
+		_, err := LoadValue(c.data, nil)
+		var ve *ValueFileError
+		if !errors.As(err, &ve) || ve.Offset != c.at || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want a *ValueFileError at byte %d saying %q", c.name, err, c.at, c.want)
+		}
 	}
 }

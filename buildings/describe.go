@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // Describe returns the tile in English, generated from its cost, action,
@@ -28,7 +29,7 @@ func (t Tile) Describe() string {
 	}
 	if n := t.AccumulateCorruption; n != 0 {
 		fmt.Fprintf(&b, " When it is bought and at the start of each round, %s from the corruption track %s placed here.",
-			content.Count(n, "corruption token", "corruption tokens"), map[bool]string{true: "is", false: "are"}[n == 1])
+			english.Count(n, "corruption token", "corruption tokens"), map[bool]string{true: "is", false: "are"}[n == 1])
 	}
 	return b.String()
 }

@@ -3,6 +3,8 @@ package content
 import (
 	"fmt"
 	"strings"
+
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // This file writes effects as English generated from the programs
@@ -10,43 +12,6 @@ import (
 // shows always matches what the engine does. Clauses are in the second
 // person ("take", "pay", "you may"), except that a plain gain reads
 // "gives" ("Gives 4 VP and 1 wizard"), as on the cards.
-
-// Count returns n followed by the singular or plural noun:
-// Count(1, "wizard", "wizards") is "1 wizard".
-func Count(n int, one, many string) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-// JoinAnd joins items as English does: "a", "a and b", "a, b and c".
-func JoinAnd(items []string) string {
-	return join(items, "and")
-}
-
-// JoinOr joins items with "or": "a, b or c".
-func JoinOr(items []string) string {
-	return join(items, "or")
-}
-
-func join(items []string, word string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
-}
-
-// Capitalize returns s with its first letter in upper case.
-func Capitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
 
 // Noun returns the singular and plural English names of adventurer kind a.
 func (a Adventurer) Noun() (one, many string) {
@@ -64,22 +29,22 @@ func (b Bundle) Describe() string {
 	for a, n := range b.Cubes() {
 		if n != 0 {
 			one, many := Adventurer(a).Noun()
-			parts = append(parts, Count(n, one, many))
+			parts = append(parts, english.Count(n, one, many))
 		}
 	}
 	if b.Any != 0 {
-		parts = append(parts, Count(b.Any, "adventurer", "adventurers")+" of any kind")
+		parts = append(parts, english.Count(b.Any, "adventurer", "adventurers")+" of any kind")
 	}
 	if b.Gold != 0 {
 		parts = append(parts, fmt.Sprintf("%d gold", b.Gold))
 	}
 	if b.Intrigue != 0 {
-		parts = append(parts, Count(b.Intrigue, "intrigue card", "intrigue cards"))
+		parts = append(parts, english.Count(b.Intrigue, "intrigue card", "intrigue cards"))
 	}
 	if len(parts) == 0 {
 		return "nothing"
 	}
-	return JoinAnd(parts)
+	return english.JoinAnd(parts)
 }
 
 // Describe returns the kinds in the set as "cleric or wizard"; "any kind"
@@ -94,13 +59,13 @@ func (s AdventurerSet) Describe() string {
 			kinds = append(kinds, a.String())
 		}
 	}
-	return JoinOr(kinds)
+	return english.JoinOr(kinds)
 }
 
 // adventurers returns "2 adventurers of your choice" or "2 adventurers,
 // each a cleric or wizard".
 func adventurers(n int, from AdventurerSet, whose string) string {
-	s := Count(n, "adventurer", "adventurers")
+	s := english.Count(n, "adventurer", "adventurers")
 	if from&AllAdventurers == AllAdventurers {
 		return s + " of " + whose + " choice"
 	}
@@ -180,17 +145,17 @@ func (st Step) Describe() string {
 		for i, o := range st.Options {
 			opts[i] = o.Describe()
 		}
-		return "take " + JoinOr(opts)
+		return "take " + english.JoinOr(opts)
 	case StepReturn:
-		s := "return " + Count(st.Count, "adventurer", "adventurers")
+		s := "return " + english.Count(st.Count, "adventurer", "adventurers")
 		if st.From&AllAdventurers != AllAdventurers {
 			s += " (" + st.From.Describe() + ")"
 		}
 		return s + " from your tavern to the supply"
 	case StepTakeQuest:
-		return "take " + Count(st.Count, "face-up quest", "face-up quests") + " from Cliffwatch Inn"
+		return "take " + english.Count(st.Count, "face-up quest", "face-up quests") + " from Cliffwatch Inn"
 	case StepDrawQuest:
-		return "draw " + Count(st.Count, "quest", "quests") + " from the deck"
+		return "draw " + english.Count(st.Count, "quest", "quests") + " from the deck"
 	case StepEachOpponentLoses:
 		s := "each opponent returns " + st.Bundle.Describe()
 		if !st.Else.IsZero() {
@@ -207,7 +172,7 @@ func (st Step) Describe() string {
 		if st.From&AllAdventurers != AllAdventurers {
 			return "take " + adventurers(st.Count, st.From, "your") + " from an opponent's tavern"
 		}
-		return "take " + Count(st.Count, "adventurer", "adventurers") + " of your choice from an opponent's tavern"
+		return "take " + english.Count(st.Count, "adventurer", "adventurers") + " of your choice from an opponent's tavern"
 	case StepVPPerBuilding:
 		return fmt.Sprintf("score %d VP for each building you control", st.Count)
 	case StepGoldPerBuilding:
@@ -226,28 +191,28 @@ func (st Step) Describe() string {
 		return fmt.Sprintf("discard one of your uncompleted quests to score %d VP; each opponent may discard one of theirs to score %d VP",
 			st.Bundle.VP, st.Else.VP)
 	case StepGainCorruption:
-		return "take " + Count(st.Count, "corruption token", "corruption tokens") + " from the corruption track"
+		return "take " + english.Count(st.Count, "corruption token", "corruption tokens") + " from the corruption track"
 	case StepReturnCorruption:
-		return "return " + Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
+		return "return " + english.Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
 	case StepRemoveCorruption:
-		return "remove " + Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
+		return "remove " + english.Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
 	case StepReturnCorruptionUpTo:
-		return "return up to " + Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
+		return "return up to " + english.Count(st.Count, "corruption token", "corruption tokens") + " from your tavern to the corruption track"
 	case StepRemoveCorruptionUpTo:
-		return "remove up to " + Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
+		return "remove up to " + english.Count(st.Count, "corruption token", "corruption tokens") + " of yours from the game"
 	case StepPlace:
 		var what []string
 		if !st.Bundle.IsZero() {
 			what = append(what, st.Bundle.Describe()+" from the supply")
 		}
 		if st.Corruption != 0 {
-			what = append(what, Count(st.Corruption, "corruption token", "corruption tokens")+" from the corruption track")
+			what = append(what, english.Count(st.Corruption, "corruption token", "corruption tokens")+" from the corruption track")
 		}
 		where := "an action space"
 		if st.Count > 1 {
 			where = fmt.Sprintf("each of %d different action spaces", st.Count)
 		}
-		return "put " + JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
+		return "put " + english.JoinAnd(what) + " on " + where + "; the next agent assigned there takes them"
 	case StepMayTrade:
 		return "you may pay " + st.Bundle.Describe() + " for " + st.Else.Describe()
 	case StepTakeAllQuests:
@@ -255,15 +220,15 @@ func (st Step) Describe() string {
 	case StepEachOpponentGains:
 		return "each opponent gains " + st.Bundle.Describe()
 	case StepDrawMayPlay:
-		return "draw " + Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
+		return "draw " + english.Count(st.Count, "intrigue card", "intrigue cards") + "; you may play each at once as it is drawn"
 	case StepDiscardQuest:
-		return "discard " + Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
+		return "discard " + english.Count(st.Count, "of your uncompleted quests", "of your uncompleted quests") + " (not a mandatory one)"
 	case StepDiscardIntrigue:
-		return "discard " + Count(st.Count, "intrigue card", "intrigue cards") + " from your hand"
+		return "discard " + english.Count(st.Count, "intrigue card", "intrigue cards") + " from your hand"
 	case StepBetray:
 		return "take " + st.Bundle.Describe() + " from an opponent's tavern, then hand them this card"
 	case StepPlaceOwn:
-		return "move " + Count(st.Count, "adventurer", "adventurers") + " from your tavern onto as many different action spaces, one each; the next agent assigned there takes it"
+		return "move " + english.Count(st.Count, "adventurer", "adventurers") + " from your tavern onto as many different action spaces, one each; the next agent assigned there takes it"
 	case StepSpecial:
 		return st.Special.Describe()
 	case StepEachOpponentMay:
@@ -272,24 +237,24 @@ func (st Step) Describe() string {
 			deal = append(deal, "take "+st.Bundle.Describe())
 		}
 		if st.Count != 0 {
-			deal = append(deal, "take "+Count(st.Count, "corruption token", "corruption tokens"))
+			deal = append(deal, "take "+english.Count(st.Count, "corruption token", "corruption tokens"))
 		}
 		if st.Corruption != 0 {
-			deal = append(deal, "return "+Count(st.Corruption, "corruption token", "corruption tokens"))
+			deal = append(deal, "return "+english.Count(st.Corruption, "corruption token", "corruption tokens"))
 		}
-		s := "each opponent may " + JoinAnd(deal)
+		s := "each opponent may " + english.JoinAnd(deal)
 		if !st.Else.IsZero() {
-			s = "each opponent may pay " + st.Else.Describe() + " to " + JoinAnd(deal)
+			s = "each opponent may pay " + st.Else.Describe() + " to " + english.JoinAnd(deal)
 		}
 		return s
 	case StepEachOpponentReturns:
 		return "each opponent returns " + adventurers(st.Count, AllAdventurers, "their") + " to the supply"
 	case StepMoreCorruptGainCorruption:
-		return "each opponent with more corruption than you takes " + Count(st.Count, "corruption token", "corruption tokens")
+		return "each opponent with more corruption than you takes " + english.Count(st.Count, "corruption token", "corruption tokens")
 	case StepVPIfLeastCorrupt:
 		return fmt.Sprintf("score %d VP if every opponent holds more corruption than you", st.Bundle.VP)
 	case StepRemoveTrackCorruption:
-		return "remove " + Count(st.Count, "corruption token", "corruption tokens") + " on the corruption track from the game"
+		return "remove " + english.Count(st.Count, "corruption token", "corruption tokens") + " on the corruption track from the game"
 	case StepGiveOwner:
 		return "give " + adventurers(st.Count, AllAdventurers, "your") + " to the building's owner"
 	case StepStealGoldSeeLord:
@@ -310,5 +275,5 @@ func (p Program) Describe() string {
 			parts[i] = "gain " + st.Bundle.Describe()
 		}
 	}
-	return Capitalize(strings.Join(parts, "; "))
+	return english.Capitalize(strings.Join(parts, "; "))
 }

@@ -24,7 +24,7 @@ func Base() fs.FS {
 }
 
 // Full returns all the embedded content in the layout that loaders read
-// (see DecodeFiles): the base game's files at the root, and each module's
+// (see the package documentation): the base game's files at the root, and each module's
 // files in a folder of its name (undermountain/quests.yaml,
 // skullport/quests.yaml, ...).
 func Full() fs.FS { return fullFS{} }

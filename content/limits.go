@@ -40,7 +40,7 @@ package content
 // so every addition is below 2^12.
 //
 // The number of additions in a game has no bound. One Apply resolves at
-// most a fixed number of steps (the root package's maxAutoSteps), and each
+// most a fixed number of steps (2^14, the root package's bound), and each
 // step draws at most MaxDraw intrigue cards per bundle, so every Apply
 // ends. But a game can go on for ever: an intrigue card that draws a card
 // and returns the agent that played it from Waterdeep Harbor can be played

@@ -71,22 +71,3 @@ func ParseModules(s string) (Modules, error) {
 	}
 	return m, nil
 }
-
-// ModuleTag checks the module tag of a content entry: empty for the base
-// game, or one module's name. prev is the tag of the entry before it in the
-// same list: a base entry may not follow a module's, so that the base
-// game's instance numbers never depend on the modules' content (saved games
-// name cards by instance).
-func ModuleTag(tag string, prev Modules) (Modules, error) {
-	if tag == "" {
-		if prev != 0 {
-			return 0, fmt.Errorf("a base game entry follows a %s entry; module entries come after the base game's", prev)
-		}
-		return 0, nil
-	}
-	m, ok := ParseModule(tag)
-	if !ok {
-		return 0, fmt.Errorf("unknown module %q (want undermountain or skullport)", tag)
-	}
-	return m, nil
-}

@@ -58,6 +58,8 @@ func Of(kinds ...Adventurer) AdventurerSet {
 // sense depends on where a bundle is used; the loaders check that. Its JSON
 // form uses the YAML names and omits zero fields: {"vp":4,"wizard":1}.
 type Bundle struct {
+	// Cleric, Fighter, Rogue and Wizard are adventurers of each kind;
+	// Gold, VP and Intrigue (intrigue cards drawn) the rest.
 	Cleric   int `yaml:"cleric" json:"cleric,omitempty"`
 	Fighter  int `yaml:"fighter" json:"fighter,omitempty"`
 	Rogue    int `yaml:"rogue" json:"rogue,omitempty"`

@@ -252,13 +252,23 @@ func ParseSpecial(name string) (Special, bool) {
 
 // Step is one instruction of an effect. Fields not used by Kind are zero.
 type Step struct {
-	Kind    StepKind
-	Bundle  Bundle
-	Else    Bundle
-	Count   int
-	From    AdventurerSet
+	// Kind is the instruction; each StepKind's documentation says which
+	// of the other fields it reads.
+	Kind StepKind
+	// Bundle is what is gained, paid, given or lost; Else what is lost
+	// instead when Bundle cannot be (each_opponent_loses's otherwise).
+	Bundle Bundle
+	Else   Bundle
+	// Count is how many (adventurers, quests, cards, VP, spaces); From
+	// the adventurer kinds that may be chosen.
+	Count int
+	From  AdventurerSet
+	// Options are the choices of a choose_one step.
 	Options []Bundle
-	Source  string
+	// Source says where a StepFreeBuilding takes its building ("hall",
+	// "stack" or "hall_all").
+	Source string
+	// Special is the special handler of a StepSpecial.
 	Special Special
 	// Corruption is the corruption tokens a StepPlace puts on each space.
 	Corruption int

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 // File is the name of the intrigue file in a content file system.
@@ -38,6 +39,9 @@ func (k Kind) String() string {
 
 // Card is one distinct intrigue card; Copies says how many are in the deck.
 type Card struct {
+	// ID is the card's id in text and JSON ("crime-wave"; its copies are
+	// "crime-wave#2", ...), Name the name printed on it, Kind attack,
+	// utility or mandatory quest, Copies how many the deck holds.
 	ID     string
 	Name   string
 	Kind   Kind
@@ -55,15 +59,15 @@ type Card struct {
 }
 
 type cardYAML struct {
-	ID       string             `yaml:"id"`
-	Name     string             `yaml:"name"`
-	Kind     string             `yaml:"kind"`
-	Copies   int                `yaml:"copies"`
-	Effect   []content.StepYAML `yaml:"effect"`
-	Requires content.Bundle     `yaml:"requires"`
-	Reward   []content.StepYAML `yaml:"reward"`
-	Module   string             `yaml:"module"`
-	Text     string             `yaml:"text"`
+	ID       string                 `yaml:"id"`
+	Name     string                 `yaml:"name"`
+	Kind     string                 `yaml:"kind"`
+	Copies   int                    `yaml:"copies"`
+	Effect   []contentyaml.StepYAML `yaml:"effect"`
+	Requires content.Bundle         `yaml:"requires"`
+	Reward   []contentyaml.StepYAML `yaml:"reward"`
+	Module   string                 `yaml:"module"`
+	Text     string                 `yaml:"text"`
 }
 
 type fileYAML struct {
@@ -71,44 +75,44 @@ type fileYAML struct {
 }
 
 // Load reads and validates File from fsys, then the file of the same name
-// in each module's folder, if any (see content.DecodeFiles).
+// in each module's folder, if any (in the order the package content documents).
 func Load(fsys fs.FS) ([]Card, error) {
 	var f fileYAML
-	var from []content.Origin
-	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
-		if err := content.CheckEntries(len(g.Cards)); err != nil {
-			return content.Errorf(file, "", "cards", "%v", err)
+	var from []contentyaml.Origin
+	err := contentyaml.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		if err := contentyaml.CheckEntries(len(g.Cards)); err != nil {
+			return contentyaml.Errorf(file, "", "cards", "%v", err)
 		}
 		f.Cards = append(f.Cards, g.Cards...)
-		from = content.AppendOrigins(from, file, m, len(g.Cards))
+		from = contentyaml.AppendOrigins(from, file, m, len(g.Cards))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	if len(f.Cards) == 0 {
-		return nil, content.Errorf(File, "", "cards", "no cards")
+		return nil, contentyaml.Errorf(File, "", "cards", "no cards")
 	}
 	seen := map[string]bool{}
 	var out []Card
 	var prev content.Modules
 	for i, y := range f.Cards {
 		o, entry := from[i], y.ID
-		if err := content.CheckID(y.ID); err != nil {
+		if err := contentyaml.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
-			return nil, content.Errorf(o.File, fmt.Sprintf("card %d", o.N), "id", "%v", err)
+			return nil, contentyaml.Errorf(o.File, fmt.Sprintf("card %d", o.N), "id", "%v", err)
 		}
 		if seen[y.ID] {
-			return nil, content.Errorf(o.File, entry, "id", "duplicate id")
+			return nil, contentyaml.Errorf(o.File, entry, "id", "duplicate id")
 		}
 		seen[y.ID] = true
 		c, field, err := convert(y)
 		if err != nil {
-			return nil, content.Errorf(o.File, entry, field, "%v", err)
+			return nil, contentyaml.Errorf(o.File, entry, field, "%v", err)
 		}
 		c.Text = y.Text
 		if c.Module, err = o.Tag(y.Module, prev); err != nil {
-			return nil, content.Errorf(o.File, entry, "module", "%v", err)
+			return nil, contentyaml.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prev = c.Module
 		out = append(out, c)
@@ -121,10 +125,10 @@ func convert(y cardYAML) (Card, string, error) {
 	if y.Name == "" {
 		return c, "name", errors.New("missing name")
 	}
-	if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+	if err := contentyaml.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
 		return c, "name", err
 	}
-	if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+	if err := contentyaml.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
 		return c, "text", err
 	}
 	for k := range kindNames {
@@ -143,13 +147,13 @@ func convert(y cardYAML) (Card, string, error) {
 		if len(y.Effect) != 0 {
 			return c, "effect", errors.New("a mandatory quest has requires and reward, not effect")
 		}
-		if err := content.CheckBundle(y.Requires, "requires"); err != nil {
+		if err := contentyaml.CheckBundle(y.Requires, "requires"); err != nil {
 			return c, "requires", err
 		}
 		if y.Requires.IsZero() || y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
 			return c, "requires", errors.New("requires must hold adventurers and gold")
 		}
-		if c.Reward, err = content.ProgramFromYAML(y.Reward); err != nil {
+		if c.Reward, err = contentyaml.ProgramFromYAML(y.Reward); err != nil {
 			return c, "reward", err
 		}
 		return c, "", nil
@@ -157,7 +161,7 @@ func convert(y cardYAML) (Card, string, error) {
 	if len(y.Reward) != 0 || !y.Requires.IsZero() {
 		return c, "reward", errors.New("only a mandatory quest has requires and reward")
 	}
-	if c.Effect, err = content.ProgramFromYAML(y.Effect); err == nil && len(c.Effect) == 0 {
+	if c.Effect, err = contentyaml.ProgramFromYAML(y.Effect); err == nil && len(c.Effect) == 0 {
 		err = errors.New("empty effect")
 	}
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // Describe returns the lord's end-game scoring in English, generated from
@@ -16,7 +17,7 @@ func (l Lord) Describe() string {
 		for i, t := range l.QuestTypes {
 			types[i] = t.String()
 		}
-		parts = append(parts, fmt.Sprintf("%d VP for each %s quest completed", l.VPPerQuest, content.JoinAnd(types)))
+		parts = append(parts, fmt.Sprintf("%d VP for each %s quest completed", l.VPPerQuest, english.JoinAnd(types)))
 	}
 	if l.VPPerBuilding != 0 {
 		parts = append(parts, fmt.Sprintf("%d VP for each building controlled", l.VPPerBuilding))
@@ -31,7 +32,7 @@ func (l Lord) Describe() string {
 	if l.VPPerCorruption != 0 {
 		parts = append(parts, fmt.Sprintf("%d VP for each corruption token held", l.VPPerCorruption))
 	}
-	return content.JoinAnd(parts)
+	return english.JoinAnd(parts)
 }
 
 // LordDoc is the JSON-friendly form of a Lord: its scoring in the YAML

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 // File is the name of the lord file in a content file system.
@@ -22,6 +23,9 @@ const File = "lords.yaml"
 // the lord's own module, and VPPerBigQuest for every completed quest whose
 // printed reward is at least BigQuestVP.
 type Lord struct {
+	// ID is the lord's id in text and JSON, Name the name printed on the
+	// card. VPPerQuest scores every completed quest of QuestTypes, and
+	// VPPerBuilding every building controlled, at the end of the game.
 	ID            string
 	Name          string
 	QuestTypes    []content.QuestType
@@ -129,45 +133,45 @@ type fileYAML struct {
 }
 
 // Load reads and validates File from fsys, then the file of the same name
-// in each module's folder, if any (see content.DecodeFiles).
+// in each module's folder, if any (in the order the package content documents).
 func Load(fsys fs.FS) ([]Lord, error) {
 	var f fileYAML
-	var from []content.Origin
-	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
-		if err := content.CheckEntries(len(g.Lords)); err != nil {
-			return content.Errorf(file, "", "lords", "%v", err)
+	var from []contentyaml.Origin
+	err := contentyaml.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		if err := contentyaml.CheckEntries(len(g.Lords)); err != nil {
+			return contentyaml.Errorf(file, "", "lords", "%v", err)
 		}
 		f.Lords = append(f.Lords, g.Lords...)
-		from = content.AppendOrigins(from, file, m, len(g.Lords))
+		from = contentyaml.AppendOrigins(from, file, m, len(g.Lords))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	if len(f.Lords) == 0 {
-		return nil, content.Errorf(File, "", "lords", "no lords")
+		return nil, contentyaml.Errorf(File, "", "lords", "no lords")
 	}
 	seen := map[string]bool{}
 	var out []Lord
 	var prev content.Modules
 	for i, y := range f.Lords {
 		o := from[i]
-		if err := content.CheckID(y.ID); err != nil {
+		if err := contentyaml.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
-			return nil, content.Errorf(o.File, fmt.Sprintf("lord %d", o.N), "id", "%v", err)
+			return nil, contentyaml.Errorf(o.File, fmt.Sprintf("lord %d", o.N), "id", "%v", err)
 		}
 		if seen[y.ID] {
-			return nil, content.Errorf(o.File, y.ID, "id", "duplicate id")
+			return nil, contentyaml.Errorf(o.File, y.ID, "id", "duplicate id")
 		}
 		seen[y.ID] = true
 		if y.Name == "" {
-			return nil, content.Errorf(o.File, y.ID, "name", "missing name")
+			return nil, contentyaml.Errorf(o.File, y.ID, "name", "missing name")
 		}
-		if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
-			return nil, content.Errorf(o.File, y.ID, "name", "%v", err)
+		if err := contentyaml.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+			return nil, contentyaml.Errorf(o.File, y.ID, "name", "%v", err)
 		}
-		if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
-			return nil, content.Errorf(o.File, y.ID, "text", "%v", err)
+		if err := contentyaml.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+			return nil, contentyaml.Errorf(o.File, y.ID, "text", "%v", err)
 		}
 		l := Lord{ID: y.ID, Name: y.Name, VPPerQuest: y.Scoring.VPPerQuest, VPPerBuilding: y.Scoring.VPPerBuilding, Text: y.Text,
 			BestType: y.Scoring.BestType, VPPerModuleCard: y.Scoring.VPPerModuleCard, VPPerCorruption: y.Scoring.VPPerCorruption,
@@ -175,47 +179,47 @@ func Load(fsys fs.FS) ([]Lord, error) {
 		if y.Scoring.ModuleCards != "" {
 			mc, ok := content.ParseModule(y.Scoring.ModuleCards)
 			if !ok {
-				return nil, content.Errorf(o.File, y.ID, "scoring.module_cards", "unknown module %q", y.Scoring.ModuleCards)
+				return nil, contentyaml.Errorf(o.File, y.ID, "scoring.module_cards", "unknown module %q", y.Scoring.ModuleCards)
 			}
 			l.ModuleCards = mc
 		}
 		m, err := o.Tag(y.Module, prev)
 		if err != nil {
-			return nil, content.Errorf(o.File, y.ID, "module", "%v", err)
+			return nil, contentyaml.Errorf(o.File, y.ID, "module", "%v", err)
 		}
 		l.Module, prev = m, m
 		var types [content.NumQuestTypes]bool
 		for _, n := range y.Scoring.QuestTypes {
 			t, ok := content.ParseQuestType(n)
 			if !ok {
-				return nil, content.Errorf(o.File, y.ID, "scoring.quest_types", "unknown quest type %q", n)
+				return nil, contentyaml.Errorf(o.File, y.ID, "scoring.quest_types", "unknown quest type %q", n)
 			}
 			// Each type scores once: a type listed twice would score twice.
 			if types[t] {
-				return nil, content.Errorf(o.File, y.ID, "scoring.quest_types", "%s listed twice", n)
+				return nil, contentyaml.Errorf(o.File, y.ID, "scoring.quest_types", "%s listed twice", n)
 			}
 			types[t] = true
 			l.QuestTypes = append(l.QuestTypes, t)
 		}
 		switch {
 		case l.VPPerQuest > content.MaxVP:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_quest", "%d; at most %d", l.VPPerQuest, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_quest", "%d; at most %d", l.VPPerQuest, content.MaxVP)
 		case l.VPPerBuilding > content.MaxVP:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_building", "%d; at most %d", l.VPPerBuilding, content.MaxVP)
 		case l.VPPerModuleCard > content.MaxVP || l.VPPerModuleCard < 0:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_module_card", "%d; must be 0 to %d", l.VPPerModuleCard, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_module_card", "%d; must be 0 to %d", l.VPPerModuleCard, content.MaxVP)
 		case l.VPPerCorruption > content.MaxVP || l.VPPerCorruption < 0:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_corruption", "%d; must be 0 to %d", l.VPPerCorruption, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_corruption", "%d; must be 0 to %d", l.VPPerCorruption, content.MaxVP)
 		case (l.ModuleCards != 0) != (l.VPPerModuleCard != 0):
-			return nil, content.Errorf(o.File, y.ID, "scoring.module_cards", "module_cards and vp_per_module_card go together")
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.module_cards", "module_cards and vp_per_module_card go together")
 		case l.BestType && (len(y.Scoring.QuestTypes) > 0 || l.VPPerQuest == 0):
-			return nil, content.Errorf(o.File, y.ID, "scoring.best_type", "best_type needs vp_per_quest and no quest_types")
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.best_type", "best_type needs vp_per_quest and no quest_types")
 		case l.VPPerAnyQuest > content.MaxVP || l.VPPerAnyQuest < 0:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_any_quest", "%d; must be 0 to %d", l.VPPerAnyQuest, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_any_quest", "%d; must be 0 to %d", l.VPPerAnyQuest, content.MaxVP)
 		case l.VPPerBigQuest > content.MaxVP || l.VPPerBigQuest < 0:
-			return nil, content.Errorf(o.File, y.ID, "scoring.vp_per_big_quest", "%d; must be 0 to %d", l.VPPerBigQuest, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.vp_per_big_quest", "%d; must be 0 to %d", l.VPPerBigQuest, content.MaxVP)
 		case l.BigQuestVP > content.MaxVP || l.BigQuestVP < 0:
-			return nil, content.Errorf(o.File, y.ID, "scoring.big_quest_vp", "%d; must be 0 to %d", l.BigQuestVP, content.MaxVP)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring.big_quest_vp", "%d; must be 0 to %d", l.BigQuestVP, content.MaxVP)
 		}
 		switch {
 		case l.VPPerQuest < 0 || l.VPPerBuilding < 0 || l.VPPerAnyQuest < 0 || l.VPPerModuleCard < 0 || l.VPPerBigQuest < 0 || l.BigQuestVP < 0:
@@ -229,7 +233,7 @@ func Load(fsys fs.FS) ([]Lord, error) {
 			err = errors.New("a lord must score something")
 		}
 		if err != nil {
-			return nil, content.Errorf(o.File, y.ID, "scoring", "%v", err)
+			return nil, contentyaml.Errorf(o.File, y.ID, "scoring", "%v", err)
 		}
 		out = append(out, l)
 	}

@@ -14,6 +14,7 @@ type ConfigError struct {
 	Detail  string
 }
 
+// Error implements error.
 func (e *ConfigError) Error() string {
 	return fmt.Sprintf("waterdeep: observe: %s (%d players, modules %q)", e.Detail, e.Players, e.Modules.String())
 }
@@ -25,6 +26,7 @@ type MismatchError struct {
 	Field string
 }
 
+// Error implements error.
 func (e *MismatchError) Error() string {
 	return "waterdeep: observe: the view's " + e.Field + " is not the encoder's"
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // Describe returns the quest in English, generated from its requirement,
@@ -56,7 +57,7 @@ func (p Plot) Describe() string {
 	case BonusOnIntrigue:
 		return fmt.Sprintf("score %d VP whenever you play an intrigue card", p.VP)
 	case RoundStartChoose:
-		return "at the start of every round, take " + content.Count(p.Count, "adventurer", "adventurers") + " of your choice"
+		return "at the start of every round, take " + english.Count(p.Count, "adventurer", "adventurers") + " of your choice"
 	case OccupiedPlacement:
 		return "once per round you may assign an agent to a space that holds an opponent's agent"
 	case ExtraAgent:
@@ -79,11 +80,11 @@ func (p Plot) Describe() string {
 		return fmt.Sprintf("whenever you assign an agent to %s, you may also take %s", p.Space, withCorruption(p.Gain.Describe(), p.Corruption))
 	case HarborIntrigue:
 		return fmt.Sprintf("whenever you assign an agent to Waterdeep Harbor, you may play up to %s more; if you do, take %s",
-			content.Count(p.Count, "intrigue card", "intrigue cards"), content.Count(p.Corruption, "corruption token", "corruption tokens"))
+			english.Count(p.Count, "intrigue card", "intrigue cards"), english.Count(p.Corruption, "corruption token", "corruption tokens"))
 	case CorruptionOnPurchase:
 		return "whenever you buy a building, you may move a corruption token from your tavern onto an action space"
 	case ExtraReturn:
-		return "once on your turn, when you return corruption to the track, you may return " + content.Count(p.Count, "more token", "more tokens")
+		return "once on your turn, when you return corruption to the track, you may return " + english.Count(p.Count, "more token", "more tokens")
 	case DrawOnCorruption:
 		return "once on your turn, when you take corruption, gain " + p.Gain.Describe()
 	case FirstPlayerBonus:
@@ -96,7 +97,7 @@ func withCorruption(s string, n int) string {
 	if n == 0 {
 		return s
 	}
-	return s + " and " + content.Count(n, "corruption token", "corruption tokens")
+	return s + " and " + english.Count(n, "corruption token", "corruption tokens")
 }
 
 func article(word string) string {

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 // File is the name of the quest file in a content file system.
@@ -124,6 +125,9 @@ type Plot struct {
 
 // Quest is one quest card.
 type Quest struct {
+	// ID is the quest's id in text and JSON ("domesticate-owlbears"),
+	// Name the name printed on the card, Type its quest type, Requires
+	// what completing it costs.
 	ID       string
 	Name     string
 	Type     content.QuestType
@@ -134,7 +138,8 @@ type Quest struct {
 	// quest (Undermountain); PerSpent.Gain is zero for none.
 	PerSpent PerSpent
 	// Plot is the lasting effect; Plot.Kind is NotPlot for ordinary quests.
-	Plot   Plot
+	Plot Plot
+	// Copies is how many copies of the card the deck holds.
 	Copies int
 	// Module is the expansion module the quest belongs to (0: the base
 	// game); a game deals it only if the module is played.
@@ -177,16 +182,16 @@ type plotYAML struct {
 }
 
 type questYAML struct {
-	ID       string             `yaml:"id"`
-	Name     string             `yaml:"name"`
-	Type     string             `yaml:"type"`
-	Copies   int                `yaml:"copies"`
-	Requires content.Bundle     `yaml:"requires"`
-	Reward   []content.StepYAML `yaml:"reward"`
-	Plot     *plotYAML          `yaml:"plot"`
-	PerSpent *perSpentYAML      `yaml:"per_spent"`
-	Module   string             `yaml:"module"`
-	Text     string             `yaml:"text"`
+	ID       string                 `yaml:"id"`
+	Name     string                 `yaml:"name"`
+	Type     string                 `yaml:"type"`
+	Copies   int                    `yaml:"copies"`
+	Requires content.Bundle         `yaml:"requires"`
+	Reward   []contentyaml.StepYAML `yaml:"reward"`
+	Plot     *plotYAML              `yaml:"plot"`
+	PerSpent *perSpentYAML          `yaml:"per_spent"`
+	Module   string                 `yaml:"module"`
+	Text     string                 `yaml:"text"`
 }
 
 type perSpentYAML struct {
@@ -199,44 +204,44 @@ type fileYAML struct {
 }
 
 // Load reads and validates File from fsys, then the file of the same name
-// in each module's folder, if any (see content.DecodeFiles).
+// in each module's folder, if any (in the order the package content documents).
 func Load(fsys fs.FS) ([]Quest, error) {
 	var f fileYAML
-	var from []content.Origin
-	err := content.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
-		if err := content.CheckEntries(len(g.Quests)); err != nil {
-			return content.Errorf(file, "", "quests", "%v", err)
+	var from []contentyaml.Origin
+	err := contentyaml.DecodeFiles(fsys, File, func(g *fileYAML, file string, m content.Modules) error {
+		if err := contentyaml.CheckEntries(len(g.Quests)); err != nil {
+			return contentyaml.Errorf(file, "", "quests", "%v", err)
 		}
 		f.Quests = append(f.Quests, g.Quests...)
-		from = content.AppendOrigins(from, file, m, len(g.Quests))
+		from = contentyaml.AppendOrigins(from, file, m, len(g.Quests))
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	if len(f.Quests) == 0 {
-		return nil, content.Errorf(File, "", "quests", "no quests")
+		return nil, contentyaml.Errorf(File, "", "quests", "no quests")
 	}
 	seen := map[string]bool{}
 	out := make([]Quest, 0, len(f.Quests))
 	var prev content.Modules
 	for i, y := range f.Quests {
 		o, entry := from[i], y.ID
-		if err := content.CheckID(y.ID); err != nil {
+		if err := contentyaml.CheckID(y.ID); err != nil {
 			// A bad id may be long or unprintable: name the entry by place.
-			return nil, content.Errorf(o.File, fmt.Sprintf("quest %d", o.N), "id", "%v", err)
+			return nil, contentyaml.Errorf(o.File, fmt.Sprintf("quest %d", o.N), "id", "%v", err)
 		}
 		if seen[y.ID] {
-			return nil, content.Errorf(o.File, entry, "id", "duplicate id")
+			return nil, contentyaml.Errorf(o.File, entry, "id", "duplicate id")
 		}
 		seen[y.ID] = true
 		q, field, err := convert(y)
 		if err != nil {
-			return nil, content.Errorf(o.File, entry, field, "%v", err)
+			return nil, contentyaml.Errorf(o.File, entry, field, "%v", err)
 		}
 		q.Text = y.Text
 		if q.Module, err = o.Tag(y.Module, prev); err != nil {
-			return nil, content.Errorf(o.File, entry, "module", "%v", err)
+			return nil, contentyaml.Errorf(o.File, entry, "module", "%v", err)
 		}
 		prev = q.Module
 		out = append(out, q)
@@ -249,10 +254,10 @@ func convert(y questYAML) (Quest, string, error) {
 	if y.Name == "" {
 		return q, "name", errors.New("missing name")
 	}
-	if err := content.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
+	if err := contentyaml.CheckText(y.Name, "name", content.MaxNameLen); err != nil {
 		return q, "name", err
 	}
-	if err := content.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
+	if err := contentyaml.CheckText(y.Text, "text", content.MaxTextLen); err != nil {
 		return q, "text", err
 	}
 	t, ok := content.ParseQuestType(y.Type)
@@ -268,7 +273,7 @@ func convert(y questYAML) (Quest, string, error) {
 	}
 	// Adventurers of any kind (Enter the Tower of Seven Woes, several
 	// Undermountain quests) are chosen by the player when completing.
-	if err := content.CheckBundleAny(y.Requires, "requires"); err != nil {
+	if err := contentyaml.CheckBundleAny(y.Requires, "requires"); err != nil {
 		return q, "requires", err
 	}
 	if y.Requires.VP != 0 || y.Requires.Intrigue != 0 {
@@ -277,7 +282,7 @@ func convert(y questYAML) (Quest, string, error) {
 	if y.Requires.IsZero() {
 		return q, "requires", errors.New("a quest must require something")
 	}
-	r, err := content.ProgramFromYAML(y.Reward)
+	r, err := contentyaml.ProgramFromYAML(y.Reward)
 	if err != nil {
 		return q, "reward", err
 	}
@@ -287,7 +292,7 @@ func convert(y questYAML) (Quest, string, error) {
 		if !ok {
 			return q, "per_spent", fmt.Errorf("per_spent.kind must be an adventurer, not %q", y.PerSpent.Kind)
 		}
-		if err := content.CheckBundle(y.PerSpent.Gain, "per_spent.gain"); err != nil {
+		if err := contentyaml.CheckBundle(y.PerSpent.Gain, "per_spent.gain"); err != nil {
 			return q, "per_spent", err
 		}
 		g := y.PerSpent.Gain
@@ -357,7 +362,7 @@ func plot(y plotYAML) (Plot, error) {
 		default:
 			return p, fmt.Errorf("when must be an adventurer or gold, not %q", y.When)
 		}
-		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+		if err := contentyaml.CheckBundle(y.Gain, "plot.gain"); err != nil {
 			return p, err
 		}
 		if y.Gain.IsZero() || y.Gain.VP != 0 {
@@ -378,7 +383,7 @@ func plot(y plotYAML) (Plot, error) {
 			return p, fmt.Errorf("unknown quest type %q", y.Type)
 		}
 		p.Type = t
-		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+		if err := contentyaml.CheckBundle(y.Gain, "plot.gain"); err != nil {
 			return p, err
 		}
 		if y.Gain.IsZero() || y.Gain.VP != 0 {
@@ -393,13 +398,13 @@ func plot(y plotYAML) (Plot, error) {
 			return p, fmt.Errorf("plot.count must be 1 to %d, not %d", content.MaxRoundStartChoose, y.Count)
 		}
 	case BonusOnVisit, DrawOnCorruption, FirstPlayerBonus:
-		if err := content.CheckBundle(y.Gain, "plot.gain"); err != nil {
+		if err := contentyaml.CheckBundle(y.Gain, "plot.gain"); err != nil {
 			return p, err
 		}
 		if y.Gain.IsZero() || y.Gain.VP != 0 || y.Gain.Adventurers() > content.MaxCount || y.Gain.Gold > content.MaxCount {
 			return p, fmt.Errorf("plot.gain must hold adventurers, gold or intrigue (at most %d of each)", content.MaxCount)
 		}
-		if p.Kind == BonusOnVisit && content.CheckID(y.Space) != nil {
+		if p.Kind == BonusOnVisit && contentyaml.CheckID(y.Space) != nil {
 			return p, fmt.Errorf("plot.space must name an action space, not %q", y.Space)
 		}
 		if y.Corruption < 0 || y.Corruption > content.MaxCount {

@@ -26,7 +26,7 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 	} else {
 		fmt.Fprintf(&b, "Round %d of 8, first player p%d.\n", v.Round, v.First+1)
 	}
-	count := func(n int, one string) string { return content.Count(n, one, one+"s") }
+	count := func(n int, one string) string { return plural(n, one, one+"s") }
 	b.WriteString(wrap("", "  ", fmt.Sprintf("Decks: %s, %s, %s (discarded: %s, %s)",
 		count(v.QuestDeck, "quest"), count(v.IntrigueDeck, "intrigue card"), count(v.BuildingStack, "building"),
 		count(len(v.QuestDiscard), "quest"), count(len(v.IntrigueDiscard), "intrigue card")), width))
@@ -96,10 +96,10 @@ func board(v waterdeep.View, st waterdeep.State, width int) string {
 		}
 		corrupt := ""
 		if skullport {
-			corrupt = ", " + content.Count(st.Corruption(s.Seat), "corruption token", "corruption tokens")
+			corrupt = ", " + plural(st.Corruption(s.Seat), "corruption token", "corruption tokens")
 		}
 		b.WriteString(wrap("", "  ", fmt.Sprintf("p%d%s: %s, %d gold, tavern %s%s, %d of %d agents left, %s",
-			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), corrupt, s.Pool, s.Agents, content.Count(s.HandSize, "intrigue card", "intrigue cards")), width))
+			s.Seat+1, mark, vp(s.Score), s.Gold, cubes(s.Tavern), corrupt, s.Pool, s.Agents, plural(s.HandSize, "intrigue card", "intrigue cards")), width))
 		if s.LordKnown {
 			l := c.Lord(s.Lord)
 			para(fmt.Sprintf("lord: %s: at the end, %s.", l.Name, l.Describe()))
@@ -190,7 +190,7 @@ func corruptionText(s waterdeep.State) string {
 	t := fmt.Sprintf("Corruption track (tokens on each space): %s; a corruption token now costs %s at the end",
 		strings.Join(spaces, " "), vp(s.CorruptionValue()))
 	if n := s.CorruptionRemoved(); n > 0 {
-		t += fmt.Sprintf("; %s removed from the game", content.Count(n, "token", "tokens"))
+		t += fmt.Sprintf("; %s removed from the game", plural(n, "token", "tokens"))
 	}
 	return t + "."
 }
@@ -202,7 +202,7 @@ func placedText(r waterdeep.PlacedResources) string {
 		what = append(what, r.Resources.Describe())
 	}
 	if r.Corruption > 0 {
-		what = append(what, content.Count(r.Corruption, "corruption token", "corruption tokens"))
+		what = append(what, plural(r.Corruption, "corruption token", "corruption tokens"))
 	}
-	return content.JoinAnd(what)
+	return joinAnd(what)
 }

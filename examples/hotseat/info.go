@@ -171,5 +171,5 @@ func names(ms []waterdeep.NameMatch) string {
 	if len(s) > 6 {
 		s = append(s[:6], fmt.Sprintf("%d more", len(s)-6))
 	}
-	return content.JoinOr(s)
+	return joinOr(s)
 }

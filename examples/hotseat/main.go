@@ -313,7 +313,7 @@ func (g *game) showEvents(viewer waterdeep.PlayerID, budget int) {
 	g.from[mark] = g.seen[mark]
 	if budget > 0 && len(lines) > budget {
 		hidden := len(lines) - (budget - 1)
-		lines = append([]string{fmt.Sprintf("  (%s before these: \"log\" shows them)\n", content.Count(hidden, "line", "lines"))}, lines[hidden:]...)
+		lines = append([]string{fmt.Sprintf("  (%s before these: \"log\" shows them)\n", plural(hidden, "line", "lines"))}, lines[hidden:]...)
 	}
 	for _, l := range lines {
 		fmt.Fprint(g.out, l)
@@ -414,7 +414,7 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 			g.showEvents(p, avail-2)
 		default:
 			n := len(g.eventLines(p, g.seen[p], len(g.log)))
-			fmt.Fprintf(g.out, "Since your last turn: %s (\"log\" shows them).\n", content.Count(n, "line", "lines"))
+			fmt.Fprintf(g.out, "Since your last turn: %s (\"log\" shows them).\n", plural(n, "line", "lines"))
 			g.from[p], g.seen[p] = g.seen[p], len(g.log)
 		}
 	}
@@ -547,7 +547,7 @@ func (g *game) promptText(v waterdeep.View, reserve, must int) string {
 		if st.Seat == v.Viewer {
 			status := fmt.Sprintf("Round %d of 8. You are p%d: %s, %d gold, tavern %s, %d of %d agents left, %s.",
 				v.Round, v.Viewer+1, vp(st.Score), st.Gold, cubes(st.Tavern), st.Pool, st.Agents,
-				content.Count(st.HandSize, "intrigue card", "intrigue cards"))
+				plural(st.HandSize, "intrigue card", "intrigue cards"))
 			b.WriteString("\n" + wrap("", "  ", status, g.width))
 		}
 	}
@@ -556,7 +556,7 @@ func (g *game) promptText(v waterdeep.View, reserve, must int) string {
 		q += fmt.Sprintf(" (because of %s)", d.Source)
 	}
 	if d.Count > 0 {
-		q += fmt.Sprintf(", %s", content.Count(d.Count, "adventurer", "adventurers"))
+		q += fmt.Sprintf(", %s", plural(d.Count, "adventurer", "adventurers"))
 	}
 	if d.Optional {
 		q += ", or decline"
@@ -912,7 +912,7 @@ func (g *game) finish() {
 		}
 		corruption := ""
 		if g.s.Modules().Has(waterdeep.Skullport) {
-			corruption = fmt.Sprintf(", corruption %d for %s", f.Corruption, content.Count(g.s.Corruption(p), "token", "tokens"))
+			corruption = fmt.Sprintf(", corruption %d for %s", f.Corruption, plural(g.s.Corruption(p), "token", "tokens"))
 		}
 		fmt.Fprintf(g.out, "  p%d %-7s %3d VP  %2d gold  lord %s (+%d VP; adventurers +%d, gold +%d%s)%s\n", p+1, g.seats[p].name,
 			g.s.Score(p), g.s.Gold(p), g.c.Lord(g.s.Lord(p)).Name, f.Lord, f.Adventurers, f.Gold, corruption, mark)

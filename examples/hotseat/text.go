@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -45,4 +46,29 @@ func field(label, s string, width int) string {
 		first += " "
 	}
 	return wrap(first, strings.Repeat(" ", col), s, width)
+}
+
+// plural returns n followed by the singular or plural noun: plural(1,
+// "line", "lines") is "1 line".
+func plural(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// joinAnd joins items as English does: "a", "a and b", "a, b and c".
+func joinAnd(items []string) string { return joinWith(items, "and") }
+
+// joinOr joins items with "or": "a, b or c".
+func joinOr(items []string) string { return joinWith(items, "or") }
+
+func joinWith(items []string, word string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
 }

@@ -71,7 +71,7 @@ func run(cfg waterdeep.Config) error {
 			}
 		}
 	}
-	fmt.Printf("\n== Final scores after %s ==\n", content.Count(actions, "action", "actions"))
+	fmt.Printf("\n== Final scores after %s ==\n", plural(actions, "action", "actions"))
 	winners := map[waterdeep.PlayerID]bool{}
 	for _, w := range s.Winners() {
 		winners[w] = true
@@ -84,13 +84,21 @@ func run(cfg waterdeep.Config) error {
 		}
 		corruption := ""
 		if cfg.Modules.Has(waterdeep.Skullport) {
-			corruption = fmt.Sprintf(", corruption %3d for %s", f.Corruption, content.Count(s.Corruption(p), "token", "tokens"))
+			corruption = fmt.Sprintf(", corruption %3d for %s", f.Corruption, plural(s.Corruption(p), "token", "tokens"))
 		}
 		fmt.Printf("  p%d %-34s %3d VP (lord %2d, adventurers %2d, gold %2d%s)  %2d gold left%s\n",
 			p+1, c.Lord(s.Lord(p)).Name, s.Score(p), f.Lord, f.Adventurers, f.Gold, corruption, s.Gold(p), mark)
 	}
 	if cfg.Modules.Has(waterdeep.Skullport) {
-		fmt.Printf("  corruption track (-1 to -9): %v, %s removed\n", s.Track(), content.Count(s.CorruptionRemoved(), "token", "tokens"))
+		fmt.Printf("  corruption track (-1 to -9): %v, %s removed\n", s.Track(), plural(s.CorruptionRemoved(), "token", "tokens"))
 	}
 	return nil
+}
+
+// plural returns n followed by the singular or plural noun.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -289,13 +289,8 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 		}
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%-12s %6s %8s %17s %8s %7s %12s\n", "bot", "games", "win %", "95% CI", "score", "sd", "ms/decision")
-	for _, e := range sm.Entrants {
-		fmt.Fprintf(w, "%-12s %6d %7.1f%% [%5.1f%%, %5.1f%%] %8.1f %7.1f %12.2f\n", e.Label, e.Games, 100*e.WinRate,
-			100*e.Low, 100*e.High, e.MeanVP, e.SDVP, float64(e.PerDecision())/float64(time.Millisecond))
-	}
-	if sm.Games > 0 {
-		fmt.Fprintf(w, "mean game length: %.1f decisions\n", float64(sm.Decisions)/float64(sm.Games))
+	if err := sm.WriteTable(w); err != nil {
+		return
 	}
 	secs := elapsed.Seconds()
 	fmt.Fprintf(w, "time: %.2fs, %.1f games/s\n", secs, float64(sm.Games)/math.Max(secs, 1e-9))

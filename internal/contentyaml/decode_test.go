@@ -1,4 +1,4 @@
-package content_test
+package contentyaml_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 // aliasBomb is a YAML document whose aliases expand to 10^9 scalars.
@@ -53,7 +54,7 @@ func baseFile(t *testing.T, name string) []byte {
 func TestDecodeFileTrailingDocument(t *testing.T) {
 	base := baseFile(t, "lords.yaml")
 	var v map[string]any
-	if err := content.DecodeFile(fstest.MapFS{"lords.yaml": {Data: base}}, "lords.yaml", &v); err != nil {
+	if err := contentyaml.DecodeFile(fstest.MapFS{"lords.yaml": {Data: base}}, "lords.yaml", &v); err != nil {
 		t.Fatalf("the base file: %v", err)
 	}
 	tails := append(trailingTails, struct{ name, tail string }{"a good second document", "\n---\nlords: []\n"})
@@ -61,7 +62,7 @@ func TestDecodeFileTrailingDocument(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			fsys := fstest.MapFS{"lords.yaml": {Data: append(append([]byte{}, base...), c.tail...)}}
 			var v map[string]any
-			err := content.DecodeFile(fsys, "lords.yaml", &v)
+			err := contentyaml.DecodeFile(fsys, "lords.yaml", &v)
 			wantLordsError(t, err)
 			if !strings.HasPrefix(err.Error(), "waterdeep: content lords.yaml: ") {
 				t.Errorf("error %q", err)
@@ -74,7 +75,7 @@ func TestDecodeFileTrailingDocument(t *testing.T) {
 func TestDecodeFileAliasBomb(t *testing.T) {
 	fsys := fstest.MapFS{"lords.yaml": {Data: []byte(aliasBomb())}}
 	var v map[string]any
-	wantLordsError(t, content.DecodeFile(fsys, "lords.yaml", &v))
+	wantLordsError(t, contentyaml.DecodeFile(fsys, "lords.yaml", &v))
 }
 
 // wantLordsError fails unless err is a *content.LoadError naming lords.yaml.

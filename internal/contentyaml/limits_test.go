@@ -1,4 +1,4 @@
-package content_test
+package contentyaml_test
 
 import (
 	"errors"
@@ -7,16 +7,17 @@ import (
 	"testing/fstest"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 func TestCheckID(t *testing.T) {
 	for _, id := range []string{"x", "cliffwatch-inn/2", "the-zoarstar", "q17", "17a", "drachenhöhle", strings.Repeat("a", content.MaxIDLen)} {
-		if err := content.CheckID(id); err != nil {
+		if err := contentyaml.CheckID(id); err != nil {
 			t.Errorf("CheckID(%q) = %v", id, err)
 		}
 	}
 	for _, id := range []string{"", "17", "a b", "a\tb", "a\nb", "crime-wave#2", "\x00", "\xff", strings.Repeat("a", content.MaxIDLen+1)} {
-		if err := content.CheckID(id); err == nil {
+		if err := contentyaml.CheckID(id); err == nil {
 			t.Errorf("CheckID(%q) = nil", id)
 		}
 	}
@@ -25,7 +26,7 @@ func TestCheckID(t *testing.T) {
 func TestCheckBundle(t *testing.T) {
 	at := content.Bundle{Cleric: content.MaxCubes, Fighter: content.MaxCubes, Rogue: content.MaxCubes, Wizard: content.MaxCubes,
 		Gold: content.MaxGold, VP: content.MaxVP, Intrigue: content.MaxDraw}
-	if err := content.CheckBundle(at, "gain"); err != nil {
+	if err := contentyaml.CheckBundle(at, "gain"); err != nil {
 		t.Errorf("every amount at its bound: %v", err)
 	}
 	for _, c := range []struct {
@@ -38,7 +39,7 @@ func TestCheckBundle(t *testing.T) {
 		{content.Bundle{VP: 1 << 40}, "gain.vp is 1099511627776"},
 		{content.Bundle{Intrigue: content.MaxDraw + 1}, "gain.intrigue is 11; at most 10"},
 	} {
-		err := content.CheckBundle(c.b, "gain")
+		err := contentyaml.CheckBundle(c.b, "gain")
 		if err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("CheckBundle(%v) = %v, want %q", c.b, err, c.msg)
 		}
@@ -65,8 +66,8 @@ func TestStepBounds(t *testing.T) {
 			t.Errorf("%s: got %v, want an error mentioning %q", c.src, err, c.msg)
 		}
 	}
-	steps := make([]content.StepYAML, content.MaxSteps+1)
-	if _, err := content.ProgramFromYAML(steps); err == nil || !strings.Contains(err.Error(), "17 steps") {
+	steps := make([]contentyaml.StepYAML, content.MaxSteps+1)
+	if _, err := contentyaml.ProgramFromYAML(steps); err == nil || !strings.Contains(err.Error(), "17 steps") {
 		t.Errorf("%d steps: %v", len(steps), err)
 	}
 }
@@ -74,13 +75,13 @@ func TestStepBounds(t *testing.T) {
 func TestDecodeFileSize(t *testing.T) {
 	var v map[string]any
 	big := fstest.MapFS{"f.yaml": {Data: []byte("a: " + strings.Repeat("b", content.MaxFileSize))}}
-	err := content.DecodeFile(big, "f.yaml", &v)
+	err := contentyaml.DecodeFile(big, "f.yaml", &v)
 	var le *content.LoadError
 	if !errors.Is(err, content.ErrFileTooLarge) || !errors.As(err, &le) || le.File != "f.yaml" {
 		t.Errorf("a file over the limit: %v", err)
 	}
 	ok := fstest.MapFS{"f.yaml": {Data: []byte("a: " + strings.Repeat("b", content.MaxFileSize-4) + "\n")}}
-	if err := content.DecodeFile(ok, "f.yaml", &v); err != nil {
+	if err := contentyaml.DecodeFile(ok, "f.yaml", &v); err != nil {
 		t.Errorf("a file at the limit: %v", err)
 	}
 }

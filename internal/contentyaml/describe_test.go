@@ -1,4 +1,4 @@
-package content_test
+package contentyaml_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/contentyaml"
 )
 
 // describeCases holds one step of every kind and every special handler,
@@ -104,7 +105,7 @@ var describeCases = []struct {
 
 func parseStep(t *testing.T, src string) content.Step {
 	t.Helper()
-	var y content.StepYAML
+	var y contentyaml.StepYAML
 	if err := yaml.Unmarshal([]byte(src), &y); err != nil {
 		t.Fatalf("%s: %v", src, err)
 	}
