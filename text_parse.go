@@ -190,9 +190,9 @@ const chooseWords = "space, building, opponent or type"
 func (p *actionParser) action() (Action, error) {
 	if len(p.words) == 0 {
 		if p.speaker != NoPlayer {
-			return nil, p.failAt(textWord{}, "", "want an action, such as \"place cliffwatch-inn/1\"")
+			return nil, p.failAt(textWord{}, "", "want an action, such as \"place The Plinth\"")
 		}
-		return nil, p.failAt(textWord{}, "", "want a player and an action, such as \"p1 place cliffwatch-inn/1\"")
+		return nil, p.failAt(textWord{}, "", "want a player and an action, such as \"p1 place The Plinth\"")
 	}
 	pl := p.speaker
 	if first := p.words[0]; isSeatWord(first.s) {

@@ -19,9 +19,10 @@
 // they type "board", it shows the whole board first: Cliffwatch Inn,
 // Builder's Hall with each tile's price, the buildings in play with their
 // owners and what is piled on them, their quests, hand and lord, and the
-// scores. Answer with a number or an action's text, with names as people
-// say them ("place cliffwatch-inn/2", "place the plinth", "p1 pick
-// 0c2f0r0w"), or one of:
+// scores. Answer with a number or in words, read against the question
+// (View.ParseAnswer): with or without a verb, names as people say them
+// ("place cliffwatch inn 2", "plinth", "take 2 fighters", "two
+// fighters", "yes"), or one of:
 //
 //	info NAME  what a quest, intrigue card, building, space or lord does ("info foil")
 //	help       list the commands
@@ -322,59 +323,36 @@ func (g *game) showEvents(viewer waterdeep.PlayerID, budget int) {
 }
 
 // eventLines returns the log's events from..to as viewer may see them, in
-// the human form, one wrapped line each; a round's start is a heading.
+// the human form, one sentence per happening (Content.HumanEvents, for
+// the events of each action), each wrapped; a round's start is a heading.
 func (g *game) eventLines(viewer waterdeep.PlayerID, from, to int) []string {
-	events := g.log[from:to]
 	var out []string
-	only := false
-	for i, e := range events {
-		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
-			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
-			// "p1 assigns an agent to X", once.
-			only = e.For(viewer).Kind == waterdeep.EvAutoAnswer // the player's own (RULES.md 41)
-			continue
+	for i := from; i < to; {
+		j := i + 1
+		for j < to {
+			if _, ok := g.asked[j]; ok {
+				break
+			}
+			j++
 		}
-		if e.Kind == waterdeep.EvRoundStarted {
-			out = append(out, fmt.Sprintf("== Round %d ==\n", e.Round))
-			continue
-		}
-		t := g.c.HumanEvent(e, viewer, g.asked[from+i])
-		if only {
-			t, only = t+" (the only choice)", false
-		}
-		for _, l := range strings.SplitAfter(wrap("  ", "    ", t, g.width), "\n") {
-			if l != "" {
-				out = append(out, l)
+		sentences := g.c.HumanEvents(g.log[i:j], viewer, g.asked[i])
+		for k, e := range g.log[i:j] {
+			if e.Kind == waterdeep.EvRoundStarted {
+				out = append(out, fmt.Sprintf("== Round %d ==\n", e.Round))
+				continue
+			}
+			if sentences[k] == "" {
+				continue
+			}
+			for _, l := range strings.SplitAfter(wrap("  ", "    ", sentences[k], g.width), "\n") {
+				if l != "" {
+					out = append(out, l)
+				}
 			}
 		}
+		i = j
 	}
 	return out
-}
-
-// restating returns the kind of event that says again, in words, what
-// action a did ("p1 assigns an agent to x" after "p1 place x"), or 0.
-func restating(a waterdeep.Action) waterdeep.EventKind {
-	switch a.(type) {
-	case waterdeep.PlaceAgent:
-		return waterdeep.EvPlaced
-	case waterdeep.TakeQuest:
-		return waterdeep.EvQuestTaken
-	case waterdeep.CompleteQuest:
-		return waterdeep.EvQuestCompleted
-	case waterdeep.ChooseBuilding:
-		return waterdeep.EvBuildingBought
-	case waterdeep.PlayIntrigue:
-		return waterdeep.EvIntriguePlayed
-	case waterdeep.DiscardQuest:
-		return waterdeep.EvQuestDiscarded
-	case waterdeep.CompleteMandatory:
-		return waterdeep.EvMandatoryCompleted
-	case waterdeep.DiscardMandatory:
-		return waterdeep.EvMandatoryDiscarded
-	case waterdeep.DiscardIntrigue:
-		return waterdeep.EvIntrigueDiscarded
-	}
-	return 0
 }
 
 // turn asks human p for one action and takes it. The screen of a turn
@@ -551,10 +529,7 @@ func (g *game) promptText(v waterdeep.View, reserve, must int) string {
 			b.WriteString("\n" + wrap("", "  ", status, g.width))
 		}
 	}
-	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Purpose)
-	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
-		q += fmt.Sprintf(" (because of %s)", d.Source)
-	}
+	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Question())
 	if d.Count > 0 {
 		q += fmt.Sprintf(", %s", content.Count(d.Count, "adventurer", "adventurers"))
 	}
@@ -752,11 +727,11 @@ func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 
 const helpText = `Commands:
   <number>     take the action with that number
-  <action>     take an action by its text, as listed, with names as you say
-               them: "place cliffwatch inn 2", "place plinth", "complete
-               domesticate owlbears" (a leading "p1" is optional)
+  <answer>     your answer in words, with or without a verb, names as you
+               say them: "place cliffwatch inn 2", "plinth", "take 2
+               fighters", "two fighters", "complete owlbears", "yes"
   info NAME    what a quest, intrigue card, building, action space or lord
-               does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
+               does: "info Cliffwatch Inn", "info Crime Wave", "info ambush"
   list         list the legal actions again
   board        show the whole board: quests, buildings, every seat
   log          show again what happened before this turn
@@ -814,8 +789,8 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		return v.Legal[n-1], ""
 	}
-	// An action's text, with or without "pN", in the library's notation.
-	a, err := v.ParseAction(line)
+	// An answer in words, read against the question (View.ParseAnswer).
+	a, err := v.ParseAnswer(line)
 	if err != nil {
 		why := err.Error()
 		if de := (*waterdeep.DecodeError)(nil); errors.As(err, &de) && de.Detail != "" {
