@@ -217,7 +217,7 @@ func (r *answerReader) read() (Action, error) {
 		}
 	}
 	words := splitWords(r.text)
-	if len(words) > 0 && isSeatWord(words[0].s) {
+	if len(words) > 0 && isSeatWord(words[0].s) && (len(words) > 1 || !r.has(akPlayer)) {
 		if !strings.EqualFold(words[0].s, r.speaker.String()) {
 			return nil, r.fail(words[0], "player", fmt.Sprintf("%s cannot act for %s", r.speaker, strings.ToLower(words[0].s)))
 		}
