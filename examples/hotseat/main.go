@@ -15,11 +15,15 @@
 // (-height), what happened since their last turn (the latest of it, in
 // sentences with the cards' and buildings' names), their score, gold,
 // tavern and agents, what is being asked and why, and the legal actions
-// numbered, each with what it does. At their first turn, and whenever
-// they type "board", it shows the whole board first: Cliffwatch Inn,
-// Builder's Hall with each tile's price, the buildings in play with their
-// owners and what is piled on them, their quests, hand and lord, and the
-// scores. Answer with a number or in words, read against the question
+// numbered, each with what it does (in columns, without what each does,
+// when there are more than fit: so a turn fits 24 lines with 2 to 6
+// players, modules or not). Whenever they type "board", and at their
+// first turn when it fits the screen with the question, it shows the
+// whole board: Cliffwatch Inn, Builder's Hall with each tile's price, the
+// buildings in play with their owners and what is piled on them, their
+// quests, hand and lord, and the scores (40 lines and more, so on a
+// 24-line screen the first turn shows a paragraph of their lord, hand and
+// quests instead, and "board" scrolls). Answer with a number or in words, read against the question
 // (View.ParseAnswer): with or without a verb, names as people say them
 // ("place cliffwatch inn 2", "plinth", "take 2 fighters", "two
 // fighters", "yes"), or one of:
@@ -156,18 +160,21 @@ func run(o options, in io.Reader, out io.Writer) error {
 	g.seen = make([]int, len(names))
 	g.from = make([]int, len(names))
 	g.boardShown = make([]bool, len(names))
-	fmt.Fprintf(out, "Lords of Waterdeep, %d players", len(names))
+	var head strings.Builder
+	fmt.Fprintf(&head, "Lords of Waterdeep, %d players", len(names))
 	if modules != 0 {
-		fmt.Fprintf(out, ", modules %s", modules)
+		fmt.Fprintf(&head, ", modules %s", modules)
 	}
 	if o.Long {
-		fmt.Fprint(out, ", long game")
+		fmt.Fprint(&head, ", long game")
 	}
-	fmt.Fprintf(out, ", seed %d:", o.Seed)
+	fmt.Fprintf(&head, ", seed %d:", o.Seed)
 	for p, st := range g.seats {
-		fmt.Fprintf(out, " p%d %s", p+1, st.name)
+		fmt.Fprintf(&head, " p%d %s", p+1, st.name)
 	}
-	fmt.Fprintln(out)
+	h := wrap("", "  ", head.String(), o.Width)
+	g.kept = lineCount(h) // on the first screen
+	fmt.Fprint(out, h)
 	if g.humans == 0 {
 		fmt.Fprintln(out, "== Round 1 ==")
 	}
@@ -366,14 +373,22 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 		}
 	}
 	v := g.s.View(p)
-	if !g.boardShown[p] {
-		g.boardShown[p] = true
-		fmt.Fprint(g.out, "\n"+board(v, g.s, g.width))
-	}
-	if g.last != p {
+	if g.last != p && g.last != waterdeep.NoPlayer {
 		g.kept = 0 // another screen
 	}
-	reserve, must := g.kept, g.kept
+	intro := ""
+	if !g.boardShown[p] {
+		// The whole board at the first turn when it fits the screen with
+		// the question; else what the player must know first (their lord,
+		// hand and quests, in one paragraph) and how to see the rest.
+		g.boardShown[p] = true
+		intro = "\n" + board(v, g.s, g.width)
+		if g.height > 0 && g.kept+lineCount(intro)+lineCount(g.promptText(v, 0, 0))+1 > g.height {
+			intro = g.briefing(v)
+		}
+	}
+	fmt.Fprint(g.out, intro)
+	reserve, must := g.kept+lineCount(intro), g.kept+lineCount(intro)
 	if g.seen[p] < len(g.log) {
 		reserve += min(8, 2+len(g.eventLines(p, g.seen[p], len(g.log))))
 		must++
@@ -427,6 +442,36 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 		g.showEvents(p, 0)
 		return nil
 	}
+}
+
+// briefing is the first turn's words on a screen too small for the whole
+// board: the player's lord, hand and quests, and how to see the rest.
+func (g *game) briefing(v waterdeep.View) string {
+	var parts []string
+	for _, st := range v.Seats {
+		if st.Seat != v.Viewer {
+			continue
+		}
+		if st.LordKnown {
+			l := g.c.Lord(st.Lord)
+			parts = append(parts, fmt.Sprintf("Your lord is %s (%s at the end).", l.Name, l.Describe()))
+		}
+		var hand, quests []string
+		for _, h := range st.Hand {
+			hand = append(hand, g.c.Intrigue(h).Name)
+		}
+		for _, q := range st.Active {
+			quests = append(quests, g.c.Quest(q).Name)
+		}
+		if len(hand) > 0 {
+			parts = append(parts, "Hand: "+strings.Join(hand, ", ")+".")
+		}
+		if len(quests) > 0 {
+			parts = append(parts, "Quests: "+strings.Join(quests, ", ")+".")
+		}
+	}
+	parts = append(parts, `"board" shows the whole board, "info NAME" what a card does.`)
+	return "\n" + wrap("", "  ", strings.Join(parts, " "), g.width)
 }
 
 // wrapLong wraps the lines of msg that are wider than the width, leaving

@@ -438,19 +438,24 @@ func TestUpToPrompt(t *testing.T) {
 }
 
 // screens splits the output of a game with one human, p1, at its prompts:
-// each part is what was written after an answer up to the next prompt.
+// each part is what was written after an answer up to the next prompt,
+// and the first what was written before the first prompt.
 func turnScreens(out string) []string {
 	parts := strings.Split(out, "p1> ")
-	return parts[1 : len(parts)-1]
+	return parts[:len(parts)-1]
 }
 
 // TestTurnFits24Lines: with one human answering every question, what is
 // written between two prompts (the result of the answer, what the others
 // did, the status, the question and the choices) fits a 24-line terminal
-// with the prompt line, and so does every screen of a game with modules.
+// with the prompt line, the first turn's too, with 2 to 5 players, and so
+// does every screen of a six-player game with both modules.
 func TestTurnFits24Lines(t *testing.T) {
 	for _, o := range []options{
+		{Seats: "human,random", Seed: 2},
+		{Seats: "human,random,random", Seed: 4},
 		{Seats: "human,random,random,random", Seed: 3},
+		{Seats: "human,random,random,random,random", Seed: 6},
 		{Seats: "human,greedy,random,random,random,random", Seed: 5, Modules: "undermountain,skullport", Long: true},
 	} {
 		o.Width, o.Height, o.Budget = 80, 24, 20
