@@ -128,3 +128,33 @@ func spaceID(t *testing.T, c *Content, id string) SpaceID {
 	}
 	return sp
 }
+
+// TestRefusalSaysThePrice: a refusal for want of adventurers or gold says
+// what is needed and what the player has.
+func TestRefusalSaysThePrice(t *testing.T) {
+	s := newGame(t, 4)
+	c := s.Content()
+	for step := 0; !s.Over() && step < 2000; step++ {
+		d := s.Pending()
+		if d.Kind == CompleteQuestDecision {
+			p := d.Player
+			for _, q := range s.View(p).Seats[p].Active {
+				err := s.Legal(CompleteQuest{p, q})
+				var ie *IllegalActionError
+				if errors.As(err, &ie) && ie.Reason == CannotAfford {
+					want := c.Quest(q).Name + " needs " + c.Quest(q).Requires.Describe() + "; you have "
+					if !strings.HasPrefix(ie.Detail, want) {
+						t.Fatalf("refusal %q, want it to start %q", ie.Detail, want)
+					}
+					if _, err2 := s.Apply(CompleteQuest{p, q}); err2 == nil || err2.Error() != err.Error() {
+						t.Fatalf("Apply refuses with %v, Legal with %v", err2, err)
+					}
+					return
+				}
+			}
+		}
+		legal := s.LegalActions()
+		s = apply(t, s, legal[(step*3)%len(legal)])
+	}
+	t.Fatal("no unaffordable quest met")
+}
