@@ -8,11 +8,14 @@ import "strings"
 // question is asked:
 //   - not where the words say it already ("p2 assigns an agent to
 //     Waterdeep Harbor (2)", "buy a building in Builder's Hall");
-//   - not for the ordinary action of the space an agent was just
-//     assigned to, which the sentence before says: taking a face-up quest
-//     at Cliffwatch Inn, buying a building at Builder's Hall, playing an
-//     intrigue card at Waterdeep Harbor or a building like it (the source
-//     there may be the card that assigned the agent: Sample Wares);
+//   - not for the action of the space an agent was just assigned to,
+//     which the sentence before says: taking a face-up quest at Cliffwatch
+//     Inn, buying a building at Builder's Hall, playing an intrigue card
+//     at Waterdeep Harbor or a building like it (the source there may be
+//     the card that assigned the agent: Sample Wares), taking what a
+//     building gives ("p3 takes 2 wizards", not "... (Skull Island)"),
+//     unless it is an owner's benefit or the question is about another
+//     player;
 //   - a question's place in a series goes with it: "(Promenade of the
 //     Dark Maiden, 1 of 2)", not "(1 of 2) (Promenade of the Dark
 //     Maiden)".
@@ -38,6 +41,12 @@ func (d Decision) context(s string) string {
 		d.Kind == ChooseBuildingDecision && d.Purpose == "buy a building in Builder's Hall",
 		d.Kind == PlayIntrigueDecision && d.Purpose == "play an intrigue card":
 		src = "" // the space's own action
+	case d.Other == NoPlayer && !strings.HasSuffix(src, " (owner)") && isSpaceName(src):
+		// The action of the space the agent was just assigned to, which
+		// the sentence before says ("p3 takes 2 wizards", not "p3 takes 2
+		// wizards (Skull Island)"); an owner's benefit, or a question
+		// about another player, keeps it.
+		src = ""
 	}
 	// An owner's benefit is "(Fetlock Court, owner's benefit)".
 	src = strings.Replace(src, " (owner)", ", owner's benefit", 1)
@@ -66,4 +75,18 @@ func splitCount(s string) (string, string) {
 		return s, ""
 	}
 	return s[:i], n
+}
+
+// isSpaceName reports whether name is a building's name: a board
+// building's or a tile's, of any module.
+func isSpaceName(name string) bool {
+	ix := FullContent().nameIndex()
+	for _, l := range []*nameList{&ix.spaces, &ix.tiles} {
+		for _, n := range l.display {
+			if n == name || (strings.HasPrefix(n, name) && strings.HasPrefix(n[len(name):], " (")) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -257,12 +257,14 @@ func (c *Content) HumanEvents(events []Event, viewer PlayerID, d Decision) []str
 			dd = Decision{} // another action's: its decision is not known
 		}
 		t := c.HumanEvent(e, viewer, dd)
+		// The action's sentence without context, as an event would say it.
+		body, bare := c.HumanAction(a, Decision{}), body0(c, a, dd)
 		for j := i + 1; j < len(events); j++ {
 			f := events[j]
 			if f.Kind == EvAction || f.Kind == EvAutoAnswer {
 				break
 			}
-			if restates(c, f, a) {
+			if h := c.HumanEvent(f, viewer, d); restates(c, f, a) || h == body || h == bare {
 				skip[j] = true
 				if f.Kind == EvBuildingBought && f.Amount.Gold > 0 {
 					name := c.tileDisplay(f.Building)
@@ -274,6 +276,9 @@ func (c *Content) HumanEvents(events []Event, viewer PlayerID, d Decision) []str
 				}
 				break
 			}
+		}
+		if e.Kind == EvAutoAnswer && source == "" {
+			source = d.Source // the effect whose questions the action answered
 		}
 		if e.Kind == EvAutoAnswer && source != "" && !strings.Contains(t, source) {
 			t = strings.Replace(t, " (only choice)", "", 1) + " (" + source + ")"
@@ -320,4 +325,12 @@ func restates(c *Content, e Event, a Action) bool {
 		}
 	}
 	return false
+}
+
+// body0 is HumanAction's sentence for a answering d, without its context.
+func body0(c *Content, a Action, d Decision) string {
+	if d.Kind == NoDecision || d.Player != a.Actor() {
+		d = Decision{Other: NoPlayer}
+	}
+	return c.humanSentence(a, d)
 }
