@@ -189,7 +189,7 @@ var answerFillers = map[string]bool{"a": true, "an": true, "the": true, "agent":
 	"your": true, "their": true, "to": true, "on": true, "at": true, "in": true, "of": true, "up": true,
 	"control": true, "back": true, "quest": true, "building": true, "space": true, "card": true, "intrigue": true,
 	"mandatory": true, "opponent": true, "player": true, "type": true, "ambassador": true, "please": true,
-	"reward": true, "option": true}
+	"reward": true, "option": true, "it": true, "them": true, "him": true, "her": true}
 
 var yesWords = map[string]bool{"yes": true, "y": true, "accept": true, "accepts": true, "agree": true, "agrees": true,
 	"ok": true, "okay": true, "sure": true}
@@ -320,6 +320,8 @@ func (r *answerReader) match(text string, kinds int) (int, []Action) {
 // Hall", "their agent from Waterdeep Harbor (2) to The Plinth", "Crime
 // Wave from their hand", "Fend Off Bandits to p3", "... (Source)".
 func nameVariants(text string) []string {
+	// British spellings of the names' words.
+	text = britishSpelling.Replace(text)
 	out := []string{text}
 	low := strings.ToLower(text)
 	for _, cut := range []string{", for sale", " for free", " from their hand", " from your hand", " for ", " to p"} {
@@ -537,3 +539,8 @@ func (r *answerReader) answerName(a Action) string {
 	}
 	return strings.TrimPrefix(c.FormatAction(a), a.Actor().String()+" ")
 }
+
+// britishSpelling turns the British spellings of names' words into the
+// names' own ("Waterdeep Harbour", "Grey Hand").
+var britishSpelling = strings.NewReplacer("harbour", "harbor", "Harbour", "Harbor", "HARBOUR", "HARBOR",
+	"grey", "gray", "Grey", "Gray", "honour", "honor", "Honour", "Honor", "armour", "armor", "Armour", "Armor")

@@ -158,3 +158,22 @@ func TestRefusalSaysThePrice(t *testing.T) {
 	}
 	t.Fatal("no unaffordable quest met")
 }
+
+// FuzzParseAnswer: no text panics ParseAnswer, and what it returns is a
+// legal action, an action ParseAction reads, or an error.
+func FuzzParseAnswer(f *testing.F) {
+	for _, s := range []string{"", "p1", "p9 plinth", "2 fighters", "take the quest", "(", "a (1 of 2)", "to p", " for ", "harbour",
+		"discard", "yes please", "no", "choose choose choose", "player", "player x", "\x00", strings.Repeat("a ", 600)} {
+		f.Add(s)
+	}
+	s, err := New(Config{Players: 4, Seed: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := s.ParseAnswer(text)
+		if err == nil && a == nil {
+			t.Fatalf("ParseAnswer(%q): no action and no error", text)
+		}
+	})
+}
