@@ -22,7 +22,8 @@ type Config struct {
 	// board spaces are shuffled into the game's.
 	Modules Modules
 	// Long plays the long game (more agents), which needs a module and
-	// is required with both.
+	// is required with both. With 6 players it changes nothing: both
+	// games give each player 2 agents (RULES.md 23).
 	Long bool
 	// Seed seeds the game's random generator: the same Config always deals
 	// the same game.

@@ -73,7 +73,7 @@ func main() {
 	var o options
 	flag.StringVar(&o.Seats, "seats", "human,random,random,random", "comma-separated seats in turn order, 2 to 5 (6 with a module) of: "+strings.Join(seatKinds, ", "))
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
-	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both)")
+	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both; with 6 players it changes nothing)")
 	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")

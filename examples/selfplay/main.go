@@ -23,7 +23,7 @@ func main() {
 	players := flag.Int("players", 4, "number of players, 2 to 5, or 6 with a module")
 	seed := flag.Uint64("seed", 2012, "seed for the deal and for the random players")
 	modules := flag.String("modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
-	long := flag.Bool("long", false, "play the long game (needs a module; required with both)")
+	long := flag.Bool("long", false, "play the long game (needs a module; required with both; with 6 players it changes nothing)")
 	flag.Parse()
 	m, err := content.ParseModules(*modules)
 	if err != nil {
