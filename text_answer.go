@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -71,7 +72,7 @@ func (v View) ParseAnswer(text string) (Action, error) {
 		return nil, aerr
 	}
 	var de *DecodeError
-	if asDecodeError(serr, &de) && (de.Field == "" || de.Field == "player" || de.Field == "choose") {
+	if errors.As(serr, &de) && (de.Field == "" || de.Field == "player" || de.Field == "choose") {
 		return nil, aerr // the canonical parser could not read a verb
 	}
 	return nil, serr
@@ -85,12 +86,6 @@ func (s State) ParseAnswer(text string) (Action, error) {
 		return s.View(Spectator).ParseAction(text)
 	}
 	return s.View(p).ParseAnswer(text)
-}
-
-func asDecodeError(err error, de **DecodeError) bool {
-	e, ok := err.(*DecodeError)
-	*de = e
-	return ok
 }
 
 // answerReader reads one answer against a decision's legal answers.
