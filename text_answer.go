@@ -7,9 +7,9 @@ import (
 	"strings"
 )
 
-// Reading a person's answer to the question being asked: View.ParseAnswer
-// and State.ParseAnswer read text against the pending decision and its
-// legal answers, where ParseAction reads the canonical form alone.
+// ParseAnswer reads text as the viewer's answer to the view's pending
+// decision, against its legal answers (where ParseAction reads the
+// canonical form alone):
 //
 //   - The verb may be left out, or be any verb the library prints or a
 //     person says: at "assign an agent to a building for sale", "place
@@ -18,32 +18,27 @@ import (
 //     fighters", "2 fighters" and "two fighters" do. A verb narrows the
 //     answers to those it can mean ("discard X" never completes X).
 //   - What HumanAction prints parses back to the same action ("p2 chooses
-//     2 fighters", "p1 takes Raid on Undermountain (Cliffwatch Inn)").
+//     2 fighters", "p1 takes Raid on Undermountain").
 //   - A name is narrowed to the legal answers before it is called
 //     ambiguous: "place tower" is Blackstaff Tower while neither tower
 //     tile is built, since only built, legal spaces count.
-//   - Equivalent answers are one: two legal answers are equivalent when
-//     they are the same kind of action on (a) action spaces of one board
+//   - Equivalent answers are one. Two legal answers are equivalent when
+//     they are the same kind of action on action spaces of one board
 //     building whose action is the same (Waterdeep Harbor's three spaces;
-//     Cliffwatch Inn's three are not equivalent, for each does something
-//     else), or (b) copies of one card or quest, or (c) the same pick.
-//     The canonical one of equivalent answers is the one with the lowest
+//     Cliffwatch Inn's three are not, for each does something else), on
+//     copies of one card, quest or tile, or the same action. The
+//     canonical one of equivalent answers is the one with the lowest
 //     number (Waterdeep Harbor (1) when it is free).
-//   - Yes and no: "yes", "accept", "agree", "ok" accept an offer; "no",
-//     "refuse", "decline" refuse it, or decline an optional decision, as
-//     do "skip" and "pass".
+//   - "yes", "accept", "agree", "ok" accept an offer; "no", "refuse",
+//     "decline" refuse it, or decline an optional decision, as do "skip"
+//     and "pass".
 //
-// Every form ParseAction reads is still read, with its errors: when the
-// text names no legal answer, the error is the canonical parser's (with
-// its suggestions) or, when it could not even read a verb, one that says
-// what is asked. An answer that fits several answers that are not
-// equivalent is a *DecodeError whose Detail lists them.
-
-// ParseAnswer reads text as the viewer's answer to the view's pending
-// decision (see the comment above for what it reads). It returns a legal
-// action, or an action ParseAction read that is not legal now (State.Legal
-// says why), or a *DecodeError. A view whose viewer is not to act reads
-// text as ParseAction does.
+// It returns a legal action; or an action that ParseAction reads but that
+// is not legal now (State.Legal says why); or an error: ParseAction's own
+// *DecodeError (with its suggestions) when the text names no legal
+// answer, or a *DecodeError whose Detail lists the answers ("could be
+// ...; say which") when it fits several that are not equivalent. A view
+// whose viewer is not to act reads text as ParseAction does.
 func (v View) ParseAnswer(text string) (Action, error) {
 	if err := tooLarge("action text", len(text), MaxActionTextSize); err != nil {
 		return nil, err
@@ -436,8 +431,8 @@ func (r *answerReader) readPick(text string) (Pick, bool) {
 	return pick, err == nil
 }
 
-// equivalents returns one answer of each group of equivalent answers
-// (see the comment at the top): the canonical one, of the lowest number.
+// equivalents returns one answer of each group of equivalent answers (see
+// View.ParseAnswer): the canonical one, of the lowest number.
 func (r *answerReader) equivalents(as []Action) []Action {
 	var out []Action
 	for _, a := range as {
@@ -479,8 +474,8 @@ func answerIndex(a Action) int {
 	return 0
 }
 
-// equivalent reports whether answers a and b do the same (see the comment
-// at the top).
+// equivalent reports whether answers a and b are equivalent (see
+// View.ParseAnswer).
 func (r *answerReader) equivalent(a, b Action) bool {
 	if a == b {
 		return true

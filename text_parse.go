@@ -60,6 +60,10 @@ import (
 //
 // Errors are *DecodeError values whose Word and Offset point at the word
 // that is wrong, with the candidates or close names suggested.
+//
+// View.ParseAnswer and State.ParseAnswer read more: a person's answer to
+// the pending decision, with any verb or none ("caravan court", "2
+// fighters", "yes"), names narrowed to the legal answers.
 
 // ParseAction reads the text form of an action with FullContent's names
 // (the base game's and the modules'; the base game's numbers are the same
