@@ -93,15 +93,12 @@ type Decision struct {
 }
 
 // String writes the decision as a sentence, such as "p2: give 1 rogue to p1
-// for 3 VP? (Recruit Spies)".
+// for 3 VP? (Recruit Spies)": the player and the Question.
 func (d Decision) String() string {
 	if d.Kind == NoDecision {
 		return "no decision: the game is over"
 	}
-	s := d.Player.String() + ": " + d.Purpose
-	if d.Source != "" {
-		s += " (" + d.Source + ")"
-	}
+	s := d.Player.String() + ": " + d.Question()
 	if d.Optional {
 		s += ", or decline"
 	}

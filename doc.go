@@ -103,6 +103,9 @@
 // each viewer what FormatEvent hides; Decision.String is already in words
 // ("p2: give 1 rogue to p1 for 3 VP? (Recruit Spies)"), and
 // Content.SpaceDisplayName names a space ("Cliffwatch Inn (2)").
+// Content.HumanEvents words an action's events one sentence per happening,
+// and View.ParseAnswer reads a person's answer against the question asked
+// (a verb or none, names narrowed to the legal answers).
 //
 // # Content
 //

@@ -212,7 +212,7 @@ func TestHumanEventSentences(t *testing.T) {
 		t.Errorf("HumanEvent(decline, p1) = %q, want %q", got, want)
 	}
 	for _, v := range []PlayerID{1, Spectator} {
-		if got, want := c.HumanEvent(decline, v, drawnQ), "p1 declines to play an intrigue card"; got != want {
+		if got, want := c.HumanEvent(decline, v, drawnQ), "p1 declines to play the intrigue card just drawn"; got != want {
 			t.Errorf("HumanEvent(decline, %v) = %q, want %q", v, got, want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/waterdeep-go/waterdeep/content"
+	"github.com/waterdeep-go/waterdeep/internal/english"
 )
 
 // The human text form writes actions and events as sentences with display
@@ -37,71 +38,74 @@ func (c *Content) HumanAction(a Action, d Decision) string {
 	if d.Kind == NoDecision || d.Player != a.Actor() {
 		d = Decision{Other: NoPlayer}
 	}
-	p := a.Actor().String()
-	why := ""
-	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
-		// "(Recruit Spies)"; an owner's benefit is "(Fetlock Court,
-		// owner's benefit)".
-		why = " (" + strings.Replace(d.Source, " (owner)", ", owner's benefit", 1) + ")"
+	s := c.humanSentence(a, d)
+	if d.Kind == NoDecision {
+		return s
 	}
-	purpose := thirdPerson(d.Purpose)
+	return s + d.context(s)
+}
+
+// humanSentence is HumanAction's sentence without its context.
+func (c *Content) humanSentence(a Action, d Decision) string {
+	p := a.Actor().String()
+	purpose, _ := splitCount(thirdPerson(d.Purpose))
 	switch a := a.(type) {
 	case PlaceAgent:
 		sp := c.SpaceDisplayName(a.Space)
 		switch {
 		case d.Ambassador:
-			return p + " assigns the Ambassador to " + sp + why
+			return p + " assigns the Ambassador to " + sp
 		case d.Reassign:
-			return p + " reassigns their agent from " + c.SpaceDisplayName(d.From) + " to " + sp + why
+			return p + " reassigns their agent from " + c.SpaceDisplayName(d.From) + " to " + sp
 		}
-		return p + " assigns an agent to " + sp + why
+		return p + " assigns an agent to " + sp
 	case ChooseSpace:
-		return p + " chooses " + c.SpaceDisplayName(a.Space) + why
+		return p + " chooses " + c.SpaceDisplayName(a.Space)
 	case CompleteQuest:
-		return p + " completes " + c.questDisplay(a.Quest) + why
+		return p + " completes " + c.questDisplay(a.Quest)
 	case DiscardQuest:
-		return p + " discards " + c.questDisplay(a.Quest) + why
+		return p + " discards " + c.questDisplay(a.Quest)
 	case CompleteMandatory:
-		return p + " completes the mandatory quest " + c.intrigueDisplay(a.Card) + why
+		return p + " completes the mandatory quest " + c.intrigueDisplay(a.Card)
 	case DiscardMandatory:
 		if d.Kind == DiscardQuestDecision && d.Other != NoPlayer {
-			return p + " hands the mandatory quest " + c.intrigueDisplay(a.Card) + " to " + d.Other.String() + why
+			return p + " hands the mandatory quest " + c.intrigueDisplay(a.Card) + " to " + d.Other.String()
 		}
-		return p + " discards the mandatory quest " + c.intrigueDisplay(a.Card) + why
+		return p + " discards the mandatory quest " + c.intrigueDisplay(a.Card)
 	case DiscardIntrigue:
-		return p + " discards " + c.intrigueDisplay(a.Card) + " from their hand" + why
+		return p + " discards " + c.intrigueDisplay(a.Card) + " from their hand"
 	case TakeQuest:
-		return p + " takes " + c.questDisplay(a.Quest) + why
+		return p + " takes " + c.questDisplay(a.Quest)
 	case ChooseBuilding:
 		b := c.tileDisplay(a.Building)
 		for _, v := range buildingVerbs {
 			if strings.HasPrefix(purpose, v[0]) {
-				return p + " " + strings.Replace(v[1], "B", b, 1) + why
+				return p + " " + strings.Replace(v[1], "B", b, 1)
 			}
 		}
-		return p + " chooses " + b + why
+		return p + " chooses " + b
 	case PlayIntrigue:
-		return p + " plays " + c.intrigueDisplay(a.Card) + why
+		return p + " plays " + c.intrigueDisplay(a.Card)
 	case ChooseResources:
 		what := pickWords(a.Pick)
 		switch {
 		case strings.HasPrefix(purpose, "take ") && d.Other != NoPlayer:
-			return p + " takes " + what + " from " + d.Other.String() + why
+			return p + " takes " + what + " from " + d.Other.String()
 		case strings.HasPrefix(purpose, "take "):
-			return p + " takes " + what + why
+			return p + " takes " + what
 		case strings.HasPrefix(purpose, "return "):
-			return p + " returns " + what + why
+			return p + " returns " + what
 		case strings.HasPrefix(purpose, "give ") && d.Other != NoPlayer:
-			return p + " gives " + what + " to " + d.Other.String() + why
+			return p + " gives " + what + " to " + d.Other.String()
 		case strings.HasPrefix(purpose, "spend "):
 			if _, on, ok := strings.Cut(purpose, " on "); ok {
-				return p + " spends " + what + " on " + on + why
+				return p + " spends " + what + " on " + on
 			}
-			return p + " spends " + what + why
+			return p + " spends " + what
 		case strings.HasPrefix(purpose, "they may take back "):
-			return p + " takes back " + what + why
+			return p + " takes back " + what
 		}
-		return p + " chooses " + what + why
+		return p + " chooses " + what
 	case Respond:
 		if d.Kind != RespondDecision {
 			if a.Accept {
@@ -115,21 +119,21 @@ func (c *Content) HumanAction(a Action, d Decision) string {
 		}
 		q = strings.TrimSpace(strings.ReplaceAll(q, "?", ""))
 		if a.Accept {
-			return p + " agrees to " + q + why
+			return p + " agrees to " + q
 		}
-		return p + " declines to " + q + why
+		return p + " declines to " + q
 	case Decline:
 		if purpose == "" {
 			return p + " declines"
 		}
-		return p + " declines to " + strings.TrimPrefix(purpose, "they may ") + why
+		return p + " declines to " + strings.TrimPrefix(purpose, "they may ")
 	case ChoosePlayer:
 		if rest, ok := strings.CutPrefix(purpose, "choose an opponent "); ok {
-			return p + " chooses " + a.Target.String() + " " + rest + why
+			return p + " chooses " + a.Target.String() + " " + rest
 		}
-		return p + " chooses " + a.Target.String() + why
+		return p + " chooses " + a.Target.String()
 	case ChooseQuestType:
-		return p + " names " + a.Type.String() + why
+		return p + " names " + a.Type.String()
 	}
 	return c.FormatAction(a)
 }
@@ -188,8 +192,8 @@ func (c *Content) HumanEvent(e Event, viewer PlayerID, d Decision) string {
 	if e.Kind == EvAutoAnswer {
 		d = Decision{}
 	}
-	if viewer != e.Player && d.Kind == PlayIntrigueDecision {
-		d.Purpose = "play an intrigue card"
+	if viewer != e.Player && d.Kind == PlayIntrigueDecision && strings.HasSuffix(d.Purpose, ", just drawn") {
+		d.Purpose = "play the intrigue card just drawn"
 	}
 	return c.writeEvent(e.For(viewer), humanNames{c, d})
 }
@@ -211,4 +215,123 @@ func (n humanNames) action(a Action, auto bool) string {
 		return n.c.HumanAction(a, Decision{}) + " (only choice)"
 	}
 	return n.c.HumanAction(a, n.d)
+}
+
+// HumanEvents words the events of one action, those State.ApplyEvents
+// appended for it, as viewer may see them: one sentence per happening,
+// at the index of its event, and "" for an event that says again what
+// another sentence says.
+// HumanEvent words every event, and an action's own event (EvAction or
+// EvAutoAnswer) is followed by events that say the same again in their
+// own words ("p1 assigns an agent to The Plinth" twice, "p1 completes
+// Domesticate Owlbears" before and after "p1 returns 1 cleric and 2
+// wizards"); HumanEvents leaves out each event that restates an action
+// (the first event of the action's kind, player and object after it,
+// among these events), and keeps what only the restatement says ("p2
+// buys Helmstar Warehouse for 3 gold"). An automatic answer, whose
+// decision the caller never saw, names the card or quest it answers,
+// from the events before it ("p5 refuses (Bribe the Watch)"). d is the
+// decision pending before the action, as for HumanEvent; events of
+// several actions may be passed with the decision of the first. Use
+// HumanEvent for one event alone.
+func (c *Content) HumanEvents(events []Event, viewer PlayerID, d Decision) []string {
+	out := make([]string, len(events))
+	skip := make([]bool, len(events))
+	source := ""
+	for i, e := range events {
+		switch e.Kind {
+		case EvIntriguePlayed, EvMandatoryCompleted:
+			source = c.intrigueDisplay(e.Card)
+		case EvQuestCompleted:
+			source = c.questDisplay(e.Quest)
+		}
+		if skip[i] {
+			continue
+		}
+		if e.Kind != EvAction && e.Kind != EvAutoAnswer {
+			out[i] = c.HumanEvent(e, viewer, d)
+			continue
+		}
+		a := e.Move.Action(e.Player)
+		dd := d
+		if i > 0 && e.Kind == EvAction {
+			dd = Decision{} // another action's: its decision is not known
+		}
+		t := c.HumanEvent(e, viewer, dd)
+		// The action's sentence without context, as an event would say it.
+		body, bare := c.HumanAction(a, Decision{}), body0(c, a, dd)
+		for j := i + 1; j < len(events); j++ {
+			f := events[j]
+			if f.Kind == EvAction || f.Kind == EvAutoAnswer {
+				break
+			}
+			if h := c.HumanEvent(f, viewer, d); restates(c, f, a) || h == body || h == bare {
+				skip[j] = true
+				if f.Kind == EvBuildingBought && f.Amount.Gold > 0 {
+					name := c.tileDisplay(f.Building)
+					t = strings.Replace(t, " buys "+name, " buys "+name+" for "+english.Count(f.Amount.Gold, "gold", "gold"), 1)
+				}
+				if f.Kind == EvPlaced && dd.Kind == NoDecision && (f.As == AsAmbassador || f.As == AsReassignment) {
+					// The event knows the Ambassador and the reassignment.
+					t = strings.Replace(t, c.HumanEvent(e, viewer, Decision{}), c.HumanEvent(f, viewer, Decision{}), 1)
+				}
+				break
+			}
+		}
+		if e.Kind == EvAutoAnswer && source == "" {
+			source = d.Source // the effect whose questions the action answered
+		}
+		if e.Kind == EvAutoAnswer && source != "" && !strings.Contains(t, source) {
+			t = strings.Replace(t, " (only choice)", "", 1) + " (" + source + ")"
+			if e.For(viewer).Kind == EvAutoAnswer {
+				t += " (only choice)"
+			}
+		}
+		out[i] = t
+	}
+	return out
+}
+
+// restates reports whether event e says again what action a did: the
+// event of a's kind, by a's player, about a's space, quest, card or
+// building.
+func restates(c *Content, e Event, a Action) bool {
+	if e.Player != a.Actor() {
+		return false
+	}
+	switch a := a.(type) {
+	case PlaceAgent:
+		return e.Kind == EvPlaced && e.Space == a.Space
+	case TakeQuest:
+		return e.Kind == EvQuestTaken && e.Quest == a.Quest
+	case CompleteQuest:
+		return e.Kind == EvQuestCompleted && e.Quest == a.Quest
+	case DiscardQuest:
+		return e.Kind == EvQuestDiscarded && e.Quest == a.Quest
+	case PlayIntrigue:
+		return e.Kind == EvIntriguePlayed && e.Card == a.Card
+	case CompleteMandatory:
+		return e.Kind == EvMandatoryCompleted && e.Card == a.Card
+	case DiscardMandatory:
+		return e.Kind == EvMandatoryDiscarded && e.Card == a.Card
+	case DiscardIntrigue:
+		return e.Kind == EvIntrigueDiscarded && e.Card == a.Card
+	case ChooseBuilding:
+		switch e.Kind {
+		case EvBuildingBought, EvBuildingGained, EvBuildingLost:
+			return e.Building == a.Building
+		case EvPlaced:
+			sp := c.Space(e.Space)
+			return sp.Tile && sp.BuildingID == a.Building
+		}
+	}
+	return false
+}
+
+// body0 is HumanAction's sentence for a answering d, without its context.
+func body0(c *Content, a Action, d Decision) string {
+	if d.Kind == NoDecision || d.Player != a.Actor() {
+		d = Decision{Other: NoPlayer}
+	}
+	return c.humanSentence(a, d)
 }

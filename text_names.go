@@ -285,13 +285,20 @@ const (
 
 // match returns the instances that normalized text k names at the best
 // tier that has any, and that tier (tierNone and nil for none).
-func (l *nameList) match(k string) (int, []int) {
+func (l *nameList) match(k string) (int, []int) { return l.matchIn(k, nil) }
+
+// matchIn is match among the instances that keep reports true for (all
+// when keep is nil): a name narrowed to the legal answers.
+func (l *nameList) matchIn(k string, keep func(int) bool) (int, []int) {
 	kw := strings.Fields(k)
 	// Numbers alone ("1", from "-1") begin too much to name anything.
 	numeric := isDigits(strings.ReplaceAll(k, " ", ""))
 	for tier := tierExact; tier < tierNone; tier++ {
 		var hits []int
 		for i := range l.ids {
+			if keep != nil && !keep(i) {
+				continue
+			}
 			keys := l.full[i]
 			if tier == tierWhole {
 				keys = l.whole[i]

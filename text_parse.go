@@ -60,6 +60,10 @@ import (
 //
 // Errors are *DecodeError values whose Word and Offset point at the word
 // that is wrong, with the candidates or close names suggested.
+//
+// View.ParseAnswer and State.ParseAnswer read more: a person's answer to
+// the pending decision, with any verb or none ("caravan court", "2
+// fighters", "yes"), names narrowed to the legal answers.
 
 // ParseAction reads the text form of an action with FullContent's names
 // (the base game's and the modules'; the base game's numbers are the same
@@ -195,9 +199,9 @@ const chooseWords = "space, building, opponent or type"
 func (p *actionParser) action() (Action, error) {
 	if len(p.words) == 0 {
 		if p.speaker != NoPlayer {
-			return nil, p.failAt(textWord{}, "", "want an action, such as \"place cliffwatch-inn/1\"")
+			return nil, p.failAt(textWord{}, "", "want an action, such as \"place The Plinth\"")
 		}
-		return nil, p.failAt(textWord{}, "", "want a player and an action, such as \"p1 place cliffwatch-inn/1\"")
+		return nil, p.failAt(textWord{}, "", "want a player and an action, such as \"p1 place The Plinth\"")
 	}
 	pl := p.speaker
 	if first := p.words[0]; isSeatWord(first.s) {

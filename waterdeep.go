@@ -33,7 +33,7 @@ func (s State) Legal(a Action) error {
 		return illegal(s.c, a, unencodable(a))
 	}
 	if r := s.check(m); r != 0 {
-		return illegal(s.c, a, r)
+		return s.refuse(a, r)
 	}
 	return nil
 }
@@ -194,7 +194,7 @@ func (s *State) PlayInPlace(m Move) error {
 		if r == 0 {
 			r = SpaceUnavailable
 		}
-		return illegal(s.c, m.Action(PlayerID(f.p)), r)
+		return s.refuse(m.Action(PlayerID(f.p)), r)
 	case f.kind == dQuest && k == mDecline:
 		s.pop()
 	case f.kind == dQuest && k == mComplete && s.offeredActive(f, v):
@@ -214,7 +214,7 @@ func (s *State) PlayInPlace(m Move) error {
 			if r == 0 {
 				r = WrongDecision
 			}
-			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+			return s.refuse(m.Action(PlayerID(f.p)), r)
 		}
 		s.answerKind(m, k, v)
 	default:
@@ -222,7 +222,7 @@ func (s *State) PlayInPlace(m Move) error {
 			if m == 0 {
 				return illegal(s.c, nil, NoAction)
 			}
-			return illegal(s.c, m.Action(PlayerID(f.p)), r)
+			return s.refuse(m.Action(PlayerID(f.p)), r)
 		}
 		s.answerKind(m, k, v)
 	}

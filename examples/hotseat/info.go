@@ -18,7 +18,7 @@ func (g *game) describe(m waterdeep.NameMatch) string {
 	switch m.Kind {
 	case waterdeep.NameQuest:
 		q := c.Quest(waterdeep.QuestID(m.Index))
-		s := fmt.Sprintf("%s (%s): %s quest\n", q.Name, q.ID, q.Type)
+		s := fmt.Sprintf("%s: %s quest\n", q.Name, q.Type)
 		if q.Text != q.Describe() {
 			s += field("Text:", q.Text, w)
 		}
@@ -36,7 +36,7 @@ func (g *game) describe(m waterdeep.NameMatch) string {
 		if d.Kind == intrigue.Mandatory {
 			kind = "mandatory quest (an intrigue card)"
 		}
-		s := fmt.Sprintf("%s (%s): %s\n", d.Name, d.ID, kind)
+		s := fmt.Sprintf("%s: %s\n", d.Name, kind)
 		s += field("Text:", d.Text, w)
 		if d.Kind == intrigue.Mandatory {
 			s += field("Played on:", "an opponent, who must complete it before any other quest.", w)
@@ -50,7 +50,7 @@ func (g *game) describe(m waterdeep.NameMatch) string {
 		return s + copies(d.Copies)
 	case waterdeep.NameBuilding:
 		t := c.Building(waterdeep.BuildingID(m.Index))
-		s := fmt.Sprintf("%s (%s): building tile\n", t.Name, t.ID)
+		s := fmt.Sprintf("%s: building tile\n", t.Name)
 		s += field("Text:", t.Text, w)
 		s += field("Cost:", fmt.Sprintf("%d gold at Builder's Hall.", t.Cost), w)
 		s += field("Action:", t.Action.Describe()+".", w)
@@ -63,10 +63,10 @@ func (g *game) describe(m waterdeep.NameMatch) string {
 		return s + copies(t.Copies) + g.whereTile(t)
 	case waterdeep.NameSpace:
 		sp := c.Space(waterdeep.SpaceID(m.Index))
-		return fmt.Sprintf("%s (%s): action space\n", sp.Building, sp.ID) + field("Text:", sp.Text, w) + field("Action:", sp.Description, w)
+		return fmt.Sprintf("%s: action space\n", c.SpaceDisplayName(waterdeep.SpaceID(m.Index))) + field("Text:", sp.Text, w) + field("Action:", sp.Description, w)
 	case waterdeep.NameLord:
 		l := c.Lord(waterdeep.LordID(m.Index))
-		return fmt.Sprintf("%s (%s): lord\n", l.Name, l.ID) + field("Text:", l.Text, w) +
+		return fmt.Sprintf("%s: lord\n", l.Name) + field("Text:", l.Text, w) +
 			field("Scores:", "At the end of the game, "+l.Describe()+".", w)
 	}
 	return m.Name + "\n"
@@ -118,7 +118,7 @@ func (g *game) whereTile(t buildings.Tile) string {
 // names and unambiguous prefixes of either ("info foil").
 func (g *game) info(name string) string {
 	if strings.TrimSpace(name) == "" {
-		return `Which card? Type "info" and a name as shown, such as "info cliffwatch-inn" or "info the zoarstar".`
+		return `Which card? Type "info" and a name as shown, such as "info Cliffwatch Inn" or "info the zoarstar".`
 	}
 	found := g.c.LookupName(name)
 	if len(found) == 0 {

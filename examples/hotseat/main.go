@@ -15,13 +15,18 @@
 // (-height), what happened since their last turn (the latest of it, in
 // sentences with the cards' and buildings' names), their score, gold,
 // tavern and agents, what is being asked and why, and the legal actions
-// numbered, each with what it does. At their first turn, and whenever
-// they type "board", it shows the whole board first: Cliffwatch Inn,
-// Builder's Hall with each tile's price, the buildings in play with their
-// owners and what is piled on them, their quests, hand and lord, and the
-// scores. Answer with a number or an action's text, with names as people
-// say them ("place cliffwatch-inn/2", "place the plinth", "p1 pick
-// 0c2f0r0w"), or one of:
+// numbered, each with what it does (in columns, without what each does,
+// when there are more than fit: so a turn fits 24 lines with 2 to 6
+// players, modules or not). Whenever they type "board", and at their
+// first turn when it fits the screen with the question, it shows the
+// whole board: Cliffwatch Inn, Builder's Hall with each tile's price, the
+// buildings in play with their owners and what is piled on them, their
+// quests, hand and lord, and the scores (40 lines and more, so on a
+// 24-line screen the first turn shows a paragraph of their lord, hand and
+// quests instead, and "board" scrolls). Answer with a number or in words, read against the question
+// (View.ParseAnswer): with or without a verb, names as people say them
+// ("place cliffwatch inn 2", "plinth", "take 2 fighters", "two
+// fighters", "yes"), or one of:
 //
 //	info NAME  what a quest, intrigue card, building, space or lord does ("info foil")
 //	help       list the commands
@@ -68,7 +73,7 @@ func main() {
 	var o options
 	flag.StringVar(&o.Seats, "seats", "human,random,random,random", "comma-separated seats in turn order, 2 to 5 (6 with a module) of: "+strings.Join(seatKinds, ", "))
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
-	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both)")
+	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both; with 6 players it changes nothing)")
 	flag.Uint64Var(&o.Seed, "seed", uint64(time.Now().UnixNano()), "seed for the deal and the bots")
 	flag.IntVar(&o.Budget, "budget", 0, "ISMCTS iterations per decision (0: bounded by -think only)")
 	flag.DurationVar(&o.Think, "think", 2*time.Second, "time an ISMCTS bot may think per decision")
@@ -155,18 +160,21 @@ func run(o options, in io.Reader, out io.Writer) error {
 	g.seen = make([]int, len(names))
 	g.from = make([]int, len(names))
 	g.boardShown = make([]bool, len(names))
-	fmt.Fprintf(out, "Lords of Waterdeep, %d players", len(names))
+	var head strings.Builder
+	fmt.Fprintf(&head, "Lords of Waterdeep, %d players", len(names))
 	if modules != 0 {
-		fmt.Fprintf(out, ", modules %s", modules)
+		fmt.Fprintf(&head, ", modules %s", modules)
 	}
 	if o.Long {
-		fmt.Fprint(out, ", long game")
+		fmt.Fprint(&head, ", long game")
 	}
-	fmt.Fprintf(out, ", seed %d:", o.Seed)
+	fmt.Fprintf(&head, ", seed %d:", o.Seed)
 	for p, st := range g.seats {
-		fmt.Fprintf(out, " p%d %s", p+1, st.name)
+		fmt.Fprintf(&head, " p%d %s", p+1, st.name)
 	}
-	fmt.Fprintln(out)
+	h := wrap("", "  ", head.String(), o.Width)
+	g.kept = lineCount(h) // on the first screen
+	fmt.Fprint(out, h)
 	if g.humans == 0 {
 		fmt.Fprintln(out, "== Round 1 ==")
 	}
@@ -322,59 +330,36 @@ func (g *game) showEvents(viewer waterdeep.PlayerID, budget int) {
 }
 
 // eventLines returns the log's events from..to as viewer may see them, in
-// the human form, one wrapped line each; a round's start is a heading.
+// the human form, one sentence per happening (Content.HumanEvents, for
+// the events of each action), each wrapped; a round's start is a heading.
 func (g *game) eventLines(viewer waterdeep.PlayerID, from, to int) []string {
-	events := g.log[from:to]
 	var out []string
-	only := false
-	for i, e := range events {
-		if (e.Kind == waterdeep.EvAction || e.Kind == waterdeep.EvAutoAnswer) && i+1 < len(events) &&
-			events[i+1].Player == e.Player && events[i+1].Kind == restating(e.Move.Action(e.Player)) {
-			// "p1 assigns an agent to X", once.
-			only = e.For(viewer).Kind == waterdeep.EvAutoAnswer // the player's own (RULES.md 41)
-			continue
+	for i := from; i < to; {
+		j := i + 1
+		for j < to {
+			if _, ok := g.asked[j]; ok {
+				break
+			}
+			j++
 		}
-		if e.Kind == waterdeep.EvRoundStarted {
-			out = append(out, fmt.Sprintf("== Round %d ==\n", e.Round))
-			continue
-		}
-		t := g.c.HumanEvent(e, viewer, g.asked[from+i])
-		if only {
-			t, only = t+" (the only choice)", false
-		}
-		for _, l := range strings.SplitAfter(wrap("  ", "    ", t, g.width), "\n") {
-			if l != "" {
-				out = append(out, l)
+		sentences := g.c.HumanEvents(g.log[i:j], viewer, g.asked[i])
+		for k, e := range g.log[i:j] {
+			if e.Kind == waterdeep.EvRoundStarted {
+				out = append(out, fmt.Sprintf("== Round %d ==\n", e.Round))
+				continue
+			}
+			if sentences[k] == "" {
+				continue
+			}
+			for _, l := range strings.SplitAfter(wrap("  ", "    ", sentences[k], g.width), "\n") {
+				if l != "" {
+					out = append(out, l)
+				}
 			}
 		}
+		i = j
 	}
 	return out
-}
-
-// restating returns the kind of event that says again, in words, what
-// action a did ("p1 assigns an agent to x" after "p1 place x"), or 0.
-func restating(a waterdeep.Action) waterdeep.EventKind {
-	switch a.(type) {
-	case waterdeep.PlaceAgent:
-		return waterdeep.EvPlaced
-	case waterdeep.TakeQuest:
-		return waterdeep.EvQuestTaken
-	case waterdeep.CompleteQuest:
-		return waterdeep.EvQuestCompleted
-	case waterdeep.ChooseBuilding:
-		return waterdeep.EvBuildingBought
-	case waterdeep.PlayIntrigue:
-		return waterdeep.EvIntriguePlayed
-	case waterdeep.DiscardQuest:
-		return waterdeep.EvQuestDiscarded
-	case waterdeep.CompleteMandatory:
-		return waterdeep.EvMandatoryCompleted
-	case waterdeep.DiscardMandatory:
-		return waterdeep.EvMandatoryDiscarded
-	case waterdeep.DiscardIntrigue:
-		return waterdeep.EvIntrigueDiscarded
-	}
-	return 0
 }
 
 // turn asks human p for one action and takes it. The screen of a turn
@@ -388,14 +373,22 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 		}
 	}
 	v := g.s.View(p)
-	if !g.boardShown[p] {
-		g.boardShown[p] = true
-		fmt.Fprint(g.out, "\n"+board(v, g.s, g.width))
-	}
-	if g.last != p {
+	if g.last != p && g.last != waterdeep.NoPlayer {
 		g.kept = 0 // another screen
 	}
-	reserve, must := g.kept, g.kept
+	intro := ""
+	if !g.boardShown[p] {
+		// The whole board at the first turn when it fits the screen with
+		// the question; else what the player must know first (their lord,
+		// hand and quests, in one paragraph) and how to see the rest.
+		g.boardShown[p] = true
+		intro = "\n" + board(v, g.s, g.width)
+		if g.height > 0 && g.kept+lineCount(intro)+lineCount(g.promptText(v, 0, 0))+1 > g.height {
+			intro = g.briefing(v)
+		}
+	}
+	fmt.Fprint(g.out, intro)
+	reserve, must := g.kept+lineCount(intro), g.kept+lineCount(intro)
 	if g.seen[p] < len(g.log) {
 		reserve += min(8, 2+len(g.eventLines(p, g.seen[p], len(g.log))))
 		must++
@@ -449,6 +442,36 @@ func (g *game) turn(p waterdeep.PlayerID) error {
 		g.showEvents(p, 0)
 		return nil
 	}
+}
+
+// briefing is the first turn's words on a screen too small for the whole
+// board: the player's lord, hand and quests, and how to see the rest.
+func (g *game) briefing(v waterdeep.View) string {
+	var parts []string
+	for _, st := range v.Seats {
+		if st.Seat != v.Viewer {
+			continue
+		}
+		if st.LordKnown {
+			l := g.c.Lord(st.Lord)
+			parts = append(parts, fmt.Sprintf("Your lord is %s (%s at the end).", l.Name, l.Describe()))
+		}
+		var hand, quests []string
+		for _, h := range st.Hand {
+			hand = append(hand, g.c.Intrigue(h).Name)
+		}
+		for _, q := range st.Active {
+			quests = append(quests, g.c.Quest(q).Name)
+		}
+		if len(hand) > 0 {
+			parts = append(parts, "Hand: "+strings.Join(hand, ", ")+".")
+		}
+		if len(quests) > 0 {
+			parts = append(parts, "Quests: "+strings.Join(quests, ", ")+".")
+		}
+	}
+	parts = append(parts, `"board" shows the whole board, "info NAME" what a card does.`)
+	return "\n" + wrap("", "  ", strings.Join(parts, " "), g.width)
 }
 
 // wrapLong wraps the lines of msg that are wider than the width, leaving
@@ -551,10 +574,7 @@ func (g *game) promptText(v waterdeep.View, reserve, must int) string {
 			b.WriteString("\n" + wrap("", "  ", status, g.width))
 		}
 	}
-	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Purpose)
-	if d.Source != "" && !strings.Contains(d.Purpose, d.Source) {
-		q += fmt.Sprintf(" (because of %s)", d.Source)
-	}
+	q := fmt.Sprintf("p%d: %s", v.Viewer+1, d.Question())
 	if d.Count > 0 {
 		q += fmt.Sprintf(", %s", plural(d.Count, "adventurer", "adventurers"))
 	}
@@ -752,11 +772,11 @@ func (g *game) spaceHint(sp waterdeep.SpaceID) string {
 
 const helpText = `Commands:
   <number>     take the action with that number
-  <action>     take an action by its text, as listed, with names as you say
-               them: "place cliffwatch inn 2", "place plinth", "complete
-               domesticate owlbears" (a leading "p1" is optional)
+  <answer>     your answer in words, with or without a verb, names as you
+               say them: "place cliffwatch inn 2", "plinth", "take 2
+               fighters", "two fighters", "complete owlbears", "yes"
   info NAME    what a quest, intrigue card, building, action space or lord
-               does: "info cliffwatch-inn", "info Crime Wave", "info ambush#2"
+               does: "info Cliffwatch Inn", "info Crime Wave", "info ambush"
   list         list the legal actions again
   board        show the whole board: quests, buildings, every seat
   log          show again what happened before this turn
@@ -814,8 +834,8 @@ func (g *game) answer(v waterdeep.View, line string) (waterdeep.Action, string) 
 		}
 		return v.Legal[n-1], ""
 	}
-	// An action's text, with or without "pN", in the library's notation.
-	a, err := v.ParseAction(line)
+	// An answer in words, read against the question (View.ParseAnswer).
+	a, err := v.ParseAnswer(line)
 	if err != nil {
 		why := err.Error()
 		if de := (*waterdeep.DecodeError)(nil); errors.As(err, &de) && de.Detail != "" {

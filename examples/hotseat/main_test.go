@@ -69,7 +69,7 @@ func TestScriptedTurns(t *testing.T) {
 		`Cannot read "place no-such-space"`,
 		"Nothing to undo",
 		"p1 assigns an agent to Waterdeep Harbor (1)",
-		"p1: assign an agent to a building for sale (because of Sample Wares)",
+		"p1: assign an agent to a building for sale (Sample Wares)",
 		"Undone: p1 assigns an agent to Waterdeep Harbor (1)",
 		"p1 plays ",
 		"Game abandoned.",
@@ -371,32 +371,32 @@ func TestInfo(t *testing.T) {
 	}, "\n") + "\n"
 	out := play(t, "human,random", 7, in)
 	mustContain(t, out,
-		"Domesticate Owlbears (domesticate-owlbears): arcana quest\n",
+		"Domesticate Owlbears: arcana quest\n",
 		"  Needs:     1 cleric and 2 wizards.\n",
 		"  Reward:    Gives 8 VP, 1 fighter and 2 gold.\n",
-		"(recover-the-magisters-orb): arcana quest\n",
+		"Recover the Magister's Orb: arcana quest\n",
 		"  Plot:      From now on, once per round you may assign an agent to a space that holds an opponent's agent",
-		"Crime Wave (crime-wave): utility intrigue card\n",
+		"Crime Wave: utility intrigue card\n",
 		"  Effect:    Gives 2 rogues",
 		"(2 copies)",
-		"Ambush (ambush): attack intrigue card\n",
-		"Jesters' Court (jesters-court): building tile\n",
+		"Ambush: attack intrigue card\n",
+		"Jesters' Court: building tile\n",
 		"  Cost:      4 gold at Builder's Hall.\n",
 		"  Owner:     whenever another player assigns an agent here, the owner gains 1 rogue.\n",
 		"  Piles up:  2 rogues when it is bought and at the start of each round.\n",
 		"  Now:       for sale in Builder's Hall with 1 VP on it.\n",
-		"Cliffwatch Inn (cliffwatch-inn/1): action space\n",
-		"Cliffwatch Inn (cliffwatch-inn/3): action space\n",
-		"Castle Waterdeep (castle-waterdeep): action space\n",
+		"Cliffwatch Inn (1): action space\n",
+		"Cliffwatch Inn (3): action space\n",
+		"Castle Waterdeep: action space\n",
 		"  Action:    Take the first-player marker; gain 1 intrigue card.\n",
-		"Larissa Neathal (larissa-neathal): lord\n",
+		"Larissa Neathal: lord\n",
 		"  Scores:    At the end of the game, 6 VP for each building controlled.\n",
 		`No quest, intrigue card, building, action space or lord is called "zoarstr". Did you mean The Zoarstar?`,
 		`No quest, intrigue card, building, action space or lord is called "xyzzy".`+"\n",
 		`Which card? Type "info" and a name`,
 		"  Text:      ", // rules text
 	)
-	for _, title := range []string{"(crime-wave): utility", "(ambush): attack", "(larissa-neathal): lord", "(castle-waterdeep): action space", "(jesters-court): building"} {
+	for _, title := range []string{"Crime Wave: utility", "Ambush: attack", "Larissa Neathal: lord", "Castle Waterdeep: action space", "Jesters' Court: building"} {
 		// Every kind has its rules text: the line after the title.
 		i := strings.Index(out, title)
 		if i < 0 || !strings.Contains(strings.SplitN(out[i:], "\n", 3)[1], "Text:") {
@@ -423,7 +423,8 @@ func TestUpToPrompt(t *testing.T) {
 				var out strings.Builder
 				g := &game{out: &out, width: 200, c: s.Content(), s: s}
 				g.prompt(s.View(d.Player))
-				want := fmt.Sprintf("p%d: %s (because of %s)\n", d.Player+1, d.Purpose, d.Source)
+				q, n, _ := strings.Cut(d.Purpose, " (")
+				want := fmt.Sprintf("p%d: %s (%s, %s\n", d.Player+1, q, d.Source, n)
 				mustContain(t, out.String(), want, " 1. refuse\n", " 2. accept\n")
 				return
 			}
@@ -437,19 +438,24 @@ func TestUpToPrompt(t *testing.T) {
 }
 
 // screens splits the output of a game with one human, p1, at its prompts:
-// each part is what was written after an answer up to the next prompt.
+// each part is what was written after an answer up to the next prompt,
+// and the first what was written before the first prompt.
 func turnScreens(out string) []string {
 	parts := strings.Split(out, "p1> ")
-	return parts[1 : len(parts)-1]
+	return parts[:len(parts)-1]
 }
 
 // TestTurnFits24Lines: with one human answering every question, what is
 // written between two prompts (the result of the answer, what the others
 // did, the status, the question and the choices) fits a 24-line terminal
-// with the prompt line, and so does every screen of a game with modules.
+// with the prompt line, the first turn's too, with 2 to 5 players, and so
+// does every screen of a six-player game with both modules.
 func TestTurnFits24Lines(t *testing.T) {
 	for _, o := range []options{
+		{Seats: "human,random", Seed: 2},
+		{Seats: "human,random,random", Seed: 4},
 		{Seats: "human,random,random,random", Seed: 3},
+		{Seats: "human,random,random,random,random", Seed: 6},
 		{Seats: "human,greedy,random,random,random,random", Seed: 5, Modules: "undermountain,skullport", Long: true},
 	} {
 		o.Width, o.Height, o.Budget = 80, 24, 20
@@ -519,9 +525,9 @@ func TestErrorsSayItOnce(t *testing.T) {
 func TestInfoPrefix(t *testing.T) {
 	out := play(t, "human,random", 7, "info foil\ninfo house\ninfo larissa\nquit\n")
 	mustContain(t, out,
-		"Foil the Zhentarim (foil-the-zhentarim): mandatory quest (an intrigue card)\n",
+		"Foil the Zhentarim: mandatory quest (an intrigue card)\n",
 		`"house" could be House of Wonder, House of Good Spirits, House of Heroes or House of the Moon. Type more of the name.`,
-		"Larissa Neathal (larissa-neathal): lord\n")
+		"Larissa Neathal: lord\n")
 	if strings.Contains(out, "mandatory_quest") {
 		t.Error("info says mandatory_quest")
 	}

@@ -1,7 +1,7 @@
 // Command selfplay plays one whole game of Lords of Waterdeep between
 // random players and prints it as a spectator sees it: every event of
-// every round in the human text form (Content.HumanEvent: sentences with
-// the cards' and buildings' names), then the final scores with each
+// every round in the human text form (Content.HumanEvents: one sentence
+// per happening, with the cards' and buildings' names), then the final scores with each
 // player's lord.
 //
 //	go run ./examples/selfplay                  # 4 players, seed 2012
@@ -23,7 +23,7 @@ func main() {
 	players := flag.Int("players", 4, "number of players, 2 to 5, or 6 with a module")
 	seed := flag.Uint64("seed", 2012, "seed for the deal and for the random players")
 	modules := flag.String("modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
-	long := flag.Bool("long", false, "play the long game (needs a module; required with both)")
+	long := flag.Bool("long", false, "play the long game (needs a module; required with both; with 6 players it changes nothing)")
 	flag.Parse()
 	m, err := content.ParseModules(*modules)
 	if err != nil {
@@ -58,16 +58,20 @@ func run(cfg waterdeep.Config) error {
 			return err
 		}
 		actions++
-		for _, e := range events {
-			switch e.Kind {
-			case waterdeep.EvRoundStarted:
+		// One sentence per happening: HumanEvents words an action's
+		// events, leaving out ("") those that restate the action.
+		lines := c.HumanEvents(events, waterdeep.Spectator, d)
+		for i, e := range events {
+			switch {
+			case e.Kind == waterdeep.EvRoundStarted:
 				fmt.Printf("\n== Round %d ==\n", e.Round)
-			case waterdeep.EvRoundEnded, waterdeep.EvFinalScore:
-				// The round header says it; the table below has the scores.
-			case waterdeep.EvAction:
-				fmt.Println("  " + c.HumanEvent(e, waterdeep.Spectator, d))
+			case e.Kind == waterdeep.EvRoundEnded, e.Kind == waterdeep.EvFinalScore, lines[i] == "":
+				// The round header says it; the table below has the
+				// scores; the action's sentence says the rest.
+			case e.Kind == waterdeep.EvAction:
+				fmt.Println("  " + lines[i])
 			default:
-				fmt.Println("    " + c.HumanEvent(e, waterdeep.Spectator, d))
+				fmt.Println("    " + lines[i])
 			}
 		}
 	}
