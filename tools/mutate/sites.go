@@ -527,14 +527,17 @@ func (r *renderer) site(b *strings.Builder, s *site, i int) error {
 	}
 	switch s.kind {
 	case "cmp", "logic":
-		x, y := parts[0], parts[1]
+		// The operands in brackets: x may be a chain of the same
+		// operator ("a || b" of "a || b || c"), which the new operator,
+		// of another precedence, would otherwise split.
+		x, y := "("+parts[0]+")", "("+parts[1]+")"
 		if plain {
 			fmt.Fprintf(b, "(%s %s %s)", x, s.newOp, y)
 		} else {
 			fmt.Fprintf(b, "(%s && (%s %s %s) || !%s && (%s %s %s))", on, x, s.newOp, y, on, x, s.oldOp, y)
 		}
 	case "arith":
-		x, y := parts[0], parts[1]
+		x, y := "("+parts[0]+")", "("+parts[1]+")" // as for cmp and logic
 		if plain {
 			fmt.Fprintf(b, "(%s %s %s)", x, s.newOp, y)
 		} else if s.typ == "" {

@@ -33,6 +33,10 @@ func pick(a, b int, ok bool) (int, error) {
 	b++
 	return b + int(f), nil
 }
+
+func chain(a, b, c bool) bool {
+	return a || b || c
+}
 `
 
 // TestToyPackage loads the toy package and checks that every site's
@@ -114,11 +118,14 @@ func TestPlainMutants(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"toy.go:8:16/cmp":       "for i := 0; (i <= len(xs)); i++ {",
-		"toy.go:9:5/assign":     "n -= xs[i]",
-		"toy.go:15:18/logic":    "if (!ok && a > b && a == limit) {",
+		"toy.go:8:16/cmp":    "for i := 0; ((i) <= (len(xs))); i++ {",
+		"toy.go:9:5/assign":  "n -= xs[i]",
+		"toy.go:15:18/logic": "if ((!ok && a > b) && (a == limit)) {",
+		// The left operand of a chain stays one operand: (a || b) && c,
+		// not a || (b && c).
+		"toy.go:27:16/logic":    "return ((a || b) && (c))",
 		"toy.go:15:5/not":       "if (ok) && a > b || a == limit {",
-		"toy.go:16:12/arith":    "return (a + b), nil",
+		"toy.go:16:12/arith":    "return ((a) + (b)), nil",
 		"toy.go:19:4/assign":    "f &^= 4",
 		"toy.go:20:4/assign":    "f |= 1",
 		"toy.go:21:7/bool":      "ok = false",
