@@ -1,0 +1,77 @@
+package waterdeep
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// validateSays fails unless validate refuses s with an *InvalidStateError
+// whose detail says want: the invariant broken, not another one that a
+// later check happens to find.
+func validateSays(t *testing.T, s State, want string) {
+	t.Helper()
+	err := s.validate()
+	var ie *InvalidStateError
+	if !errors.As(err, &ie) || !strings.Contains(ie.Detail, want) {
+		t.Errorf("validate = %v, want an *InvalidStateError saying %q", err, want)
+	}
+}
+
+// TestValidateFollowerFollowsAHarborSpace: an agent waiting to be
+// reassigned after a Harbor space (a follower, RULES.md 38) is of a seat
+// of the game and follows a Harbor space that exists; a follower of
+// another space, of a seat past the last, or of a space beyond the
+// content's is refused as such, even when the player has an agent on the
+// space it comes from. Issue 39: a mutant that deleted this check, and
+// one that refused only a follower both of no seat and of no space,
+// survived every test.
+func TestValidateFollowerFollowsAHarborSpace(t *testing.T) {
+	s := newGame(t, 3)
+	from := space(t, &s, "field-of-triumph")
+	s = apply(t, s, PlaceAgent{0, from})
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state before the change: %v", err)
+	}
+	harbor := uint8(s.c.harbor[0])
+	ns := uint8(len(s.c.spaces))
+	for _, tc := range []struct {
+		name string
+		fl   follower
+	}{
+		{"a follower of a space that is not the Harbor", follower{slot: uint8(space(t, &s, "the-plinth")), player: 0, from: uint8(from)}},
+		{"a follower of no seat", follower{slot: harbor, player: s.numPlayers, from: uint8(from)}},
+		{"a follower of a space beyond the content", follower{slot: ns, player: 0, from: uint8(from)}},
+	} {
+		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
+			u := s
+			u.follow[0] = tc.fl
+			validateSays(t, u, "does not follow a Harbor space")
+		})
+	}
+}
+
+// TestValidateDiscardIntrigueCount: a decision to discard intrigue cards
+// one at a time (Trobriand's Graveyard) asks for the nth of count, nth
+// from 1 to count; a frame asking for the 0th, or for one past the count,
+// is refused as such. Issue 39: a mutant that refused it only when both
+// held at once survived every test.
+func TestValidateDiscardIntrigueCount(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "trobriands-graveyard")
+	setHand(t, &s, 0, "free-drinks")
+	stackIntrigue(t, &s, "ambush", "bribe-agent", "crime-wave")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "trobriands-graveyard")})
+	f := s.top()
+	if f.kind != dDiscardIntrigue || f.nth() != 1 || f.count() != 2 {
+		t.Fatalf("top frame %+v, want the first discard of 2", *f)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state before the change: %v", err)
+	}
+	for _, nth := range []uint8{0, 3} {
+		u := s
+		*u.top() = discardIntrigueFrame(0, nth, 2)
+		validateSays(t, u, "discarding intrigue card")
+	}
+}
