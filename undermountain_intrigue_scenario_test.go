@@ -800,3 +800,27 @@ func TestUndermountainDemolishPlacedResources(t *testing.T) {
 		t.Errorf("track %v, want %v", got, track)
 	}
 }
+
+// An opponent's adventurer of Call for Adventurers ("each opponent takes 1
+// of theirs") is any kind they like, in a game with The Eye's Lair: only a
+// pick that comes just before its own player must play an intrigue card is
+// narrowed to the picks that leave a card playable (RULES.md 229), and
+// this one is the opponent's, inside another player's card. Issue 39: a
+// mutant that narrowed every pick of a gain whose frame below is not the
+// picker's own program survived every test.
+func TestUndermountainOpponentsPickIsNotNarrowed(t *testing.T) {
+	s := umGame(t)
+	if !s.c.um.pickThenPlay {
+		t.Fatal("the content has no space that gives adventurers of any kind and then plays a card")
+	}
+	setHand(t, &s, 1, "honor-among-thieves") // pays 2 rogues: p2 has 1
+	setTavern(&s, 1, 0, 0, 1, 0, 0)
+	s = playCardAs(t, s, 0, "call-for-adventurers")
+	s = apply(t, s, ChooseResources{0, Pick{Fighter: 2}})
+	buildingExpect(t, s, ChooseAdventurersDecision, 1)
+	buildingLegalSet(t, s, ChooseResources{1, Pick{Cleric: 1}}, ChooseResources{1, Pick{Fighter: 1}},
+		ChooseResources{1, Pick{Rogue: 1}}, ChooseResources{1, Pick{Wizard: 1}})
+	if err := s.Legal(ChooseResources{1, Pick{Wizard: 1}}); err != nil {
+		t.Errorf("p2 takes a wizard: %v", err)
+	}
+}
