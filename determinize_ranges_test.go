@@ -47,3 +47,24 @@ func TestDeterminizeRefusesNoSeatOnSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeRefusesNoSeatInSeats: a view whose first seat is no seat
+// (NoPlayer) is refused by Determinize and NewSampler with a
+// DeterminizeError naming seats[0] and saying a number is out of range,
+// never a panic. Issue 39: a mutant that let NoPlayer through as a seat
+// survived every test.
+func TestDeterminizeRefusesNoSeatInSeats(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.View(1)
+	w.Seats[0].Seat = NoPlayer
+	var de *DeterminizeError
+	if _, err := Determinize(w, 1); !errors.As(err, &de) || de.Field != "seats[0]" || !strings.Contains(err.Error(), "out of range") {
+		t.Errorf("Determinize = %v, want a DeterminizeError for seats[0], a number out of range", err)
+	}
+	if _, err := NewSampler(w); !errors.As(err, &de) || de.Field != "seats[0]" {
+		t.Errorf("NewSampler = %v, want a DeterminizeError for seats[0]", err)
+	}
+}
