@@ -96,3 +96,45 @@ func TestProgramPaymentOfAnyKindAfterAStep(t *testing.T) {
 		}
 	}
 }
+
+// A quest reward that moves adventurers of one's tavern onto spaces
+// (place_own, Hall of Three Lords' step) moves none when the quest's
+// payment left the tavern empty: the player is asked nothing (no decision,
+// so no EvPassed or EvAutoAnswer either), and the rest of the reward
+// comes. Issue 39: a mutant that asked for an adventurer from an empty
+// tavern (a decision whose one answer, picking nothing, the engine gave)
+// survived every test of the shipped content,
+// whose one place_own is Hall of Three Lords' first step, open only to a
+// player holding its three adventurers.
+func TestProgramPlaceOwnFromAnEmptyTavern(t *testing.T) {
+	files := limitsBase(t)
+	files["quests.yaml"] += "\n  - id: scatter-the-guard\n    name: \"Scatter the Guard\"\n    type: warfare\n    requires: {fighter: 1}\n" +
+		"    reward: [{place_own: 1}, {gain: {vp: 3}}]\n"
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 3, Seed: 1, Content: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emptyHoldings(t, &s)
+	q := QuestID(giveQuest(t, &s, 0, "scatter-the-guard"))
+	setTavern(&s, 0, 0, 1, 0, 0, 0)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")}) // 4 gold, no adventurer
+	buildingExpect(t, s, CompleteQuestDecision, 0)
+	score := s.Score(0)
+	s, events, err := s.ApplyEvents(CompleteQuest{0, q}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buildingExpect(t, s, PlaceAgentDecision, 1)
+	if got := s.Score(0) - score; got != 3 {
+		t.Errorf("the reward scored %d VP, want 3", got)
+	}
+	for _, e := range events {
+		if e.Kind == EvPassed || e.Kind == EvAutoAnswer {
+			t.Errorf("event %q: p1 was asked which adventurer to move, holding none", s.c.FormatEvent(e, 0))
+		}
+	}
+}
