@@ -68,3 +68,27 @@ func TestDeterminizeRefusesNoSeatInSeats(t *testing.T) {
 		t.Errorf("NewSampler = %v, want a DeterminizeError for seats[0]", err)
 	}
 }
+
+// TestDeterminizeRefusesQuestBeyondContent: a view that shows a quest the
+// content does not have (at Cliffwatch Inn, or completed) is refused by
+// Determinize with a DeterminizeError for a number out of range, never a
+// panic. Issue 39: a mutant that let every quest number through survived
+// every test.
+func TestDeterminizeRefusesQuestBeyondContent(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	beyond := QuestID(len(s.Content().quests))
+	for name, edit := range map[string]func(v *View){
+		"cliffwatch": func(v *View) { v.Cliffwatch[0] = beyond },
+		"completed":  func(v *View) { v.Seats[2].Completed = append(v.Seats[2].Completed, beyond) },
+	} {
+		w := s.View(1)
+		edit(&w)
+		var de *DeterminizeError
+		if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
+			t.Errorf("quest %d in %s: Determinize = %v, want a DeterminizeError for a number out of range", beyond, name, err)
+		}
+	}
+}
