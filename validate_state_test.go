@@ -2,8 +2,11 @@ package waterdeep
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // validateSays fails unless validate refuses s with an *InvalidStateError
@@ -73,5 +76,65 @@ func TestValidateDiscardIntrigueCount(t *testing.T) {
 		u := s
 		*u.top() = discardIntrigueFrame(0, nth, 2)
 		validateSays(t, u, "discarding intrigue card")
+	}
+}
+
+// TestValidateEachOpponentProgress: a card's step that goes round the
+// opponents (Call for Adventurers: each opponent takes 1) has reached at
+// most its n-1th opponent; a program frame whose stage says it has gone
+// round more seats than there are opponents is refused as such. Issue 39: a
+// mutant that allowed n+1 survived every test.
+func TestValidateEachOpponentProgress(t *testing.T) {
+	s := umGame(t)
+	s = playCardAs(t, s, 0, "call-for-adventurers")
+	s = apply(t, s, ChooseResources{0, Pick{Fighter: 2}})
+	buildingExpect(t, s, ChooseAdventurersDecision, 1)
+	i := int(s.sp) - 1 // the card's program: the program frame nearest the top
+	for i > 0 && s.stack[i].kind != fProgram {
+		i--
+	}
+	f := &s.stack[i]
+	if f.kind != fProgram || f.stage() != 1 || s.c.programs[f.prog][f.pc].Kind != content.StepEachOpponentChooses {
+		t.Fatalf("program frame %+v, want the first opponent of each_opponent_chooses", *f)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state before the change: %v", err)
+	}
+	n := s.numPlayers
+	u := s
+	u.stack[i].setStage(n - 1) // the last opponent: p3's pick comes after p2's
+	if err := u.validate(); err != nil {
+		var ie *InvalidStateError
+		if !errors.As(err, &ie) || strings.Contains(ie.Detail, "progress") {
+			t.Errorf("stage %d of %d seats: validate = %v", n-1, n, err)
+		}
+	}
+	u = s
+	u.stack[i].setStage(n)
+	validateSays(t, u, fmt.Sprintf("progress %d of step %d of program %d, at most %d", n, f.pc, f.prog, n-1))
+}
+
+// TestValidateScoreBounds: a score is at most validMaxCount, and below 0
+// only with Skullport (the corruption track, RULES.md 27), down to
+// -validMaxCount included. Issue 39: a mutant that refused -validMaxCount
+// itself survived every test.
+func TestValidateScoreBounds(t *testing.T) {
+	for _, tc := range []struct {
+		m     Modules
+		score int32
+		ok    bool
+	}{
+		{0, validMaxCount, true}, {0, validMaxCount + 1, false}, {0, -1, false},
+		{Skullport, -1, true}, {Skullport, -validMaxCount, true}, {Skullport, -validMaxCount - 1, false},
+	} {
+		s := moduleCardGame(t, tc.m)
+		s.players[1].score = tc.score
+		if tc.ok {
+			if err := s.validate(); err != nil {
+				t.Errorf("%v, score %d: validate = %v", tc.m, tc.score, err)
+			}
+			continue
+		}
+		validateSays(t, s, fmt.Sprintf("p2 has %d VP", tc.score))
 	}
 }

@@ -166,6 +166,8 @@ func TestDecodeViewRejects(t *testing.T) {
 			seat(m, other)["hand"] = seat(m, int(p))["hand"]
 		}), "hidden"},
 		{"another's lord shown", viewJSONEdit(t, good, func(m map[string]any) { seat(m, other)["lord"] = seat(m, int(p))["lord"] }), "lord"},
+		// Issue 39: a mutant that returned no error here survived.
+		{"agents do not add up", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["agents"] = seat(m, 0)["agents"].(float64) + 1 }), "seats[0].agents"},
 		{"adventurers created", viewJSONEdit(t, good, func(m map[string]any) {
 			tv := seat(m, 0)["tavern"].(map[string]any)
 			tv["cleric"] = tv["cleric"].(float64) + 1
