@@ -138,3 +138,32 @@ func TestProgramPlaceOwnFromAnEmptyTavern(t *testing.T) {
 		}
 	}
 }
+
+// A building of one's own whose action pays adventurers of any kind is
+// open only to a player who holds that many adventurers: its placement is
+// judged by the walk of its steps, not by the quick check of a fixed
+// payment, which cannot say "any". Issue 39: a mutant whose quick check
+// took such a payment for a fixed one of nothing survived every test of the
+// shipped content, whose spaces pay only gold.
+func TestProgramSpacePaymentOfAnyKind(t *testing.T) {
+	files := limitsBase(t)
+	files["buildings.yaml"] += "\n  - id: toll-bridge\n    name: \"Toll Bridge\"\n    cost: 4\n" +
+		"    action: [{pay: {any: 2}}, {gain: {vp: 6}}]\n    owner: [{gain: {gold: 1}}]\n"
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fighters := range []int{1, 2} {
+		s, err := New(Config{Players: 3, Seed: 1, Content: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		emptyHoldings(t, &s)
+		giveTile(t, &s, 1, "toll-bridge")
+		setTavern(&s, 0, 0, fighters, 0, 0, 0)
+		bridge := PlaceAgent{0, space(t, &s, "toll-bridge")}
+		if err := s.Legal(bridge); (err == nil) != (fighters == 2) {
+			t.Errorf("with %d fighters: Legal(place at Toll Bridge) = %v", fighters, err)
+		}
+	}
+}
