@@ -824,3 +824,47 @@ func TestUndermountainOpponentsPickIsNotNarrowed(t *testing.T) {
 		t.Errorf("p2 takes a wizard: %v", err)
 	}
 }
+
+// The card just drawn by Unexpected Success is hidden from the other
+// seats, and a state sampled from their view stands for it with one of the
+// drawing player's hidden cards that can be played now, chosen at random
+// among them (drawn_hidden.go): over many samples, not always the same
+// one of a hand with several. Issue 39: a mutant that always took the
+// first playable card of the sampled hand survived every test.
+func TestUndermountainDrawnCardSampledAtRandom(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	stackIntrigue(t, &s, "preferential-treatment", "tax-revolt")
+	s = playCardAs(t, s, 0, "unexpected-success")
+	buildingExpect(t, s, PlayIntrigueDecision, 0)
+	giveIntrigue(t, &s, 0, "call-in-a-favor") // two more cards in p1's hand, unseen by p2
+	giveIntrigue(t, &s, 0, "free-drinks")
+	v := s.View(1)
+	varied := false
+	for seed := range uint64(40) {
+		u, err := Determinize(v, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := u.top()
+		c, ok := f.onlyCard()
+		if f.kind != dIntrigue || !ok {
+			t.Fatalf("seed %d: top frame %+v, want the offer of the card drawn", seed, *f)
+		}
+		hidden := u.players[0].hand.andNot(u.knownHand)
+		first := -1
+		for i := hidden.next(0); i >= 0; i = hidden.next(i + 1) {
+			if u.cardPlayable(0, uint8(i), 0, noStanding) {
+				first = i
+				break
+			}
+		}
+		if !hidden.has(c) || !u.cardPlayable(0, c, 0, noStanding) {
+			t.Fatalf("seed %d: the card drawn is %d, not a playable hidden card of p1's", seed, c)
+		}
+		varied = varied || int(c) != first
+	}
+	if !varied {
+		t.Errorf("every sample stands for the card drawn with the first playable card of p1's hand")
+	}
+}
