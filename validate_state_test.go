@@ -138,3 +138,23 @@ func TestValidateScoreBounds(t *testing.T) {
 		validateSays(t, s, fmt.Sprintf("p2 has %d VP", tc.score))
 	}
 }
+
+// TestValidateMandatoryQuestHandedOutOnce: a mandatory quest being handed
+// out (its player choosing the opponent who gets it) is in that one place:
+// the same card also in a hand is refused as a card in two places. Issue
+// 39: a mutant of validate's quick count of the intrigue cards, which then
+// left the card being handed out uncounted and accepted the state,
+// survived every test.
+func TestValidateMandatoryQuestHandedOutOnce(t *testing.T) {
+	s := newGame(t, 3)
+	s = playCardAs(t, s, 0, "fend-off-bandits")
+	f := s.top()
+	if f.kind != dPlayer || f.playerPurpose() != targetMandatory {
+		t.Fatalf("top frame %+v, want the choice of who gets the mandatory quest", *f)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state before the change: %v", err)
+	}
+	s.players[1].hand.add(f.mandatoryCard())
+	validateSays(t, s, "is in two places")
+}
