@@ -868,3 +868,32 @@ func TestUndermountainDrawnCardSampledAtRandom(t *testing.T) {
 		t.Errorf("every sample stands for the card drawn with the first playable card of p1's hand")
 	}
 }
+
+// ref: manipulate. An opponent's agent on a space numbered past 63 (the
+// second word of the board's masks: Skullport's board spaces, with both
+// modules) is one that Manipulate may move: with it the only one, the card
+// is playable and the Harbor open to p1. Issue 39: a mutant that looked
+// only at the spaces numbered below 64 for an agent to move survived every
+// test.
+func TestUndermountainManipulateAgentOnAHighSpace(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	island := space(t, &s, "skull-island")
+	if island < 64 {
+		t.Fatalf("Skull Island is space %d, want one past 63", island)
+	}
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")}, PlaceAgent{1, island})
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 2; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	s = playCardAs(t, s, 2, "call-in-a-favor") // p3's agent on the Harbor: not one to move
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 0; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	if s.occupant[island] != 2 {
+		t.Fatalf("Skull Island holds %d, want p2's agent", s.occupant[island])
+	}
+	setHand(t, &s, 0, "manipulate")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/2")}); err != nil {
+		t.Errorf("the Harbor, with p2's agent on Skull Island to move: %v", err)
+	}
+}
