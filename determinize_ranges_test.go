@@ -92,3 +92,22 @@ func TestDeterminizeRefusesQuestBeyondContent(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeRefusesNoSeatFirst: a view whose first player is no seat
+// (NoPlayer) is refused by Determinize with a DeterminizeError for a
+// number out of range, never a panic. Issue 39: a mutant that let NoPlayer
+// through as the first player survived every test.
+func TestDeterminizeRefusesNoSeatFirst(t *testing.T) {
+	s, err := New(Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, first := range []PlayerID{NoPlayer, 3} {
+		w := s.View(1)
+		w.First = first
+		var de *DeterminizeError
+		if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
+			t.Errorf("first player %v: Determinize = %v, want a DeterminizeError for a number out of range", first, err)
+		}
+	}
+}

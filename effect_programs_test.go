@@ -9,6 +9,7 @@ package waterdeep
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -165,5 +166,53 @@ func TestProgramSpacePaymentOfAnyKind(t *testing.T) {
 		if err := s.Legal(bridge); (err == nil) != (fighters == 2) {
 			t.Errorf("with %d fighters: Legal(place at Toll Bridge) = %v", fighters, err)
 		}
+	}
+}
+
+// A quest's bonus per adventurer spent (per_spent, RULES.md 206) is paid
+// in content of one's own whose every quest has one and none asks for
+// adventurers of any kind: 4 fighters spent on Raid Orc Stronghold at 1
+// VP each. Issue 39: a mutant of the content's note of "some quest spends
+// adventurers", which then missed such content, survived every test.
+func TestProgramPerSpentInEveryQuest(t *testing.T) {
+	files := limitsBase(t)
+	var b strings.Builder
+	kind := "" // the first kind of adventurer the quest being read requires
+	for _, line := range strings.SplitAfter(files["quests.yaml"], "\n") {
+		b.WriteString(line)
+		if req, ok := strings.CutPrefix(line, "    requires: {"); ok {
+			kind = ""
+			for _, k := range []string{"cleric", "fighter", "rogue", "wizard"} {
+				if i := strings.Index(req, k+":"); i >= 0 && (kind == "" || i < strings.Index(req, kind+":")) {
+					kind = k
+				}
+			}
+		}
+		if strings.HasPrefix(line, "    text:") && kind != "" {
+			fmt.Fprintf(&b, "    per_spent: {kind: %s, gain: {vp: 1}}\n", kind)
+		}
+	}
+	files["quests.yaml"] = b.String()
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 3, Seed: 1, Content: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emptyHoldings(t, &s)
+	for q := range c.quests {
+		if c.quests[q].PerSpent.Gain.IsZero() {
+			t.Fatalf("quest %s has no per_spent bonus", c.quests[q].ID)
+		}
+	}
+	raid := QuestID(giveQuest(t, &s, 0, "raid-orc-stronghold")) // 4 fighters, 2 rogues, 4 gold: 8 VP
+	setTavern(&s, 0, 0, 4, 2, 0, 0)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "auroras-realms-shop")}) // 4 gold
+	score := s.Score(0)
+	s = apply(t, s, CompleteQuest{0, raid})
+	if got := s.Score(0) - score; got != 8+4 {
+		t.Errorf("Raid Orc Stronghold scored %d VP, want 8 and 1 per fighter spent, 12", got)
 	}
 }
