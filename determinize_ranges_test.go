@@ -72,23 +72,40 @@ func TestDeterminizeRefusesNoSeatInSeats(t *testing.T) {
 // TestDeterminizeRefusesQuestBeyondContent: a view that shows a quest the
 // content does not have (at Cliffwatch Inn, or completed) is refused by
 // Determinize with a DeterminizeError for a number out of range, never a
-// panic. Issue 39: a mutant that let every quest number through survived
-// every test.
+// panic, at the start of a game and with the Ambassador on the board.
+// Issue 39: a mutant that let every quest number through, and one that
+// skipped the checks before the Ambassador's space when it stands on one,
+// survived every test.
 func TestDeterminizeRefusesQuestBeyondContent(t *testing.T) {
 	s, err := New(Config{Players: 3, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
+	// p2 holds the Ambassador (The Palace of Waterdeep) and assigns it
+	// first in round 2.
+	amb := buildingGame(t, 3)
+	giveTile(t, &amb, 1, "the-palace-of-waterdeep")
+	buildingPools(&amb, 1, 1, 1)
+	amb = apply(t, amb, PlaceAgent{0, space(t, &amb, "field-of-triumph")}, PlaceAgent{1, space(t, &amb, "the-palace-of-waterdeep")},
+		PlaceAgent{2, space(t, &amb, "the-plinth")}, PlaceAgent{1, space(t, &amb, "the-grinning-lion-tavern")})
+	if _, _, _, placed := amb.Ambassador(); !placed {
+		t.Fatal("the Ambassador is not on the board")
+	}
 	beyond := QuestID(len(s.Content().quests))
-	for name, edit := range map[string]func(v *View){
-		"cliffwatch": func(v *View) { v.Cliffwatch[0] = beyond },
-		"completed":  func(v *View) { v.Seats[2].Completed = append(v.Seats[2].Completed, beyond) },
-	} {
-		w := s.View(1)
-		edit(&w)
-		var de *DeterminizeError
-		if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
-			t.Errorf("quest %d in %s: Determinize = %v, want a DeterminizeError for a number out of range", beyond, name, err)
+	for game, s := range map[string]State{"start": s, "ambassador placed": amb} {
+		for name, edit := range map[string]func(v *View){
+			"cliffwatch": func(v *View) { v.Cliffwatch[0] = beyond },
+			"completed":  func(v *View) { v.Seats[2].Completed = append(v.Seats[2].Completed, beyond) },
+		} {
+			w := s.View(1)
+			if _, err := Determinize(w, 1); err != nil {
+				t.Fatalf("%s: the view as it is: %v", game, err)
+			}
+			edit(&w)
+			var de *DeterminizeError
+			if _, err := Determinize(w, 1); !errors.As(err, &de) || !strings.Contains(err.Error(), "out of range") {
+				t.Errorf("%s: quest %d in %s: Determinize = %v, want a DeterminizeError for a number out of range", game, beyond, name, err)
+			}
 		}
 	}
 }
