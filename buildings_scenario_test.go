@@ -590,6 +590,25 @@ func TestBuildingYawningPortal(t *testing.T) {
 
 // ---- accumulating tiles ----
 
+// The goods stacked on a tile saturate at 255, their byte's bound: play
+// stacks at most 8 x content.MaxAccumulate = 200, but a snapshot may hold
+// up to 255 (validate accepts it), and The Golden Horn's 4 gold more at the
+// start of a round then stop at 255. Issue 39: a mutant that saturated at
+// 254 survived every test.
+func TestBuildingStockSaturates(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 1, "the-golden-horn")
+	b := buildingID(t, &s, "the-golden-horn")
+	s.tileStock[b] = 254
+	if err := s.validate(); err != nil {
+		t.Fatalf("a stock of 254: %v", err)
+	}
+	s = buildingNextRound(t, s, "the-plinth")
+	if n := s.Stock(b); n != 255 {
+		t.Errorf("at the start of round 2: stock %d, want 255", n)
+	}
+}
+
 // Caravan Court, The Golden Horn, Jesters' Court, Spires of the Morning,
 // Tower of the Order and The Waymoot stack their goods when bought and at
 // the start of each round; a visitor takes everything stacked.
