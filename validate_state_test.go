@@ -158,3 +158,21 @@ func TestValidateMandatoryQuestHandedOutOnce(t *testing.T) {
 	s.players[1].hand.add(f.mandatoryCard())
 	validateSays(t, s, "is in two places")
 }
+
+// TestValidatePickCountBound: a decision to choose adventurers asks for at
+// most 7 (maxPick, what a ChooseResources move can hold); a pick frame
+// asking for 8 is refused as a count out of range. Issue 39: a mutant that
+// allowed 8 survived every test.
+func TestValidatePickCountBound(t *testing.T) {
+	s := umGame(t)
+	s = playCardAs(t, s, 0, "call-for-adventurers")
+	f := s.top()
+	if f.kind != dPick {
+		t.Fatalf("top frame %+v, want Call for Adventurers' pick", *f)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state before the change: %v", err)
+	}
+	setSlot(s.top(), "a", maxPick+1)
+	validateSays(t, s, fmt.Sprintf("count %d out of range", maxPick+1))
+}
