@@ -216,3 +216,42 @@ func TestProgramPerSpentInEveryQuest(t *testing.T) {
 		t.Errorf("Raid Orc Stronghold scored %d VP, want 8 and 1 per fighter spent, 12", got)
 	}
 }
+
+// A space of one's own that gives 6 adventurers of any kind and then must
+// play an intrigue card narrows the pick to those that leave a card
+// playable (RULES.md 229), among all 84 picks of 6, the last of which (6
+// clerics) is the only one that pays for the player's one card: the
+// engine takes it without asking, and the card is played. Issue 39: a
+// mutant that numbered the picks of the second word wrongly (j = i<<5 |
+// ...), finding none that helps and so allowing every pick, survived
+// every test of the shipped content, whose one such space gives 1.
+func TestProgramPickOfSixThenPlay(t *testing.T) {
+	files := limitsBase(t)
+	files["buildings.yaml"] += "\n  - id: deep-well\n    name: \"Deep Well\"\n    cost: 4\n" +
+		"    action: [{gain: {any: 6}}, {special: play_intrigue}]\n    owner: [{gain: {gold: 1}}]\n"
+	files["intrigue.yaml"] += "\n  - id: clerical-levy\n    name: \"Clerical Levy\"\n    kind: utility\n    copies: 1\n" +
+		"    effect: [{pay: {cleric: 6}}, {gain: {vp: 9}}]\n"
+	c, err := LoadContent(limitsFS(files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Players: 3, Seed: 1, Content: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	emptyHoldings(t, &s)
+	if !s.c.um.pickThenPlay {
+		t.Fatal("the content has no space that gives adventurers of any kind and then plays a card")
+	}
+	giveTile(t, &s, 1, "deep-well")
+	setHand(t, &s, 0, "clerical-levy")
+	setTavern(&s, 0, 0, 0, 0, 0, 0)
+	score := s.Score(0)
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "deep-well")})
+	if d := s.Pending(); d.Kind == ChooseAdventurersDecision && d.Player == 0 {
+		t.Fatalf("p1 is asked to choose among %d picks, want 6 clerics taken without asking", len(s.LegalActions()))
+	}
+	if got := s.Score(0) - score; got != 9 || len(s.Hand(0)) != 0 {
+		t.Errorf("p1 scored %d VP and holds %d cards, want Clerical Levy played for 9", got, len(s.Hand(0)))
+	}
+}
