@@ -590,6 +590,25 @@ func TestBuildingYawningPortal(t *testing.T) {
 
 // ---- accumulating tiles ----
 
+// The goods stacked on a tile saturate at 255, their byte's bound: play
+// stacks at most 8 x content.MaxAccumulate = 200, but a snapshot may hold
+// up to 255 (validate accepts it), and The Golden Horn's 4 gold more at the
+// start of a round then stop at 255. Issue 39: a mutant that saturated at
+// 254 survived every test.
+func TestBuildingStockSaturates(t *testing.T) {
+	s := buildingGame(t, 3)
+	giveTile(t, &s, 1, "the-golden-horn")
+	b := buildingID(t, &s, "the-golden-horn")
+	s.tileStock[b] = 254
+	if err := s.validate(); err != nil {
+		t.Fatalf("a stock of 254: %v", err)
+	}
+	s = buildingNextRound(t, s, "the-plinth")
+	if n := s.Stock(b); n != 255 {
+		t.Errorf("at the start of round 2: stock %d, want 255", n)
+	}
+}
+
 // Caravan Court, The Golden Horn, Jesters' Court, Spires of the Morning,
 // Tower of the Order and The Waymoot stack their goods when bought and at
 // the start of each round; a visitor takes everything stacked.
@@ -931,14 +950,28 @@ func TestBuildingHeroesGardenCompleteAtOnce(t *testing.T) {
 	}
 }
 
-// The quest completed at Heroes' Garden is the turn's one quest.
+// The quest completed at Heroes' Garden is the turn's one quest. It is the
+// quest just taken, not another active quest the player could complete:
+// Legal, Apply and Play refuse that one with NoSuchQuest. Issue 39: a
+// mutant whose quick path of Play took any affordable active quest there
+// survived every test.
 func TestBuildingHeroesGardenIsTheTurnsQuest(t *testing.T) {
 	s := buildingGardenGame(t)
-	giveQuest(t, &s, 0, "train-bladesingers")
+	blade := QuestID(giveQuest(t, &s, 0, "train-bladesingers"))
 	setTavern(&s, 0, 0, 7, 2, 1, 4) // enough for both quests
 	raid := buildingQuest(t, &s, "raid-orc-stronghold")
 	s = buildingPlace(t, s, 0, "heroes-garden")
-	s = apply(t, s, TakeQuest{0, raid}, CompleteQuest{0, raid})
+	s = apply(t, s, TakeQuest{0, raid})
+	if err := s.Legal(CompleteQuest{0, blade}); !errors.Is(err, NoSuchQuest) {
+		t.Errorf("Legal(another active quest) = %v, want NoSuchQuest", err)
+	}
+	if got, err := s.Apply(CompleteQuest{0, blade}); !errors.Is(err, NoSuchQuest) || got != s {
+		t.Errorf("Apply(another active quest) = %v, want NoSuchQuest and the state unchanged", err)
+	}
+	if got, err := s.Play(EncodeMove(CompleteQuest{0, blade})); !errors.Is(err, NoSuchQuest) || got != s {
+		t.Errorf("Play(another active quest) = %v, want NoSuchQuest and the state unchanged", err)
+	}
+	s = apply(t, s, CompleteQuest{0, raid})
 	buildingExpect(t, s, PlaceAgentDecision, 1)
 	if got := factsOf(s).Players[0].Active; !reflect.DeepEqual(got, []string{"train-bladesingers"}) {
 		t.Errorf("p1's active quests %v", got)

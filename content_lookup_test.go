@@ -35,3 +35,27 @@ func TestContentLookupByID(t *testing.T) {
 		t.Errorf("LordByID(no-such-lord) found it")
 	}
 }
+
+// TestContentSpaceTile: SpaceTile names the tile of a tile's space, says
+// no for a board space, and for a space past the content's (the first
+// number past the last space included) says no without panicking. Issue
+// 39: a mutant that read one space past the content survived every test.
+func TestContentSpaceTile(t *testing.T) {
+	c := FullContent()
+	b, ok := c.BuildingByID("the-golden-horn")
+	if !ok {
+		t.Fatal("no building the-golden-horn")
+	}
+	if got, ok := c.SpaceTile(c.TileSpace(b)); !ok || got != b {
+		t.Errorf("SpaceTile(the Golden Horn's space) = %d, %v", got, ok)
+	}
+	plinth, _ := c.SpaceByID("the-plinth")
+	if _, ok := c.SpaceTile(plinth); ok {
+		t.Errorf("SpaceTile(The Plinth) says it is a tile's")
+	}
+	for _, sp := range []SpaceID{SpaceID(c.NumSpaces()), SpaceID(c.NumSpaces() + 1), 255} {
+		if _, ok := c.SpaceTile(sp); ok {
+			t.Errorf("SpaceTile(%d) of %d spaces says it is a tile's", sp, c.NumSpaces())
+		}
+	}
+}

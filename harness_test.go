@@ -1163,6 +1163,13 @@ func TestHarnessZeroState(t *testing.T) {
 	})
 	try("Apply(PlaceAgent)", func() { _, _ = z.Apply(PlaceAgent{}) })
 	try("Over/Scores/Winners", func() { _, _, _ = z.Over(), z.Scores(), z.Winners() })
+	// Issue 39: a mutant whose HasPlot answered true for no game survived
+	// every test.
+	try("HasPlot", func() {
+		if z.HasPlot(0, quests.OwnBenefit) {
+			t.Errorf("HasPlot on a zero State is true")
+		}
+	})
 
 	// nil actions on a real game.
 	s, err := New(Config{Players: 2, Seed: 1})
@@ -1182,6 +1189,11 @@ func TestHarnessZeroState(t *testing.T) {
 	try("Play(0) on a game", func() {
 		if got, err := s.Play(0); err == nil || got != s {
 			t.Errorf("Play(0) = %v", err)
+		}
+	})
+	try("HasPlot of no kind on a game", func() {
+		if s.HasPlot(0, quests.PlotKind(200)) {
+			t.Errorf("HasPlot(0, plot kind 200) is true")
 		}
 	})
 	try("EncodeMove(nil)", func() {

@@ -65,6 +65,11 @@ func TestConfigRules(t *testing.T) {
 		{Config{Players: 4, Modules: Skullport, Deal: &Deal{RemovedQuests: []QuestID{1}}}, "Deal.RemovedQuests", "both modules"},
 		{Config{Players: 4, Modules: Undermountain | Skullport, Long: true, Deal: &Deal{RemovedQuests: []QuestID{200}}}, "Deal.RemovedQuests", "not a base game card"},
 		{Config{Players: 4, Modules: Undermountain | Skullport, Long: true, Deal: &Deal{Quests: []QuestID{3}, RemovedQuests: []QuestID{3}}}, "Deal.RemovedQuests", "dealt on top"},
+		// A deck's fixed top lists each card once, of the content's
+		// (issue 39: a mutant that refused only a card both out of range
+		// and listed twice survived every test).
+		{Config{Players: 4, Deal: &Deal{Quests: []QuestID{3, 5, 3}}}, "Deal.Quests", "listed twice"},
+		{Config{Players: 4, Deal: &Deal{Intrigue: []IntrigueID{IntrigueID(len(BaseContent().intrigue))}}}, "Deal.Intrigue", "out of range"},
 	} {
 		t.Run(fmt.Sprintf("%d-%v-%v", tc.cfg.Players, tc.cfg.Modules, tc.cfg.Long), func(t *testing.T) {
 			s, err := New(tc.cfg)

@@ -20,3 +20,26 @@ func TestPlayableAfterAnyGain(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayableAfterAnyGainShortSupply: The Eye's Lair is open to a player
+// with 1 fighter whose only card, Mercenary Contract, pays 2: the
+// adventurer taken is a fighter, and the supply's lack of wizards does not
+// matter, since none is taken. Issue 39: a mutant that counted the
+// fighters taken as wizards more (anyGain - c + f - r), and so found no
+// room for the fighter's choice, survived every test.
+func TestPlayableAfterAnyGainShortSupply(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 1, "the-eyes-lair")
+	setHand(t, &s, 0, "mercenary-contract")
+	setTavern(&s, 0, 0, 1, 0, 0, 0)
+	// Every wizard of the supply and of its caravan in p3's tavern.
+	s.players[2].tavern[Wizard] += s.supplyOf(Wizard)
+	s.supply[Wizard], s.caravan[Wizard] = 0, maxCaravan
+	if err := s.validate(); err != nil {
+		t.Fatalf("the state set up: %v", err)
+	}
+	lair := PlaceAgent{0, space(t, &s, "the-eyes-lair")}
+	if err := s.Legal(lair); err != nil {
+		t.Errorf("with 1 fighter and no wizard in the supply: Legal(%v) = %v", lair, err)
+	}
+}

@@ -800,3 +800,100 @@ func TestUndermountainDemolishPlacedResources(t *testing.T) {
 		t.Errorf("track %v, want %v", got, track)
 	}
 }
+
+// An opponent's adventurer of Call for Adventurers ("each opponent takes 1
+// of theirs") is any kind they like, in a game with The Eye's Lair: only a
+// pick that comes just before its own player must play an intrigue card is
+// narrowed to the picks that leave a card playable (RULES.md 229), and
+// this one is the opponent's, inside another player's card. Issue 39: a
+// mutant that narrowed every pick of a gain whose frame below is not the
+// picker's own program survived every test.
+func TestUndermountainOpponentsPickIsNotNarrowed(t *testing.T) {
+	s := umGame(t)
+	if !s.c.um.pickThenPlay {
+		t.Fatal("the content has no space that gives adventurers of any kind and then plays a card")
+	}
+	setHand(t, &s, 1, "honor-among-thieves") // pays 2 rogues: p2 has 1
+	setTavern(&s, 1, 0, 0, 1, 0, 0)
+	s = playCardAs(t, s, 0, "call-for-adventurers")
+	s = apply(t, s, ChooseResources{0, Pick{Fighter: 2}})
+	buildingExpect(t, s, ChooseAdventurersDecision, 1)
+	buildingLegalSet(t, s, ChooseResources{1, Pick{Cleric: 1}}, ChooseResources{1, Pick{Fighter: 1}},
+		ChooseResources{1, Pick{Rogue: 1}}, ChooseResources{1, Pick{Wizard: 1}})
+	if err := s.Legal(ChooseResources{1, Pick{Wizard: 1}}); err != nil {
+		t.Errorf("p2 takes a wizard: %v", err)
+	}
+}
+
+// The card just drawn by Unexpected Success is hidden from the other
+// seats, and a state sampled from their view stands for it with one of the
+// drawing player's hidden cards that can be played now, chosen at random
+// among them (drawn_hidden.go): over many samples, not always the same
+// one of a hand with several. Issue 39: a mutant that always took the
+// first playable card of the sampled hand survived every test.
+func TestUndermountainDrawnCardSampledAtRandom(t *testing.T) {
+	s := umGame(t)
+	s.first = 2
+	stackIntrigue(t, &s, "preferential-treatment", "tax-revolt")
+	s = playCardAs(t, s, 0, "unexpected-success")
+	buildingExpect(t, s, PlayIntrigueDecision, 0)
+	giveIntrigue(t, &s, 0, "call-in-a-favor") // two more cards in p1's hand, unseen by p2
+	giveIntrigue(t, &s, 0, "free-drinks")
+	v := s.View(1)
+	varied := false
+	for seed := range uint64(40) {
+		u, err := Determinize(v, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := u.top()
+		c, ok := f.onlyCard()
+		if f.kind != dIntrigue || !ok {
+			t.Fatalf("seed %d: top frame %+v, want the offer of the card drawn", seed, *f)
+		}
+		hidden := u.players[0].hand.andNot(u.knownHand)
+		first := -1
+		for i := hidden.next(0); i >= 0; i = hidden.next(i + 1) {
+			if u.cardPlayable(0, uint8(i), 0, noStanding) {
+				first = i
+				break
+			}
+		}
+		if !hidden.has(c) || !u.cardPlayable(0, c, 0, noStanding) {
+			t.Fatalf("seed %d: the card drawn is %d, not a playable hidden card of p1's", seed, c)
+		}
+		varied = varied || int(c) != first
+	}
+	if !varied {
+		t.Errorf("every sample stands for the card drawn with the first playable card of p1's hand")
+	}
+}
+
+// ref: manipulate. An opponent's agent on a space numbered past 63 (the
+// second word of the board's masks: Skullport's board spaces, with both
+// modules) is one that Manipulate may move: with it the only one, the card
+// is playable and the Harbor open to p1. Issue 39: a mutant that looked
+// only at the spaces numbered below 64 for an agent to move survived every
+// test.
+func TestUndermountainManipulateAgentOnAHighSpace(t *testing.T) {
+	s := moduleCardGame(t, Undermountain|Skullport)
+	island := space(t, &s, "skull-island")
+	if island < 64 {
+		t.Fatalf("Skull Island is space %d, want one past 63", island)
+	}
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")}, PlaceAgent{1, island})
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 2; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	s = playCardAs(t, s, 2, "call-in-a-favor") // p3's agent on the Harbor: not one to move
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 0; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	if s.occupant[island] != 2 {
+		t.Fatalf("Skull Island holds %d, want p2's agent", s.occupant[island])
+	}
+	setHand(t, &s, 0, "manipulate")
+	if err := s.Legal(PlaceAgent{0, space(t, &s, "waterdeep-harbor/2")}); err != nil {
+		t.Errorf("the Harbor, with p2's agent on Skull Island to move: %v", err)
+	}
+}

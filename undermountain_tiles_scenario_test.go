@@ -530,3 +530,38 @@ func TestUndermountainGainPaysForTheCard(t *testing.T) {
 		}
 	})
 }
+
+// A chain of copies counts what its last action gives (RULES.md 229)
+// within maxCopyDepth: p1 at The Zoarstar may copy p2's Waterdeep Harbor,
+// whose card is Bribe Agent, which copies p3's Eye's Lair, whose adventurer
+// of any kind is the second rogue Honor Among Thieves needs. (The Zoarstar
+// looks 1 deep, the Harbor's card 2, Bribe Agent's copy 3, The Eye's
+// Lair's card 4: the bound.) Issue 39: a mutant that looked one level
+// deeper for a card played without a gain first (so that the last card
+// fell past the bound) survived every test.
+func TestUndermountainCopyChainGainPaysForTheCard(t *testing.T) {
+	s := umGame(t)
+	giveTile(t, &s, 0, "the-zoarstar")
+	giveTile(t, &s, 0, "the-eyes-lair")
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "field-of-triumph")})
+	harbor := space(t, &s, "waterdeep-harbor/1")
+	setHand(t, &s, 1, "call-in-a-favor")
+	s = apply(t, s, PlaceAgent{1, harbor})
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 2; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	setHand(t, &s, 2, "call-in-a-favor")
+	lair := space(t, &s, "the-eyes-lair")
+	s = apply(t, s, PlaceAgent{2, lair})
+	for d := s.Pending(); d.Kind != PlaceAgentDecision || d.Player != 0; d = s.Pending() {
+		s = apply(t, s, s.LegalActions()[0])
+	}
+	if s.occupant[harbor] != 2 || s.occupant[lair] != 3 {
+		t.Fatalf("the Harbor holds %d and The Eye's Lair %d, want p2's and p3's agents", s.occupant[harbor], s.occupant[lair])
+	}
+	setHand(t, &s, 0, "bribe-agent", "honor-among-thieves")
+	setTavern(&s, 0, 0, 0, 1, 0, 4) // 1 rogue: Honor Among Thieves needs 2
+	s = apply(t, s, PlaceAgent{0, space(t, &s, "the-zoarstar")})
+	buildingExpect(t, s, ChooseSpaceDecision, 0)
+	buildingLegalSet(t, s, ChooseSpace{0, harbor}, ChooseSpace{0, lair})
+}

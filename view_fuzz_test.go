@@ -166,6 +166,8 @@ func TestDecodeViewRejects(t *testing.T) {
 			seat(m, other)["hand"] = seat(m, int(p))["hand"]
 		}), "hidden"},
 		{"another's lord shown", viewJSONEdit(t, good, func(m map[string]any) { seat(m, other)["lord"] = seat(m, int(p))["lord"] }), "lord"},
+		// Issue 39: a mutant that returned no error here survived.
+		{"agents do not add up", viewJSONEdit(t, good, func(m map[string]any) { seat(m, 0)["agents"] = seat(m, 0)["agents"].(float64) + 1 }), "seats[0].agents"},
 		{"adventurers created", viewJSONEdit(t, good, func(m map[string]any) {
 			tv := seat(m, 0)["tavern"].(map[string]any)
 			tv["cleric"] = tv["cleric"].(float64) + 1
@@ -191,6 +193,53 @@ func TestDecodeViewRejects(t *testing.T) {
 	}
 	if _, err := DecodeView(good, nil); err != nil {
 		t.Fatalf("the good document: %v", err)
+	}
+}
+
+// TestDecodeViewRejectsProgressOffTheDecision: the progress token of a
+// view that is not over resolves something, and the frame on top of it is
+// the view's decision, of the seat to act; a view whose token resolves
+// nothing, or whose top frame is another decision, is refused with a
+// DecodeError on the progress field that says so (never a panic, nor a
+// later contradiction). Issue 39: a mutant that checked the top frame only
+// after another error (and not at all otherwise) survived every test.
+func TestDecodeViewRejectsProgressOffTheDecision(t *testing.T) {
+	s := newGame(t, 3)
+	v := s.View(0)
+	good, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Decision.Kind != PlaceAgentDecision {
+		t.Fatalf("decision %v, want a placement", v.Decision.Kind)
+	}
+	token := func(edit func(p *Progress)) string {
+		p := v.Progress
+		edit(&p)
+		b, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	for _, tc := range []struct {
+		name, token, want string
+	}{
+		{"no frame", token(func(p *Progress) { p.nStack = 0 }), "progress: the game is not over but the engine resolves nothing"},
+		{"another decision on top", token(func(p *Progress) { p.stack[p.nStack-1] = questFrame(0, none, 0) }),
+			"progress: the engine's pending decision is not the view's decision"},
+		{"another seat's decision on top", token(func(p *Progress) { p.stack[p.nStack-1].p = 1 }),
+			"progress: the engine's pending decision is not the view's decision"},
+	} {
+		doc := viewJSONEdit(t, good, func(m map[string]any) { m["progress"] = tc.token })
+		_, err := DecodeView(doc, nil)
+		var de *DecodeError
+		if !errors.As(err, &de) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: DecodeView = %v, want a DecodeError saying %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := DecodeView(good, nil); err != nil {
+		t.Fatalf("the view as it is: %v", err)
 	}
 }
 
