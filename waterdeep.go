@@ -1,5 +1,7 @@
 package waterdeep
 
+import "github.com/waterdeep-go/waterdeep/internal/english"
+
 // ToAct returns the player who must decide now, or NoPlayer and false once
 // the game is over. Exactly one player decides at any moment. It only
 // reads *s.
@@ -22,8 +24,9 @@ func (s State) Legal(a Action) error {
 	if !ok {
 		return illegal(s.c, a, GameOver)
 	}
-	if err := checkSeat(a.Actor(), s.Players()); err != nil {
-		return &IllegalActionError{Action: a, Reason: NoSuchPlayer, Detail: "T" + err.(*SeatError).detail()[1:] + ".", c: s.c}
+	if int(a.Actor()) >= s.Players() {
+		seat := SeatError{Seat: a.Actor(), Players: s.Players()}
+		return &IllegalActionError{Action: a, Reason: NoSuchPlayer, Detail: english.Capitalize(seat.detail()) + ".", c: s.c}
 	}
 	if a.Actor() != p {
 		return illegal(s.c, a, NotYourTurn)
