@@ -75,7 +75,8 @@ func BenchmarkISMCTS(b *testing.B) {
 }
 
 // BenchmarkISMCTSValue is BenchmarkISMCTS with the learned evaluation at
-// the rollouts' cut-off (ISMCTSOptions.Value).
+// the rollouts' cut-off (ISMCTSOptions.Value), and so rollouts of
+// DefaultValueRollout decisions.
 func BenchmarkISMCTSValue(b *testing.B) {
 	views := realViews()
 	ctx := context.Background()
@@ -143,8 +144,8 @@ func cutoffStates() []waterdeep.State {
 }
 
 // BenchmarkValue is one call of the learned evaluation (every seat's
-// expected win share, ValueModel.WinShares) on the states of
-// cutoffStates, in turn.
+// prediction, ValueModel.Predict) on the states of cutoffStates, in
+// turn.
 func BenchmarkValue(b *testing.B) {
 	states := cutoffStates()
 	m := bots.LearnedValue()
@@ -152,6 +153,6 @@ func BenchmarkValue(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		m.WinShares(&states[i%len(states)], out)
+		m.Predict(&states[i%len(states)], out)
 	}
 }

@@ -41,6 +41,8 @@ import (
 type ValueModel struct {
 	f       *ValueFeatures
 	name    string
+	known   LordsKnown
+	target  ValueTarget
 	w1      []float32 // [Inputs][ValueHidden], row-major by input
 	b1      [ValueHidden]float32
 	w2      [ValueHidden]float32
@@ -301,6 +303,16 @@ func stateFactsOf(s *waterdeep.State) stateFacts {
 	return f
 }
 
+// FromState appends to dst the non-zero inputs of seat p of the full
+// state s (such as a determinization), in ascending index order: those
+// FromObservation lists for p's slot in an observation that shows p's
+// lord when withLord is set and hides it otherwise. s must be a game of
+// the features' player count and modules.
+func (f *ValueFeatures) FromState(dst []ValueInput, s *waterdeep.State, p waterdeep.PlayerID, withLord bool) []ValueInput {
+	sf := stateFactsOf(s)
+	return f.fromState(dst, s, &sf, p, withLord)
+}
+
 // fromState appends to dst the non-zero inputs of seat p of state s, as
 // FromObservation lists them for p's slot in a view that knows p's lord
 // when withLord is set and not otherwise (ascending index order).
@@ -406,15 +418,80 @@ func b2i(b bool) int {
 	return 0
 }
 
-// NewValueModel returns the model of features f with the given weights:
-// w1 holds f.Inputs() rows of ValueHidden (the first layer, row-major by
-// input), b1 its biases, w2 the output weights. name names the model
-// (its training run), as Name returns it.
+// LordsKnown says which seats' lords a ValueModel was trained to see:
+// the lords are the one piece of hidden information its inputs read.
+type LordsKnown uint8
+
+const (
+	// OwnLordKnown: each seat's own lord only, as a seat's observation
+	// shows the game (the rows examples/selfplay-beam writes). WinShares
+	// then scores each seat from its own point of view.
+	OwnLordKnown LordsKnown = iota
+	// EveryLordKnown: every seat's lord, as a full state such as a
+	// determinization shows the game (the cut-off positions of
+	// tools/train -cutoff). WinShares then reads every seat's lord.
+	EveryLordKnown
+)
+
+// String returns "own lord" or "every lord".
+func (k LordsKnown) String() string {
+	switch k {
+	case OwnLordKnown:
+		return "own lord"
+	case EveryLordKnown:
+		return "every lord"
+	}
+	return fmt.Sprintf("LordsKnown(%d)", uint8(k))
+}
+
+// ValueTarget says what a ValueModel predicts of every seat.
+type ValueTarget uint8
+
+const (
+	// WinShareTarget: the expected final win share; the shares are the
+	// softmax of the seats' scores.
+	WinShareTarget ValueTarget = iota
+	// MarginTarget: the expected final score less the mean of the seats'
+	// final scores, in tens of VP; the margins are the seats' scores less
+	// their mean.
+	MarginTarget
+)
+
+// String returns "win share" or "margin".
+func (t ValueTarget) String() string {
+	switch t {
+	case WinShareTarget:
+		return "win share"
+	case MarginTarget:
+		return "margin"
+	}
+	return fmt.Sprintf("ValueTarget(%d)", uint8(t))
+}
+
+// ValueKind is what a ValueModel was trained to see and to predict.
+type ValueKind struct {
+	Lords  LordsKnown
+	Target ValueTarget
+}
+
+// NewValueModel returns the model of features f with the given weights,
+// trained on seats' observations to predict win shares (OwnLordKnown,
+// WinShareTarget): w1 holds f.Inputs() rows of ValueHidden (the first
+// layer, row-major by input), b1 its biases, w2 the output weights. name
+// names the model (its training run), as Name returns it.
 func NewValueModel(f *ValueFeatures, name string, w1, b1, w2 []float32) (*ValueModel, error) {
+	return NewValueModelOf(f, ValueKind{}, name, w1, b1, w2)
+}
+
+// NewValueModelOf is NewValueModel for a model of the given kind.
+func NewValueModelOf(f *ValueFeatures, kind ValueKind, name string, w1, b1, w2 []float32) (*ValueModel, error) {
 	if len(w1) != f.inputs*ValueHidden || len(b1) != ValueHidden || len(w2) != ValueHidden {
 		return nil, fmt.Errorf("bots: value weights of sizes %d, %d, %d; want %d, %d, %d", len(w1), len(b1), len(w2), f.inputs*ValueHidden, ValueHidden, ValueHidden)
 	}
-	m := &ValueModel{f: f, name: name, w1: append([]float32(nil), w1...), players: f.players}
+	if kind.Lords > EveryLordKnown || kind.Target > MarginTarget {
+		return nil, fmt.Errorf("bots: a value model knowing %v and predicting %v; no such kind", kind.Lords, kind.Target)
+	}
+	m := &ValueModel{f: f, name: name, known: kind.Lords, target: kind.Target, w1: append([]float32(nil), w1...), players: f.players}
 	copy(m.b1[:], b1)
 	copy(m.w2[:], w2)
 	return m, nil
@@ -426,6 +503,9 @@ func (m *ValueModel) Name() string { return m.name }
 
 // Features returns the model's inputs.
 func (m *ValueModel) Features() *ValueFeatures { return m.f }
+
+// Kind returns what the model was trained to see and to predict.
+func (m *ValueModel) Kind() ValueKind { return ValueKind{Lords: m.known, Target: m.target} }
 
 // Serves reports whether the model evaluates games of the given player
 // count and modules (those of the encoder its features were made for;
@@ -454,15 +534,55 @@ func (m *ValueModel) out(h *[ValueHidden]float32) float32 {
 	return z
 }
 
+// Predict writes to out (of len s.Players()) the model's prediction of
+// every seat, as its Target says: its expected win share (WinShares), or
+// its expected margin, the final score less the seats' mean, in tens of
+// VP (the seats' scores with their lords, less their mean). s is a full
+// state such as a determinization; it must be a game the model serves.
+// It allocates nothing.
+func (m *ValueModel) Predict(s *waterdeep.State, out []float64) {
+	if m.target != MarginTarget {
+		m.WinShares(s, out)
+		return
+	}
+	var z0, zL [waterdeep.MaxPlayers]float64
+	n := len(out)
+	m.scores(s, n, &z0, &zL)
+	mean := 0.0
+	for p := range n {
+		mean += zL[p]
+	}
+	mean /= float64(n)
+	for p := range n {
+		out[p] = zL[p] - mean
+	}
+}
+
 // WinShares writes to out (of len s.Players()) every seat's expected win
-// share, each from its own point of view: its own lord counted, the other
-// seats' not (the softmax of its score with its lord against the others'
-// without). s is a full state such as a determinization; it must be a
-// game the model serves. It allocates nothing.
+// share. s is a full state such as a determinization; it must be a game
+// the model serves. A model that knows every lord (EveryLordKnown) reads
+// them all: the shares are the softmax of the seats' scores with their
+// lords. A model of seats' observations (OwnLordKnown) scores each seat
+// from its own point of view: its own lord counted, the other seats' not
+// (the softmax of its score with its lord against the others' without).
+// A model of margins (MarginTarget) gives the softmax of its margins, one
+// unit of log-odds per ten VP: an order of the seats more than a
+// calibrated chance. It allocates nothing.
 func (m *ValueModel) WinShares(s *waterdeep.State, out []float64) {
 	var z0, zL [waterdeep.MaxPlayers]float64
 	n := len(out) // s.Players(), which would copy the State
 	top := m.scores(s, n, &z0, &zL)
+	if m.known == EveryLordKnown {
+		sum := 0.0
+		for p := range n {
+			out[p] = math.Exp(zL[p] - top)
+			sum += out[p]
+		}
+		for p := range n {
+			out[p] /= sum
+		}
+		return
+	}
 	// Seat p's share: the softmax of zL[p] against z0 of the others.
 	var e0, eL [waterdeep.MaxPlayers]float64
 	sum0 := 0.0
@@ -476,7 +596,8 @@ func (m *ValueModel) WinShares(s *waterdeep.State, out []float64) {
 }
 
 // scores sets every seat's score without its lord (z0) and with it (zL),
-// and returns the largest.
+// and returns the largest. A model that knows every lord reads only the
+// scores with the lords: it sets z0 to zL.
 func (m *ValueModel) scores(s *waterdeep.State, n int, z0, zL *[waterdeep.MaxPlayers]float64) float64 {
 	sf := stateFactsOf(s)
 	f := m.f
@@ -493,9 +614,20 @@ func (m *ValueModel) scores(s *waterdeep.State, n int, z0, zL *[waterdeep.MaxPla
 				addRow(&h, m.row(i), v)
 			}
 		}
+		hasLord := int(lord) < len(f.lordAt) && f.lordAt[lord] >= 0
+		if m.known == EveryLordKnown {
+			// Only the scores with the lords are read.
+			if hasLord {
+				addRow(&h, m.row(f.lord+int(f.lordAt[lord])), 1)
+			}
+			zL[p] = float64(m.out(&h))
+			z0[p] = zL[p]
+			top = max(top, zL[p])
+			continue
+		}
 		z0[p] = float64(m.out(&h))
 		zL[p] = z0[p]
-		if int(lord) < len(f.lordAt) && f.lordAt[lord] >= 0 {
+		if hasLord {
 			addRow(&h, m.row(f.lord+int(f.lordAt[lord])), 1)
 			zL[p] = float64(m.out(&h))
 		}
@@ -506,11 +638,12 @@ func (m *ValueModel) scores(s *waterdeep.State, n int, z0, zL *[waterdeep.MaxPla
 
 // The weights file: "WDVM", then little-endian uint32s (format version,
 // players, modules, inputs, hidden units, quests, intrigue cards, lords,
-// the name's length), the name, and float32s: w1, b1, w2.
+// in format 2 the lords known, the name's length), the name, and
+// float32s: w1, b1, w2. Format 1 (no lords known: OwnLordKnown) is still
+// read.
 const (
-	valueMagic   = "WDVM"
-	valueFormat  = 1
-	valueHeaderN = 9
+	valueMagic  = "WDVM"
+	valueFormat = 2
 )
 
 // MarshalBinary encodes the model as its weights file.
@@ -519,7 +652,7 @@ func (m *ValueModel) MarshalBinary() ([]byte, error) {
 	b.WriteString(valueMagic)
 	f := m.f
 	for _, v := range []uint32{valueFormat, uint32(f.players), uint32(f.modules), uint32(f.inputs), ValueHidden,
-		uint32(f.nq), uint32(f.ni), uint32(f.nl), uint32(len(m.name))} {
+		uint32(f.nq), uint32(f.ni), uint32(f.nl), uint32(m.known) | uint32(m.target)<<8, uint32(len(m.name))} {
 		binary.Write(&b, binary.LittleEndian, v)
 	}
 	b.WriteString(m.name)
@@ -550,12 +683,26 @@ func LoadValue(data []byte, c *waterdeep.Content) (*ValueModel, error) {
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != valueMagic {
 		return fail(0, nil, "not a value weights file (it does not start with %q)", valueMagic)
 	}
-	var h [valueHeaderN]uint32
-	if err := read(&h); err != nil {
+	// h: format, players, modules, inputs, hidden, quests, intrigue,
+	// lords, lords known, name's length.
+	var h [10]uint32
+	if err := read(h[:8]); err != nil {
 		return nil, err
 	}
-	if h[0] != valueFormat || h[4] != ValueHidden {
-		return fail(4, nil, "format %d with %d hidden units; this package reads format %d with %d", h[0], h[4], valueFormat, ValueHidden)
+	if (h[0] != 1 && h[0] != valueFormat) || h[4] != ValueHidden {
+		return fail(4, nil, "format %d with %d hidden units; this package reads formats 1 and %d with %d", h[0], h[4], valueFormat, ValueHidden)
+	}
+	if h[0] == 1 {
+		h[8] = uint32(OwnLordKnown)
+		if err := read(h[9:]); err != nil {
+			return nil, err
+		}
+	} else if err := read(h[8:]); err != nil {
+		return nil, err
+	}
+	kind := ValueKind{Lords: LordsKnown(h[8] & 0xff), Target: ValueTarget(h[8] >> 8)}
+	if h[8]>>8 > uint32(MarginTarget) || kind.Lords > EveryLordKnown {
+		return fail(36, nil, "a model of kind %#x; want lords known 0 (own lord) or 1 (every lord), target 0 (win share) or 1 (margin)", h[8])
 	}
 	enc, err := observe.New(c, int(h[1]), waterdeep.Modules(h[2]))
 	if err != nil {
@@ -569,7 +716,10 @@ func LoadValue(data []byte, c *waterdeep.Content) (*ValueModel, error) {
 		return fail(16, nil, "weights for %d inputs (%d quests, %d intrigue cards, %d lords); the content gives %d (%d, %d, %d)",
 			h[3], h[5], h[6], h[7], f.inputs, f.nq, f.ni, f.nl)
 	}
-	name := make([]byte, h[8])
+	if h[9] > 1<<16 {
+		return fail(at()-4, nil, "a name of %d bytes; at most %d", h[9], 1<<16)
+	}
+	name := make([]byte, h[9])
 	if _, err := io.ReadFull(r, name); err != nil {
 		return fail(int64(len(data)), err, "the file ends in the model's name (cut off?)")
 	}
@@ -584,7 +734,7 @@ func LoadValue(data []byte, c *waterdeep.Content) (*ValueModel, error) {
 	if r.Len() != 0 {
 		return fail(at(), nil, "%d bytes after the weights", r.Len())
 	}
-	return NewValueModel(f, string(name), w1, b1, w2)
+	return NewValueModelOf(f, kind, string(name), w1, b1, w2)
 }
 
 //go:embed value.bin

@@ -32,12 +32,20 @@ type position struct {
 	// start[k]..start[k+1] are slot k's inputs in the set's arrays.
 	start  [waterdeep.MaxPlayers + 1]int
 	shares [waterdeep.MaxPlayers]float32
+	// margins: every seat's final score less the seats' mean, in
+	// marginUnit VP (cut-off positions only).
+	margins [waterdeep.MaxPlayers]float32
 }
+
+// marginUnit is the VP a margin model's outputs count in: ISMCTS squashes
+// a margin of one unit to most of its reward (bots.evalScale).
+const marginUnit = 10
 
 // set holds positions and their inputs in flat arrays (a few bytes an
 // input, so that hundreds of thousands of positions fit in memory).
 type set struct {
 	players int
+	margins bool // train on the margins, not the shares
 	pos     []position
 	idx     []uint16
 	val     []float32

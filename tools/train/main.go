@@ -32,11 +32,12 @@ import (
 
 type options struct {
 	rows, records, out, report, name, modules string
+	target                                    string
 	players                                   int
 	seed                                      uint64
 	holdout                                   int64
 	rate, evalRate, lr, l2                    float64
-	epochs, batch                             int
+	epochs, batch, cutoff, workers            int
 }
 
 func main() {
@@ -56,6 +57,9 @@ func main() {
 	flag.IntVar(&o.batch, "batch", 128, "positions per gradient step")
 	flag.Float64Var(&o.lr, "lr", 0.002, "Adam's learning rate (decays linearly to a tenth)")
 	flag.Float64Var(&o.l2, "l2", 1e-5, "weight decay")
+	flag.IntVar(&o.cutoff, "cutoff", 0, "train on the search's cut-off positions instead of the rows: from each kept step of the recorded games (-records; -rows unused), up to this many decisions of rollout-like play, every lord known, labelled by Greedy playing on (cutoff.go)")
+	flag.StringVar(&o.target, "target", "shares", "what the model predicts of every seat: shares (its final win share) or margins (its final score less the seats' mean, in tens of VP; -cutoff only)")
+	flag.IntVar(&o.workers, "workers", 2, "goroutines making -cutoff positions (the positions do not depend on it)")
 	flag.Parse()
 	if err := run(o, os.Stdout); err != nil {
 		log.Fatalf("train: %v", err)
@@ -79,13 +83,47 @@ func run(o options, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	files, err := glob(o.rows)
-	if err != nil {
-		return err
+	var train, valid, held *set
+	var games map[int64]bool
+	var worth, oracle map[int][]float64
+	kind, source := bots.ValueKind{}, o.rows
+	switch o.target {
+	case "shares":
+	case "margins":
+		if o.cutoff == 0 {
+			return fmt.Errorf("-target margins needs -cutoff: the rows carry no final scores")
+		}
+		kind.Target = bots.MarginTarget
+	default:
+		return fmt.Errorf("-target %q: want shares or margins", o.target)
 	}
-	train, valid, held, games, err := readRows(files, feat, o.seed, o.holdout, o.rate, o.evalRate)
-	if err != nil {
-		return err
+	if o.cutoff > 0 {
+		if o.records == "" {
+			return fmt.Errorf("-cutoff needs the games' records (-records)")
+		}
+		files, err := glob(o.records)
+		if err != nil {
+			return err
+		}
+		kind.Lords, source = bots.EveryLordKnown, o.records
+		if train, valid, held, games, worth, oracle, err = readCutoffs(files, feat, o); err != nil {
+			return err
+		}
+		m := o.target == "margins"
+		train.margins, valid.margins, held.margins = m, m, m
+	} else {
+		files, err := glob(o.rows)
+		if err != nil {
+			return err
+		}
+		if train, valid, held, games, err = readRows(files, feat, o.seed, o.holdout, o.rate, o.evalRate); err != nil {
+			return err
+		}
+		if o.records != "" {
+			if worth, oracle, err = greedyOnHeld(o, held); err != nil {
+				return err
+			}
+		}
 	}
 	nHeld := 0
 	for g := range games {
@@ -93,8 +131,8 @@ func run(o options, w io.Writer) error {
 			nHeld++
 		}
 	}
-	fmt.Fprintf(w, "read %d files in %.1f s: %d games (%d held out); %d training positions, %d validation positions (games %% %d == %d, to pick the epoch), %d held-out positions\n",
-		len(files), time.Since(start).Seconds(), len(games), nHeld, len(train.pos), len(valid.pos), o.holdout, o.holdout/2, len(held.pos))
+	fmt.Fprintf(w, "read %s in %.1f s: %d games (%d held out); %d training positions, %d validation positions (games %% %d == %d, to pick the epoch), %d held-out positions\n",
+		source, time.Since(start).Seconds(), len(games), nHeld, len(train.pos), len(valid.pos), o.holdout, o.holdout/2, len(held.pos))
 	if len(train.pos) == 0 || len(held.pos) == 0 || len(valid.pos) == 0 {
 		return fmt.Errorf("no positions to train on or to evaluate")
 	}
@@ -156,10 +194,13 @@ func run(o options, w io.Writer) error {
 	name := o.name
 	if name == "" {
 		name = fmt.Sprintf("value v1: %d players, modules %q; %d games of %s, %d positions (rate %g), games %% %d held out; epoch %d of %d, batch %d, lr %g, l2 %g, seed %d",
-			o.players, mods.String(), len(games), o.rows, len(train.pos), o.rate, o.holdout, bestEpoch, o.epochs, o.batch, o.lr, o.l2, o.seed)
+			o.players, mods.String(), len(games), source, len(train.pos), o.rate, o.holdout, bestEpoch, o.epochs, o.batch, o.lr, o.l2, o.seed)
+		if o.cutoff > 0 {
+			name = fmt.Sprintf("value v2, %s of cut-off positions (up to %d decisions played on, every lord known, labelled by Greedy): %s", o.target, o.cutoff, name[len("value v1: "):])
+		}
 	}
 	w1, b1, w2 := n.export()
-	m, err := bots.NewValueModel(feat, name, w1, b1, w2)
+	m, err := bots.NewValueModelOf(feat, kind, name, w1, b1, w2)
 	if err != nil {
 		return err
 	}
@@ -172,10 +213,7 @@ func run(o options, w io.Writer) error {
 	}
 	fmt.Fprintf(w, "wrote %s (%d bytes): %s\n", o.out, len(data), name)
 
-	rep, err := evaluate(o, m, n, held)
-	if err != nil {
-		return err
-	}
+	rep := evaluate(o, m, n, held, worth, oracle)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	rep += fmt.Sprintf("\nTime %.0f s; Go heap peak about %d MB (runtime.MemStats.Sys %d MB).\n", time.Since(start).Seconds(),
@@ -187,9 +225,52 @@ func run(o options, w io.Writer) error {
 	return nil
 }
 
+// greedyOnHeld returns Greedy's evaluations of every held-out row's
+// seats, from the replayed records, by position index: from the view of
+// the seat to act (its own lord only) and with every seat's lord.
+func greedyOnHeld(o options, held *set) (worth, oracle map[int][]float64, err error) {
+	P := held.players
+	worth, oracle = map[int][]float64{}, map[int][]float64{}
+	files, err := glob(o.records)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs, err := readRecords(files, func(g int64) bool { return g%o.holdout == 0 })
+	if err != nil {
+		return nil, nil, err
+	}
+	want := map[[2]int64]int{}
+	for i, p := range held.pos {
+		want[[2]int64{p.game, int64(p.step)}] = i
+	}
+	for g, rec := range recs {
+		s, err := waterdeep.New(rec.Config(nil))
+		if err != nil {
+			return nil, nil, err
+		}
+		for step, a := range rec.Actions {
+			if i, ok := want[[2]int64{g, int64(step)}]; ok {
+				v := a.Actor()
+				ws, wo := make([]float64, P), make([]float64, P)
+				for k := range P {
+					p := waterdeep.PlayerID((int(v) + k) % P)
+					ws[k] = bots.SeatWorth(&s, p, k == 0)
+					wo[k] = bots.SeatWorth(&s, p, true)
+				}
+				worth[i], oracle[i] = ws, wo
+			}
+			if s, err = s.Apply(a); err != nil {
+				return nil, nil, fmt.Errorf("game %d: %w", g, err)
+			}
+		}
+	}
+	return worth, oracle, nil
+}
+
 // evaluate reports the model on the held-out positions, by round, beside
-// Greedy's evaluation as a predictor and the score leader.
-func evaluate(o options, m *bots.ValueModel, n *net, held *set) (string, error) {
+// Greedy's evaluation as a predictor (worth and oracle, by position; may
+// be empty) and the score leader.
+func evaluate(o options, m *bots.ValueModel, n *net, held *set, worth, oracle map[int][]float64) string {
 	P := held.players
 	type acc struct {
 		n                     int
@@ -199,45 +280,6 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set) (string, error) 
 		greedyN               int
 	}
 	var by [10]acc // by round 1..8 (0: all)
-	// Greedy's seat evaluations of every held-out position, from the
-	// replayed records: by position index.
-	worth := map[int][]float64{}
-	oracle := map[int][]float64{}
-	if o.records != "" {
-		files, err := glob(o.records)
-		if err != nil {
-			return "", err
-		}
-		recs, err := readRecords(files, func(g int64) bool { return g%o.holdout == 0 })
-		if err != nil {
-			return "", err
-		}
-		want := map[[2]int64]int{}
-		for i, p := range held.pos {
-			want[[2]int64{p.game, int64(p.step)}] = i
-		}
-		for g, rec := range recs {
-			s, err := waterdeep.New(rec.Config(nil))
-			if err != nil {
-				return "", err
-			}
-			for step, a := range rec.Actions {
-				if i, ok := want[[2]int64{g, int64(step)}]; ok {
-					v := a.Actor()
-					ws, wo := make([]float64, P), make([]float64, P)
-					for k := range P {
-						p := waterdeep.PlayerID((int(v) + k) % P)
-						ws[k] = bots.SeatWorth(&s, p, k == 0)
-						wo[k] = bots.SeatWorth(&s, p, true)
-					}
-					worth[i], oracle[i] = ws, wo
-				}
-				if s, err = s.Apply(a); err != nil {
-					return "", fmt.Errorf("game %d: %w", g, err)
-				}
-			}
-		}
-	}
 	// Greedy's temperature: the scale of its VP margins that gives its
 	// softmax the lowest loss on these very positions (a choice that
 	// favours Greedy).
@@ -248,7 +290,7 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set) (string, error) 
 			for j := range P {
 				z[j] = ws[j] / T
 			}
-			sum += softmaxLoss(z, held.pos[i].shares[:P])
+			sum += heldLoss(held, i, z)
 			k++
 		}
 		return sum / float64(max(k, 1))
@@ -293,7 +335,7 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set) (string, error) 
 				for j := range P {
 					z[j] = ws[j] / bestT
 				}
-				a.greedyLoss += softmaxLoss(z, p.shares[:P])
+				a.greedyLoss += heldLoss(held, i, z)
 			}
 		}
 	}
@@ -319,7 +361,17 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set) (string, error) 
 		s += fmt.Sprintf("| %s | %d | %.4f | %s | %.1f%% | %s | %s | %.1f%% |\n", label, a.n, a.loss/float64(a.n), gl, 100*a.model/float64(a.n), ga, gor,
 			100*a.leader/float64(a.n))
 	}
-	return s, nil
+	return s
+}
+
+// heldLoss is the loss of scores z (changed in place) as predictions of
+// position i of set s: the softmax's cross-entropy against its shares,
+// or the centred scores' squared error against its margins.
+func heldLoss(s *set, i int, z []float64) float64 {
+	if s.margins {
+		return marginLoss(z, s.pos[i].margins[:s.players])
+	}
+	return softmaxLoss(z, s.pos[i].shares[:s.players])
 }
 
 func argmax(x []float64) int {

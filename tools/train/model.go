@@ -53,8 +53,11 @@ func (n *net) forward(idx []uint16, val []float32, h *[H]float64) float64 {
 	return z
 }
 
-// predict writes the position's predicted shares (softmax of the slots'
-// scores) to out and returns the cross-entropy against its shares.
+// predict writes the position's prediction to out and returns its loss:
+// the predicted shares (softmax of the slots' scores) and their
+// cross-entropy against the position's shares, or, for a set of margins,
+// the predicted margins (the scores less their mean) and their mean
+// squared error.
 func (n *net) predict(s *set, i int, out []float64) float64 {
 	var h [H]float64
 	P := s.players
@@ -62,7 +65,27 @@ func (n *net) predict(s *set, i int, out []float64) float64 {
 		idx, val := s.inputs(i, k)
 		out[k] = n.forward(idx, val, &h)
 	}
+	if s.margins {
+		return marginLoss(out[:P], s.pos[i].margins[:P])
+	}
 	return softmaxLoss(out[:P], s.pos[i].shares[:P])
+}
+
+// marginLoss centres scores z in place (less their mean) and returns their
+// mean squared error against margins t (which sum to 0).
+func marginLoss(z []float64, t []float32) float64 {
+	mean := 0.0
+	for _, v := range z {
+		mean += v
+	}
+	mean /= float64(len(z))
+	loss := 0.0
+	for k := range z {
+		z[k] -= mean
+		d := z[k] - float64(t[k])
+		loss += d * d
+	}
+	return loss / float64(len(z))
 }
 
 // softmaxLoss turns scores z into probabilities in place and returns the
@@ -118,10 +141,26 @@ func (tr *trainer) step(s *set, i int) float64 {
 		idx, val := s.inputs(i, k)
 		z[k] = n.forward(idx, val, &hs[k])
 	}
-	loss := softmaxLoss(z[:P], s.pos[i].shares[:P])
+	var loss float64
+	// dz[k]: the loss's derivative by slot k's score. Of the softmax's
+	// cross-entropy: the predicted share less the true one. Of the
+	// margins' squared error: 2/P times the centred score's error (the
+	// centring adds the errors' mean, which is 0).
+	var dz [8]float64
+	if s.margins {
+		loss = marginLoss(z[:P], s.pos[i].margins[:P])
+		for k := range P {
+			dz[k] = 2 * (z[k] - float64(s.pos[i].margins[k])) / float64(P)
+		}
+	} else {
+		loss = softmaxLoss(z[:P], s.pos[i].shares[:P])
+		for k := range P {
+			dz[k] = z[k] - float64(s.pos[i].shares[k])
+		}
+	}
 	gw1, gb1, gw2 := tr.g[:len(n.w1)], tr.g[len(n.w1):len(n.w1)+H], tr.g[len(n.w1)+H:]
 	for k := range P {
-		dz := z[k] - float64(s.pos[i].shares[k])
+		dz := dz[k]
 		if dz == 0 {
 			continue
 		}

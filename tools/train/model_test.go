@@ -7,17 +7,24 @@ import (
 )
 
 // TestGradient: the trainer's gradient of a position's loss matches the
-// loss's finite differences, for every kind of weight.
+// loss's finite differences, for every kind of weight, of win shares and
+// of margins.
 func TestGradient(t *testing.T) {
+	for _, margins := range []bool{false, true} {
+		t.Run(map[bool]string{false: "shares", true: "margins"}[margins], func(t *testing.T) { testGradient(t, margins) })
+	}
+}
+
+func testGradient(t *testing.T, margins bool) {
 	r := rand.New(rand.NewPCG(1, 2))
 	const inputs = 12
 	scale := make([]float64, inputs)
 	for i := range scale {
 		scale[i] = 1 + float64(i%3)
 	}
-	s := &set{players: 3}
+	s := &set{players: 3, margins: margins}
 	for range 2 {
-		p := position{shares: [6]float32{0.5, 0.5, 0}}
+		p := position{shares: [6]float32{0.5, 0.5, 0}, margins: [6]float32{0.7, 0.4, -1.1}}
 		for k := range 3 {
 			p.start[k] = len(s.idx)
 			for i := range inputs {
