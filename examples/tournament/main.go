@@ -60,6 +60,7 @@ func main() {
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
 	flag.BoolVar(&o.Long, "long", false, "play the long game (needs a module; required with both)")
+	flag.StringVar(&o.Value, "value", "", "the value model's weights file for ismcts-value and ismcts-blend (tools/train writes one; empty: the library's, bots.LearnedValue)")
 	flag.Parse()
 	if err := run(o, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "tournament:", err)
@@ -78,20 +79,22 @@ type options struct {
 	Quiet                           bool
 	Modules                         string // module names, as content.ParseModules reads them
 	Long                            bool
+	Value                           string // a weights file, as bots.LoadValue reads it
 }
 
 // botNames lists the bots factory knows. ismcts-value is ISMCTS with the
 // library's learned evaluation at its rollouts' cut-off
 // (bots.LearnedValue, in the games it serves), ismcts-blend the mean of
-// its reward and Greedy's evaluation's there. Any ISMCTS may be given
-// its own budget after a colon: ismcts:2000.
+// its reward and Greedy's evaluation's there (-value gives another
+// model). Any ISMCTS may be given its own budget after a colon:
+// ismcts:2000.
 var botNames = []string{"random", "greedy", "ismcts", "ismcts-value", "ismcts-blend"}
 
 // factory returns the factory of the named bot. search is the ISMCTS
 // options: its budget is a number of iterations and it runs on one
 // goroutine, so that it is deterministic (the tournament plays games in
-// parallel instead).
-func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
+// parallel instead). value is the model of ismcts-value and ismcts-blend.
+func factory(name string, search bots.ISMCTSOptions, value *bots.ValueModel) (bots.Factory, error) {
 	name, budget, hasBudget := strings.Cut(name, ":")
 	if hasBudget {
 		n, err := strconv.Atoi(budget)
@@ -110,7 +113,7 @@ func factory(name string, search bots.ISMCTSOptions) (bots.Factory, error) {
 		return bots.ISMCTSFactory(search), nil
 	case "ismcts-value", "ismcts-blend":
 		search.Workers = 1
-		search.Value = bots.LearnedValue()
+		search.Value = value
 		search.Blend = name == "ismcts-blend"
 		return bots.ISMCTSFactory(search), nil
 	}
@@ -135,9 +138,19 @@ func parse(o options) (tournament, error) {
 		return t, fmt.Errorf("-modules: %v", err)
 	}
 	t.Config = waterdeep.Config{Players: o.Players, Modules: m, Long: o.Long}
+	value := bots.LearnedValue()
+	if o.Value != "" {
+		data, err := readBounded(o.Value, 64<<20)
+		if err != nil {
+			return t, fmt.Errorf("-value: %v", err)
+		}
+		if value, err = bots.LoadValue(data, nil); err != nil {
+			return t, fmt.Errorf("-value %s: %v", o.Value, err)
+		}
+	}
 	for _, b := range strings.Split(o.Bots, ",") {
 		b = strings.ToLower(strings.TrimSpace(b))
-		f, err := factory(b, t.search)
+		f, err := factory(b, t.search, value)
 		if err != nil {
 			return t, err
 		}
@@ -294,4 +307,21 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 	}
 	secs := elapsed.Seconds()
 	fmt.Fprintf(w, "time: %.2fs, %.1f games/s\n", secs, float64(sm.Games)/math.Max(secs, 1e-9))
+}
+
+// readBounded reads the named file, refusing one of more than limit bytes.
+func readBounded(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s: more than %d bytes; a weights file is a few kilobytes", path, limit)
+	}
+	return data, nil
 }
