@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"sync"
 
@@ -33,10 +34,14 @@ import (
 // cutoffPosition is one generated position: every seat's inputs, the
 // label, and Greedy's evaluation of every seat (for the report).
 type cutoffPosition struct {
-	game       int64
-	step       int32
-	round      int8
-	inputs     [waterdeep.MaxPlayers][]bots.ValueInput
+	game  int64
+	step  int32
+	round int8
+	// Seat p's inputs are idx[start[p]:start[p+1]] and val[...]: flat,
+	// as a set holds them, for the hundreds of thousands held at once.
+	start      [waterdeep.MaxPlayers + 1]int32
+	idx        []uint16
+	val        []float32
 	shares     [waterdeep.MaxPlayers]float32
 	margins    [waterdeep.MaxPlayers]float32
 	worth, own [waterdeep.MaxPlayers]float64
@@ -100,10 +105,8 @@ func readCutoffs(files []string, f *bots.ValueFeatures, o options) (train, valid
 			for k := range P {
 				p.shares[k], p.margins[k] = c.shares[k], c.margins[k]
 				p.start[k] = len(dst.idx)
-				for _, x := range c.inputs[k] {
-					dst.idx = append(dst.idx, uint16(x.Index))
-					dst.val = append(dst.val, x.Value)
-				}
+				dst.idx = append(dst.idx, c.idx[c.start[k]:c.start[k+1]]...)
+				dst.val = append(dst.val, c.val[c.start[k]:c.start[k+1]]...)
 			}
 			p.start[P] = len(dst.idx)
 			dst.pos = append(dst.pos, p)
@@ -148,7 +151,7 @@ func cutoffsOf(g int64, rec waterdeep.Record, f *bots.ValueFeatures, o options) 
 func seedOf(seed uint64, g int64, step int32) uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "cutoff/%d/%d/%d", seed, g, step)
-	return h.Sum64()
+	return mix64(h.Sum64())
 }
 
 // cutoffFrom makes one cut-off position from state s (see the comment at
@@ -190,12 +193,20 @@ func cutoffFrom(s waterdeep.State, seed uint64, f *bots.ValueFeatures, depth int
 	}
 	c.round = int8(s.Round())
 	toAct, _ := s.ToAct()
+	var in []bots.ValueInput
 	for p := range P {
 		id := waterdeep.PlayerID(p)
-		c.inputs[p] = f.FromState(nil, &s, id, true)
+		c.start[p] = int32(len(c.idx))
+		in = f.FromState(in[:0], &s, id, true)
+		for _, x := range in {
+			c.idx = append(c.idx, uint16(x.Index))
+			c.val = append(c.val, x.Value)
+		}
 		c.worth[p] = bots.SeatWorth(&s, id, true)
 		c.own[p] = bots.SeatWorth(&s, id, id == toAct)
 	}
+	c.start[P] = int32(len(c.idx))
+	c.idx, c.val = slices.Clip(c.idx), slices.Clip(c.val)
 	for !s.Over() {
 		if err := play(&s, false); err != nil {
 			return c, false, err
