@@ -340,7 +340,11 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set, worth, oracle ma
 		}
 	}
 	s := fmt.Sprintf("\n## Held-out evaluation (%s)\n\n", m.Name())
-	s += fmt.Sprintf("Positions of the held-out games (game %% %d == 0), every seat to act. Loss: cross-entropy of the predicted win shares against the final shares (uniform guess: ln %d = %.4f). Accuracy: the final win share of the seat predicted most likely to win (1 when it won alone). Greedy: `bots.SeatWorth` of every seat (its own lord for the seat to act only), softmax at the temperature %.2f VP fitted on these positions for its loss, argmax for its accuracy. Greedy, all lords: the same with every seat's lord, which the seat to act does not know (what ISMCTS's cut-off evaluation reads in its determinizations). Leader: the seat with the highest score now.\n\n", o.holdout, P, math.Log(float64(P)), bestT)
+	if held.margins {
+		s += fmt.Sprintf("Cut-off positions made from the held-out games (game %% %d == 0; tools/train/cutoff.go). Loss: mean squared error of the predicted margins (final score less the seats' mean, in tens of VP; predicting 0 for every seat scores the margins' variance). Accuracy: the final win share of the seat predicted most likely to win (1 when it won alone). Greedy: `bots.SeatWorth` of every seat (its own lord for the seat to act only), centred and divided by %.2f VP, the scale fitted on these positions for its loss, argmax for its accuracy. Greedy, all lords: the same with every seat's lord, as the model reads them and as ISMCTS's cut-off evaluation reads them in its determinizations. Leader: the seat with the highest score now.\n\n", o.holdout, bestT)
+	} else {
+		s += fmt.Sprintf("Positions of the held-out games (game %% %d == 0), every seat to act. Loss: cross-entropy of the predicted win shares against the final shares (uniform guess: ln %d = %.4f). Accuracy: the final win share of the seat predicted most likely to win (1 when it won alone). Greedy: `bots.SeatWorth` of every seat (its own lord for the seat to act only), softmax at the temperature %.2f VP fitted on these positions for its loss, argmax for its accuracy. Greedy, all lords: the same with every seat's lord, which the seat to act does not know (what ISMCTS's cut-off evaluation reads in its determinizations). Leader: the seat with the highest score now.\n\n", o.holdout, P, math.Log(float64(P)), bestT)
+	}
 	s += "| round | positions | model loss | Greedy loss | model accuracy | Greedy accuracy | Greedy, all lords | leader accuracy |\n|---|---:|---:|---:|---:|---:|---:|---:|\n"
 	for b := 1; b <= 10; b++ {
 		i := b % 10
@@ -360,6 +364,16 @@ func evaluate(o options, m *bots.ValueModel, n *net, held *set, worth, oracle ma
 		}
 		s += fmt.Sprintf("| %s | %d | %.4f | %s | %.1f%% | %s | %s | %.1f%% |\n", label, a.n, a.loss/float64(a.n), gl, 100*a.model/float64(a.n), ga, gor,
 			100*a.leader/float64(a.n))
+	}
+	if held.margins {
+		zero := 0.0
+		for i := range held.pos {
+			for k := range P {
+				m := float64(held.pos[i].margins[k])
+				zero += m * m / float64(P)
+			}
+		}
+		s += fmt.Sprintf("\nPredicting a margin of 0 for every seat: loss %.4f.\n", zero/float64(len(held.pos)))
 	}
 	return s
 }
