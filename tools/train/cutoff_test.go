@@ -4,10 +4,12 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/waterdeep-go/waterdeep"
@@ -76,42 +78,7 @@ func TestCutoffPositions(t *testing.T) {
 // the same made by one goroutine or three, and split by game as the rows
 // are (held out: game % holdout == 0).
 func TestCutoffsDoNotDependOnWorkers(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "games-00000-of-00001.jsonl.gz")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	z := gzip.NewWriter(f)
-	for g := range int64(4) {
-		cfg := waterdeep.Config{Players: 4, Seed: uint64(100 + g)}
-		s, err := waterdeep.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec := waterdeep.NewRecord(cfg)
-		bot := bots.NewGreedy(uint64(g))
-		for !s.Over() {
-			p, _ := s.ToAct()
-			a, err := bot.Choose(context.Background(), s.View(p))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec.Add(a)
-			if s, err = s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
-		}
-		data, err := json.Marshal(recordLine{Game: g, Record: mustJSON(t, rec)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		z.Write(append(data, '\n'))
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
+	path := writeRecords(t, 4)
 	enc, err := observe.New(nil, 4, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -151,4 +118,80 @@ func mustJSON(t *testing.T, v any) json.RawMessage {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// writeRecords writes n games of four Greedy bots as selfplay-beam's
+// record lines (games 0 to n-1) and returns the file's path.
+func writeRecords(t *testing.T, n int64) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "games-00000-of-00001.jsonl.gz")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z := gzip.NewWriter(f)
+	for g := range n {
+		cfg := waterdeep.Config{Players: 4, Seed: uint64(100 + g)}
+		s, err := waterdeep.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := waterdeep.NewRecord(cfg)
+		bot := bots.NewGreedy(uint64(g))
+		for !s.Over() {
+			p, _ := s.ToAct()
+			a, err := bot.Choose(context.Background(), s.View(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec.Add(a)
+			if s, err = s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := json.Marshal(recordLine{Game: g, Record: mustJSON(t, rec)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		z.Write(append(data, '\n'))
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestRunCutoff: the command, with -cutoff and -target margins, writes a
+// weights file that the library loads as a model of every lord and of
+// margins for 4-player base games, and reports it beside Greedy.
+func TestRunCutoff(t *testing.T) {
+	path := writeRecords(t, 4)
+	out := filepath.Join(t.TempDir(), "v.bin")
+	o := options{records: path, cutoff: 10, target: "margins", players: 4, seed: 1, holdout: 4, rate: 0.3, evalRate: 0.3,
+		epochs: 2, batch: 16, lr: 0.002, workers: 2, out: out}
+	var log strings.Builder
+	if err := run(o, &log); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := bots.LoadValue(data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (bots.ValueKind{Lords: bots.EveryLordKnown, Target: bots.MarginTarget}); m.Kind() != want || !m.Serves(4, 0) {
+		t.Fatalf("a model of kind %+v serving 4-player base games %v, want %+v", m.Kind(), m.Serves(4, 0), want)
+	}
+	for _, want := range []string{"margins of cut-off positions", "| all |", "Predicting a margin of 0"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the report lacks %q:\n%s", want, log.String())
+		}
+	}
+	o.target, o.cutoff = "margins", 0
+	if err := run(o, io.Discard); err == nil || !strings.Contains(err.Error(), "-target margins needs -cutoff") {
+		t.Fatalf("margins without -cutoff: %v", err)
+	}
 }
