@@ -15,26 +15,30 @@ import (
 	"github.com/waterdeep-go/waterdeep/observe"
 )
 
-// ValueModel is a learned evaluation: from a seat's view of a game, every
-// seat's expected final win share (the share of the win it ends with: 1,
-// 1/k in a k-way tie, 0). It was trained on the rows that
-// examples/selfplay-beam writes (tools/train; its README says how, and
-// how to train one of your own).
+// ValueModel is a learned evaluation: from a game, every seat's expected
+// final result. Its kind (ValueKind) says what it was trained to see and
+// to predict: each seat's own lord (a seat's observation, the rows that
+// examples/selfplay-beam writes) or every seat's (a determinization, the
+// positions a search cuts off at); the final win share (1, 1/k in a
+// k-way tie, 0) or the final margin (the score less the seats' mean, in
+// tens of VP). tools/train trains both; its README says how, and how to
+// train one of your own. The library's model (LearnedValue) sees every
+// lord and predicts margins.
 //
 // The model reads the same per-seat inputs (ValueFeatures) for every seat
 // slot, one-hot vectors and counts taken from the observation
 // (observe.Encoder): score, gold, tavern, corruption, agents, pool, hand
 // size, buildings, the active, completed and mandatory quests, the
 // completed quests' types, the Ambassador, the first-player marker, the
-// seat to act, the round, and the seat's lord when the viewer knows it.
-// One hidden layer of ValueHidden rectified units gives each seat a
-// score, and the shares are the softmax of the scores over the seats.
+// seat to act, the round, and the seat's lord when it is known. One
+// hidden layer of ValueHidden rectified units gives each seat a score:
+// the shares are the softmax of the scores over the seats, the margins
+// the scores less their mean.
 //
-// WinShares evaluates a full state (a determinization) without building
-// a view or an observation, from each seat's own point of view (its own
-// lord known, the others' not), allocation-free; a test checks that its
-// inputs are those the observation gives. ISMCTS takes a ValueModel in
-// place of Greedy's evaluation at its rollouts' cut-off
+// Predict evaluates a full state (a determinization) without building a
+// view or an observation, allocation-free; a test checks that its inputs
+// (FromState) are those the observation gives. ISMCTS takes a ValueModel
+// in place of Greedy's evaluation at its rollouts' cut-off
 // (ISMCTSOptions.Value).
 //
 // A ValueModel is immutable and safe for concurrent use.
@@ -470,8 +474,8 @@ func (t ValueTarget) String() string {
 
 // ValueKind is what a ValueModel was trained to see and to predict.
 type ValueKind struct {
-	Lords  LordsKnown
-	Target ValueTarget
+	Lords  LordsKnown  // which seats' lords its inputs hold
+	Target ValueTarget // what it predicts of every seat
 }
 
 // NewValueModel returns the model of features f with the given weights,
