@@ -26,7 +26,7 @@ import (
 )
 
 var (
-	flagBots    = flag.String("bots", "greedy,random,random,random", "comma-separated bots, one per seat (repeated to fill -players): random, greedy, ismcts or ismcts:ITERATIONS")
+	flagBots    = flag.String("bots", "greedy,random,random,random", "comma-separated bots, one per seat (repeated to fill -players): random, greedy, ismcts or ismcts:ITERATIONS, ismcts-value or ismcts-value:ITERATIONS (the learned evaluation)")
 	flagBudget  = flag.Int("budget", 200, "ISMCTS iterations per decision for a bot given as plain ismcts")
 	flagPlayers = flag.Int("players", 0, "players per game, a multiple of the number of -bots, which are repeated to fill the seats (0: one per bot)")
 	flagModules = flag.String("modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")

@@ -15,8 +15,9 @@ import (
 // workers inside the DoFns (as JSON), so they hold only plain values.
 type Options struct {
 	// Bots are the entrants, one per seat: "random", "greedy", or
-	// "ismcts" with its iterations per decision after a colon
-	// ("ismcts:500"; plain "ismcts" uses Budget).
+	// "ismcts" or "ismcts-value" (ISMCTS with the library's learned
+	// evaluation, bots.LearnedValue) with its iterations per decision
+	// after a colon ("ismcts:500"; without, Budget).
 	Bots []string
 	// Budget is the ISMCTS iterations per decision when a bot does not
 	// give its own.
@@ -125,7 +126,7 @@ func factory(spec string, budget int) (bots.Factory, error) {
 		if !hasArg {
 			return bots.GreedyFactory, nil
 		}
-	case "ismcts":
+	case "ismcts", "ismcts-value":
 		n := budget
 		if hasArg {
 			var err error
@@ -138,9 +139,13 @@ func factory(spec string, budget int) (bots.Factory, error) {
 		}
 		// Budgeted by iterations on one tree, so that a game is the same
 		// wherever and however fast it runs.
-		return bots.ISMCTSFactory(bots.ISMCTSOptions{Iterations: n, Workers: 1}), nil
+		opts := bots.ISMCTSOptions{Iterations: n, Workers: 1}
+		if name == "ismcts-value" {
+			opts.Value = bots.LearnedValue()
+		}
+		return bots.ISMCTSFactory(opts), nil
 	default:
-		return nil, fmt.Errorf("unknown bot %q: want random, greedy or ismcts[:iterations]", spec)
+		return nil, fmt.Errorf("unknown bot %q: want random, greedy, ismcts[:iterations] or ismcts-value[:iterations]", spec)
 	}
 	return nil, fmt.Errorf("bot %q takes no budget", spec)
 }

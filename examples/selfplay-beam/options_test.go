@@ -113,3 +113,22 @@ func TestTempFile(t *testing.T) {
 		t.Fatalf("left %v", left)
 	}
 }
+
+// TestISMCTSValueBot: ismcts-value is ISMCTS with the library's learned
+// evaluation, with or without its own budget; a bad budget is refused.
+func TestISMCTSValueBot(t *testing.T) {
+	for _, spec := range []string{"ismcts-value", "ismcts-value:50"} {
+		f, err := factory(spec, 20)
+		if err != nil {
+			t.Fatalf("%s: %v", spec, err)
+		}
+		if name := f(1).Name(); name != "ismcts-value" {
+			t.Fatalf("%s plays as %q", spec, name)
+		}
+	}
+	for _, spec := range []string{"ismcts-value:0", "ismcts-value:x", "greedy-value"} {
+		if _, err := factory(spec, 20); err == nil {
+			t.Errorf("%s accepted", spec)
+		}
+	}
+}
