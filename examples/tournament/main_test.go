@@ -160,6 +160,8 @@ func TestBadOptions(t *testing.T) {
 		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: -0.5},
 		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: math.NaN()},
 		{Games: 1, Bots: "ismcts,random", Budget: 1, Exploration: math.Inf(1)},
+		{Games: 1, Bots: "ismcts-value,random", Budget: 1, Value: "testdata/no-such-file.bin"},
+		{Games: 1, Bots: "ismcts-value,random", Budget: 1, Value: "main.go"}, // not a weights file
 	} {
 		if _, err := parse(o); err == nil {
 			t.Errorf("%+v: no error", o)
@@ -225,5 +227,25 @@ func TestSixSeatsWithModules(t *testing.T) {
 		if err != nil || !s.Over() || !slices.Equal(s.Scores(), r.Scores) {
 			t.Fatalf("replay: %v, scores %v, record says %v", err, s.Scores(), r.Scores)
 		}
+	}
+}
+
+// TestValueFile: -value loads the weights file given, which ismcts-value
+// then plays with.
+func TestValueFile(t *testing.T) {
+	m, err := bots.LearnedValue().MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "v.bin")
+	if err := os.WriteFile(path, m, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := parse(options{Games: 1, Bots: "ismcts-value:5,random,random,random", Budget: 1, Value: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name := tr.Bots[0](1).Name(); name != "ismcts-value" {
+		t.Fatalf("the first bot plays as %q", name)
 	}
 }
