@@ -523,54 +523,38 @@ func evalRewards(s waterdeep.State, out, worth []float64) {
 	for p := range worth {
 		worth[p] = seatWorthIn(&s, &f, waterdeep.PlayerID(p), true)
 	}
+	squashMargins(worth, evalScale, out)
+}
+
+// squashMargins sets out[p] to 0.5+0.5·tanh((v[p]-best)/scale), where
+// best is the largest v of the other seats: the reward of a cut-off
+// rollout, by an evaluation v on the given scale.
+func squashMargins(v []float64, scale float64, out []float64) {
 	for p := range out {
 		best := math.Inf(-1)
-		for o, w := range worth {
+		for o, w := range v {
 			if o != p {
 				best = max(best, w)
 			}
 		}
-		out[p] = 0.5 + 0.5*math.Tanh((worth[p]-best)/evalScale)
+		out[p] = 0.5 + 0.5*math.Tanh((v[p]-best)/scale)
 	}
 }
 
 // valueRewards fills out with every seat's reward for an unfinished game
-// by the value model m: 1-marginWeight times its expected win share plus
+// by the value model m: of a margin model, its predicted margin over the
+// best other seat's, squashed as evalRewards squashes Greedy's; of a
+// win-share model, 1-marginWeight times its expected win share plus
 // marginWeight times its squashed score margin now, as seatRewards
 // rewards a finished game.
 func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 	if m.target == MarginTarget {
 		// The predicted margins, in tens of VP, squashed as evalRewards
-		// squashes Greedy's.
+		// squashes Greedy's (a unit of the model is evalScale VP).
 		var z0, zL [waterdeep.MaxPlayers]float64
-		m.scores(s, len(out), &z0, &zL)
-		for p := range out {
-			best := math.Inf(-1)
-			for o := range out {
-				if o != p {
-					best = max(best, zL[o])
-				}
-			}
-			out[p] = 0.5 + 0.5*math.Tanh(zL[p]-best)
-		}
-		return
-	}
-	if valueLogitMargin {
-		var z0, zL [waterdeep.MaxPlayers]float64
-		m.scores(s, len(out), &z0, &zL)
-		others := &z0 // each seat from its own point of view
-		if m.known == EveryLordKnown {
-			others = &zL
-		}
-		for p := range out {
-			best := math.Inf(-1)
-			for o := range out {
-				if o != p {
-					best = max(best, others[o])
-				}
-			}
-			out[p] = 0.5 + 0.5*math.Tanh(zL[p]-best)
-		}
+		n := len(out)
+		m.scores(s, n, &z0, &zL)
+		squashMargins(zL[:n], 1, out)
 		return
 	}
 	m.WinShares(s, out)
@@ -589,11 +573,6 @@ func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 		out[p] = (1-marginWeight)*out[p] + marginWeight*(0.5+0.5*math.Tanh(margin/marginScale))
 	}
 }
-
-// valueLogitMargin, screened: the reward of a cut-off rollout is
-// 0.5+0.5·tanh of the seat's score (the model's log-odds) over the best
-// other seat's, as evalRewards does with Greedy's VP.
-var valueLogitMargin = false
 
 // seatRewards fills out with every seat's reward for a finished game.
 func seatRewards(s waterdeep.State, out []float64) {
