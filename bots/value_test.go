@@ -314,8 +314,9 @@ func TestValueKinds(t *testing.T) {
 }
 
 // TestMarginRewards: ISMCTS rewards a cut-off rollout with a margin model
-// as it does with Greedy's evaluation: 0.5+0.5·tanh of the seat's margin
-// over the best other seat's, here in the model's tens of VP.
+// as it does with Greedy's evaluation, 0.5+0.5·tanh of the seat's margin
+// over the best other seat's, but on the scale valueMarginScale (20 VP:
+// two of the model's units of ten).
 func TestMarginRewards(t *testing.T) {
 	m := randomModel(t, ValueKind{Lords: EveryLordKnown, Target: MarginTarget}, 7)
 	for _, s := range cutStates()[:8] {
@@ -329,7 +330,7 @@ func TestMarginRewards(t *testing.T) {
 					best = max(best, z)
 				}
 			}
-			if want := 0.5 + 0.5*math.Tanh(margins[p]-best); math.Abs(rewards[p]-want) > 1e-9 {
+			if want := 0.5 + 0.5*math.Tanh((margins[p]-best)/2); math.Abs(rewards[p]-want) > 1e-9 {
 				t.Fatalf("rewards %v, want %v at seat %d (margins %v)", rewards, want, p, margins)
 			}
 		}
