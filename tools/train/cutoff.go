@@ -47,14 +47,15 @@ type cutoffPosition struct {
 	worth, own [waterdeep.MaxPlayers]float64
 }
 
-// readCutoffs makes the cut-off positions of the recorded games: from
+// readCutoffs makes the cut-off positions of the recorded games of the
+// runs (numbered as readRecords numbers them): from
 // each kept step (a seeded hash, rate for the training games, evalRate
 // for the held-out ones), one position, split by game as readRows
 // splits rows. worth and oracle hold Greedy's evaluations of the held-out
 // positions, by index: from the seat to act's view (its own lord only)
 // and with every lord.
-func readCutoffs(files []string, f *bots.ValueFeatures, o options) (train, valid, held *set, games map[int64]bool, worth, oracle map[int][]float64, err error) {
-	recs, err := readRecords(files, func(int64) bool { return true })
+func readCutoffs(runs [][]string, f *bots.ValueFeatures, o options) (train, valid, held *set, games map[int64]bool, worth, oracle map[int][]float64, err error) {
+	recs, err := readRecords(runs, func(int64) bool { return true })
 	if err != nil {
 		return nil, nil, nil, nil, nil, nil, err
 	}

@@ -91,7 +91,7 @@ func TestCutoffsDoNotDependOnWorkers(t *testing.T) {
 	var sets [2][3]*set
 	for i, workers := range []int{1, 3} {
 		o.workers = workers
-		train, valid, held, games, _, _, err := readCutoffs([]string{path}, feat, o)
+		train, valid, held, games, _, _, err := readCutoffs([][]string{{path}}, feat, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,5 +193,46 @@ func TestRunCutoff(t *testing.T) {
 	o.target, o.cutoff = "margins", 0
 	if err := run(o, io.Discard); err == nil || !strings.Contains(err.Error(), "-target margins needs -cutoff") {
 		t.Fatalf("margins without -cutoff: %v", err)
+	}
+}
+
+// TestRecordRuns: several runs given to -records are numbered apart (run
+// k's game g is k·runGames+g); a game met twice in one run, and a file
+// given as two runs, are errors, not a game silently replaced.
+func TestRecordRuns(t *testing.T) {
+	path := writeRecords(t, 3)
+	other := filepath.Join(t.TempDir(), "games-00000-of-00001.jsonl.gz")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(other, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	all := func(int64) bool { return true }
+	recs, err := readRecords([][]string{{path}, {other}}, all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []int64{0, 1, 2, runGames, runGames + 1, runGames + 2} {
+		if _, ok := recs[g]; !ok {
+			t.Errorf("game %d missing from %d games", g, len(recs))
+		}
+	}
+	if len(recs) != 6 {
+		t.Errorf("%d games; want 6", len(recs))
+	}
+	if _, err := readRecords([][]string{{path, other}}, all); err == nil || !strings.Contains(err.Error(), "game 0 is in "+path) {
+		t.Errorf("the same games twice in one run: %v", err)
+	}
+	if _, err := globRuns(path + "," + path); err == nil || !strings.Contains(err.Error(), "in two of the runs") {
+		t.Errorf("one file as two runs: %v", err)
+	}
+	runs, err := globRuns(path + "," + other)
+	if err != nil || len(runs) != 2 {
+		t.Fatalf("two runs: %v, %v", runs, err)
+	}
+	if _, err := globRuns(path + ",/nonexistent/games-*.jsonl.gz"); err == nil {
+		t.Error("a run matching no file accepted")
 	}
 }

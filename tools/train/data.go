@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/apache/arrow/go/v15/arrow"
 	"github.com/apache/arrow/go/v15/arrow/array"
@@ -192,18 +193,39 @@ type recordLine struct {
 	Record json.RawMessage `json:"record"`
 }
 
-// readRecords returns the records of the wanted games, by game number.
-func readRecords(files []string, want func(int64) bool) (map[int64]waterdeep.Record, error) {
+// runGames numbers the games of several runs given to -records at once:
+// run k's game g is game k·runGames+g. A multiple of 10, so that the
+// default -holdout holds out the same games of each run as alone.
+const runGames = 1_000_000_000
+
+// readRecords returns the records of the wanted games of the runs (each
+// a list of files, as globRuns gives them), by game number: run k's game
+// g is game k·runGames+g (want sees the renumbered game). A game number
+// out of [0, runGames) or met twice in one run is an error naming the
+// files: a run's game would otherwise silently replace another's.
+func readRecords(runs [][]string, want func(int64) bool) (map[int64]waterdeep.Record, error) {
 	out := map[int64]waterdeep.Record{}
+	from := map[int64]string{} // the file of each game read
+	for k, files := range runs {
+		if err := readRun(files, int64(k)*runGames, want, out, from); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// readRun adds the wanted games of one run's files to out, numbered from
+// base.
+func readRun(files []string, base int64, want func(int64) bool, out map[int64]waterdeep.Record, from map[int64]string) error {
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		z, err := gzip.NewReader(f)
 		if err != nil {
 			f.Close()
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		sc := bufio.NewScanner(z)
 		sc.Buffer(nil, 64<<20)
@@ -211,24 +233,56 @@ func readRecords(files []string, want func(int64) bool) (map[int64]waterdeep.Rec
 			var l recordLine
 			if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
 				f.Close()
-				return nil, fmt.Errorf("%s: %w", path, err)
+				return fmt.Errorf("%s: %w", path, err)
 			}
-			if !want(l.Game) {
+			if l.Game < 0 || l.Game >= runGames {
+				f.Close()
+				return fmt.Errorf("%s: game number %d; want 0 to %d", path, l.Game, runGames-1)
+			}
+			g := base + l.Game
+			if other, ok := from[g]; ok {
+				f.Close()
+				return fmt.Errorf("%s: game %d is in %s too; give each run of selfplay-beam its own pattern, separated by commas", path, l.Game, other)
+			}
+			from[g] = path
+			if !want(g) {
 				continue
 			}
 			rec, err := waterdeep.DecodeRecord(l.Record)
 			if err != nil {
 				f.Close()
-				return nil, fmt.Errorf("%s: game %d: %w", path, l.Game, err)
+				return fmt.Errorf("%s: game %d: %w", path, l.Game, err)
 			}
-			out[l.Game] = rec
+			out[g] = rec
 		}
 		f.Close()
 		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	return out, nil
+	return nil
+}
+
+// globRuns expands patterns, one run of selfplay-beam per pattern,
+// separated by commas: each run's files, sorted. A pattern that matches
+// nothing, or a file in two runs, is an error.
+func globRuns(patterns string) ([][]string, error) {
+	var runs [][]string
+	seen := map[string]bool{}
+	for _, p := range strings.Split(patterns, ",") {
+		files, err := glob(p)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			if seen[f] {
+				return nil, fmt.Errorf("%s is in two of the runs %s", f, patterns)
+			}
+			seen[f] = true
+		}
+		runs = append(runs, files)
+	}
+	return runs, nil
 }
 
 // glob expands a pattern, sorted, and fails on no match.

@@ -43,7 +43,7 @@ type options struct {
 func main() {
 	var o options
 	flag.StringVar(&o.rows, "rows", "", "the training rows: a glob of selfplay-beam's Parquet files")
-	flag.StringVar(&o.records, "records", "", "the games' records (a glob of selfplay-beam's .jsonl.gz files), for Greedy's evaluation on the held-out positions (empty: not compared)")
+	flag.StringVar(&o.records, "records", "", "the games' records (a glob of selfplay-beam's .jsonl.gz files), for Greedy's evaluation on the held-out positions (empty: not compared); with -cutoff, the games played on, and several runs' globs may be given, separated by commas (run k's game g is game k·10⁹+g)")
 	flag.StringVar(&o.out, "out", "value.bin", "write the weights file here (bots.LoadValue reads it)")
 	flag.StringVar(&o.report, "report", "", "also write the report (markdown) here")
 	flag.StringVar(&o.name, "name", "", "the model's name in its weights file (default: a description of the data and flags)")
@@ -101,12 +101,12 @@ func run(o options, w io.Writer) error {
 		if o.records == "" {
 			return fmt.Errorf("-cutoff needs the games' records (-records)")
 		}
-		files, err := glob(o.records)
+		runs, err := globRuns(o.records)
 		if err != nil {
 			return err
 		}
 		kind.Lords, source = bots.EveryLordKnown, o.records
-		if train, valid, held, games, worth, oracle, err = readCutoffs(files, feat, o); err != nil {
+		if train, valid, held, games, worth, oracle, err = readCutoffs(runs, feat, o); err != nil {
 			return err
 		}
 		m := o.target == "margins"
@@ -231,11 +231,15 @@ func run(o options, w io.Writer) error {
 func greedyOnHeld(o options, held *set) (worth, oracle map[int][]float64, err error) {
 	P := held.players
 	worth, oracle = map[int][]float64{}, map[int][]float64{}
-	files, err := glob(o.records)
+	runs, err := globRuns(o.records)
 	if err != nil {
 		return nil, nil, err
 	}
-	recs, err := readRecords(files, func(g int64) bool { return g%o.holdout == 0 })
+	if len(runs) > 1 {
+		// The rows number their games as one run does.
+		return nil, nil, fmt.Errorf("-records %s: several runs with -rows; train on the rows of one run, or on several with -cutoff", o.records)
+	}
+	recs, err := readRecords(runs, func(g int64) bool { return g%o.holdout == 0 })
 	if err != nil {
 		return nil, nil, err
 	}
