@@ -40,9 +40,9 @@ type ISMCTSOptions struct {
 	// and then rollouts are DefaultValueRollout decisions long unless
 	// Rollout says otherwise. By the model's Target, each seat's reward is
 	// 0.5+0.5·tanh of its predicted margin over the best other seat's
-	// divided by valueMarginScale, 20 VP (MarginTarget);
-	// or 0.8 times its expected win share plus 0.2 times its squashed
-	// score margin now, as at a game's end (WinShareTarget).
+	// divided by 20 VP (MarginTarget; Greedy's margins are divided by
+	// 10 VP); or 0.8 times its expected win share plus 0.2 times its
+	// squashed score margin now, as at a game's end (WinShareTarget).
 	Value *ValueModel
 	// Blend, with a Value that serves the game, scores a cut-off rollout
 	// by the mean of the two rewards: the model's (as above) and Greedy's
@@ -559,8 +559,8 @@ const valueMarginScale = 20.0
 // rewards a finished game.
 func valueRewards(m *ValueModel, s *waterdeep.State, out []float64) {
 	if m.target == MarginTarget {
-		// The predicted margins, in tens of VP, squashed as evalRewards
-		// squashes Greedy's but on twice its scale.
+		// The predicted margins, in the model's unit of ten VP, squashed
+		// as evalRewards squashes Greedy's but on valueMarginScale.
 		var z0, zL [waterdeep.MaxPlayers]float64
 		n := len(out)
 		m.scores(s, n, &z0, &zL)
