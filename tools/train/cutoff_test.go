@@ -194,6 +194,10 @@ func TestRunCutoff(t *testing.T) {
 	if err := run(o, io.Discard); err == nil || !strings.Contains(err.Error(), "-target margins needs -cutoff") {
 		t.Fatalf("margins without -cutoff: %v", err)
 	}
+	o.target, o.rows, o.records = "shares", path, path+","+path
+	if err := run(o, io.Discard); err == nil || !strings.Contains(err.Error(), "several runs with -rows") {
+		t.Fatalf("several runs with -rows: %v", err)
+	}
 }
 
 // TestRecordRuns: several runs given to -records are numbered apart (run

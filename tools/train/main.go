@@ -22,6 +22,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/waterdeep-go/waterdeep"
@@ -96,6 +97,10 @@ func run(o options, w io.Writer) error {
 		kind.Target = bots.MarginTarget
 	default:
 		return fmt.Errorf("-target %q: want shares or margins", o.target)
+	}
+	if o.cutoff == 0 && strings.Contains(o.records, ",") {
+		// The rows number their games as one run does.
+		return fmt.Errorf("-records %s: several runs with -rows; train on the rows of one run, or on several runs' records with -cutoff", o.records)
 	}
 	if o.cutoff > 0 {
 		if o.records == "" {
@@ -234,10 +239,6 @@ func greedyOnHeld(o options, held *set) (worth, oracle map[int][]float64, err er
 	runs, err := globRuns(o.records)
 	if err != nil {
 		return nil, nil, err
-	}
-	if len(runs) > 1 {
-		// The rows number their games as one run does.
-		return nil, nil, fmt.Errorf("-records %s: several runs with -rows; train on the rows of one run, or on several with -cutoff", o.records)
 	}
 	recs, err := readRecords(runs, func(g int64) bool { return g%o.holdout == 0 })
 	if err != nil {
