@@ -22,14 +22,7 @@ import (
 // tens of VP); every seat's inputs include its lord; and its state was
 // played on from the recorded one (its inputs differ from the start's).
 func TestCutoffPositions(t *testing.T) {
-	enc, err := observe.New(nil, 4, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := bots.NewValueFeatures(enc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc, f := baseFeatures(t)
 	s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: 38})
 	if err != nil {
 		t.Fatal(err)
@@ -79,14 +72,7 @@ func TestCutoffPositions(t *testing.T) {
 // are (held out: game % holdout == 0).
 func TestCutoffsDoNotDependOnWorkers(t *testing.T) {
 	path := writeRecords(t, 4)
-	enc, err := observe.New(nil, 4, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	feat, err := bots.NewValueFeatures(enc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, feat := baseFeatures(t)
 	o := options{seed: 5, holdout: 4, rate: 0.3, evalRate: 0.1, cutoff: 10}
 	var sets [2][3]*set
 	for i, workers := range []int{1, 3} {
@@ -109,6 +95,21 @@ func TestCutoffsDoNotDependOnWorkers(t *testing.T) {
 	if !reflect.DeepEqual(sets[0], sets[1]) {
 		t.Fatal("the positions depend on the number of workers")
 	}
+}
+
+// baseFeatures returns the encoder and value features of 4-player base
+// games.
+func baseFeatures(t *testing.T) (*observe.Encoder, *bots.ValueFeatures) {
+	t.Helper()
+	enc, err := observe.New(nil, 4, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := bots.NewValueFeatures(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc, f
 }
 
 func mustJSON(t *testing.T, v any) json.RawMessage {
