@@ -337,6 +337,43 @@ func TestMarginRewards(t *testing.T) {
 	}
 }
 
+// TestFinalMarginRewards checks the reward of a finished game in a search
+// with a margin model: each seat's final margin over the best other
+// seat's, squashed on valueMarginScale, and no bonus for the win.
+func TestFinalMarginRewards(t *testing.T) {
+	r := rand.New(rand.NewPCG(38, 3))
+	var buf []waterdeep.Move
+	for g := uint64(0); g < 4; g++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() {
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		scores := s.Scores()
+		rewards := make([]float64, 4)
+		finalMarginRewards(s, rewards)
+		for p, score := range scores {
+			best := math.Inf(-1)
+			for o, v := range scores {
+				if o != p {
+					best = max(best, float64(v))
+				}
+			}
+			if want := 0.5 + 0.5*math.Tanh((float64(score)-best)/20); math.Abs(rewards[p]-want) > 1e-12 {
+				t.Fatalf("game %d: rewards %v, want %v at seat %d (scores %v)", g, rewards, want, p, scores)
+			}
+		}
+		if a := testing.AllocsPerRun(100, func() { finalMarginRewards(s, rewards) }); a != 0 {
+			t.Fatalf("finalMarginRewards allocates %v times", a)
+		}
+	}
+}
+
 // patch32 returns a copy of data with the little-endian uint32 at off set
 // to v.
 func patch32(data []byte, off int, v uint32) []byte {
