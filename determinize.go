@@ -36,6 +36,8 @@ type Sampler struct {
 	// view shows (public), and the unseen cards to deal (d).
 	public State
 	d      unseen
+	// lords, when set (WeighLords), deals the hidden lords by a belief.
+	lords *lordWeights
 }
 
 // unseen lists, in the game's order, the instances the viewer has not
@@ -100,7 +102,7 @@ func (sm *Sampler) sample(seed uint64, full bool) (State, error) {
 	var err error
 	for attempt := range uint64(determinizeTries) {
 		var s State
-		if s, err = sm.v.deal(sm.public, &sm.d, seed+attempt*0x9e3779b97f4a7c15); err != nil {
+		if s, err = sm.v.deal(sm.public, &sm.d, sm.lords, seed+attempt*0x9e3779b97f4a7c15); err != nil {
 			return State{}, err // a *DeterminizeError
 		}
 		if full {
@@ -165,7 +167,7 @@ const determinizeTries = 64
 // range.
 func (v View) sample(seed uint64) (State, error) {
 	var d unseen
-	return v.deal(v.public(&d), &d, seed)
+	return v.deal(v.public(&d), &d, nil, seed)
 }
 
 // public returns the state of everything view v shows, the hidden cards
@@ -339,8 +341,9 @@ func unseenOf(list []uint8, seen set128, out *[128]uint8) uint8 {
 }
 
 // deal returns state s (View.public of v) with the cards the viewer has
-// not seen (d) dealt by a generator seeded with seed.
-func (v View) deal(s State, d *unseen, seed uint64) (State, error) {
+// not seen (d) dealt by a generator seeded with seed, the hidden lords by
+// the belief lords when it is not nil (Sampler.WeighLords).
+func (v View) deal(s State, d *unseen, lords *lordWeights, seed uint64) (State, error) {
 	c := v.c
 	s.rng = newRNG(seed)
 	// Deal what the viewer has not seen: of the cards the game's modules
@@ -403,15 +406,21 @@ func (v View) deal(s State, d *unseen, seed uint64) (State, error) {
 	}
 	s.tileStackLen = uint8(copy(s.tileStack[:], unseen))
 
-	unseen, _ = dealUnseen(&s.rng, d.lords[:d.nLords], 0, "", nil, nil, buf[:0])
-	n = len(unseen)
-	for _, seat := range v.Seats {
-		if !seat.LordKnown {
-			if n == 0 {
-				return State{}, detErr("seats", "more hidden lords than lords")
+	if lords != nil {
+		if err := lords.deal(&s, d.lords[:d.nLords]); err != nil {
+			return State{}, err
+		}
+	} else {
+		unseen, _ = dealUnseen(&s.rng, d.lords[:d.nLords], 0, "", nil, nil, buf[:0])
+		n = len(unseen)
+		for _, seat := range v.Seats {
+			if !seat.LordKnown {
+				if n == 0 {
+					return State{}, detErr("seats", "more hidden lords than lords")
+				}
+				n--
+				s.players[seat.Seat].lord = unseen[n]
 			}
-			n--
-			s.players[seat.Seat].lord = unseen[n]
 		}
 	}
 	// A card just drawn that the view hides: one of the player's cards

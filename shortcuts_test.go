@@ -1241,7 +1241,7 @@ func stateRows() []stateRow {
 					deals = 64
 				}
 				for seed := range deals {
-					u, err := sm.v.deal(sm.public, &sm.d, seed)
+					u, err := sm.v.deal(sm.public, &sm.d, nil, seed)
 					if err != nil {
 						t.Fatalf("%v round %d: deal %d: %v", cfg, s.round, seed, err)
 					}

@@ -46,6 +46,13 @@ type ISMCTSOptions struct {
 	// plus 0.2 times its squashed score margin now, as at a game's end
 	// (WinShareTarget).
 	Value *ValueModel
+	// UniformLords deals the other seats' hidden lords uniformly in every
+	// determinization. By default the search believes a seat the likelier
+	// to hold a lord the more that lord would score for the quests and
+	// buildings the seat has taken, and samples its lords by that belief
+	// (waterdeep.Sampler.WeighLords; bots/STRENGTH.md, "Whose lord is
+	// whose").
+	UniformLords bool
 	// Blend, with a Value that serves the game, scores a cut-off rollout
 	// by the mean of the two rewards: the model's (as above) and Greedy's
 	// evaluation's. It costs both evaluations, and measured stronger than
@@ -78,7 +85,11 @@ const defaultIterations = 1000
 // ISMCTS is single-observer information-set Monte Carlo tree search
 // (Cowling, Powley and Whitehouse, 2012). Every second iteration samples a
 // full state consistent with the bot's view (waterdeep.Sampler; each
-// sample is played out by 2 iterations, on copies). An
+// sample is played out by 2 iterations, on copies), with the other seats'
+// hidden lords dealt by a belief: a seat is the likelier to hold a lord
+// the more that lord would score for the quests and buildings it has
+// taken (each quest of the lord's types multiplies the odds by e⁴, about
+// 55; ISMCTSOptions.UniformLords deals them uniformly). An
 // iteration descends one tree shared by all samples, choosing among the
 // children whose moves are legal in that sample by UCB1 with availability
 // counts, expands one untried move, and plays on with a fast policy for
@@ -250,7 +261,7 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			roots[w] = search(ctx, v, seeds[w], iters, b.opts.Exploration, bias, depth, &b.tables[w], value, b.opts.Blend)
+			roots[w] = search(ctx, v, seeds[w], iters, bias, depth, &b.tables[w], value, &b.opts)
 		}()
 	}
 	wg.Wait()
@@ -295,8 +306,11 @@ func (b *ISMCTS) Choose(ctx context.Context, v waterdeep.View) (waterdeep.Action
 }
 
 // search grows one tree from view v for iters iterations (negative: until
-// ctx is done) and returns its root.
-func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c float64, bias map[waterdeep.Move]float64, depth int, table *mast, value *ValueModel, blend bool) *node {
+// ctx is done) and returns its root: rollouts of depth decisions, judged
+// by value when it is not nil (it serves the game), with opts' UCB1
+// constant, Blend and UniformLords.
+func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, bias map[waterdeep.Move]float64, depth int, table *mast, value *ValueModel, opts *ISMCTSOptions) *node {
+	c, blend := opts.Exploration, opts.Blend
 	r := rand.New(rand.NewPCG(seed, 0x7ee5))
 	root := &node{player: v.Viewer}
 	for _, a := range v.Legal {
@@ -309,6 +323,10 @@ func search(ctx context.Context, v waterdeep.View, seed uint64, iters int, c flo
 	sampler, err := waterdeep.NewSampler(v)
 	if err != nil {
 		return root
+	}
+	if !opts.UniformLords {
+		// The belief's weights are positive and finite: never refused.
+		_ = sampler.WeighLords(lordBelief(v))
 	}
 	buf := make([]waterdeep.Move, 0, 256)
 	path := make([]*node, 0, 64)

@@ -56,6 +56,7 @@ func main() {
 	flag.IntVar(&o.Budget, "budget", 1000, "ISMCTS iterations per decision")
 	flag.IntVar(&o.Rollout, "rollout", 0, "ISMCTS rollout length in decisions (0: the default, -1: to the game's end)")
 	flag.Float64Var(&o.Exploration, "exploration", 0, "ISMCTS UCB1 exploration constant (0: the default, bots.DefaultExploration)")
+	flag.BoolVar(&o.UniformLords, "uniform-lords", false, "ISMCTS deals the other seats' lords uniformly, without its belief of whose lord is whose (bots.ISMCTSOptions.UniformLords)")
 	flag.StringVar(&o.Records, "records", "", "write every game to this file as JSON lines")
 	flag.BoolVar(&o.Quiet, "q", false, "no progress bar")
 	flag.StringVar(&o.Modules, "modules", "", "Scoundrels of Skullport modules, comma-separated: undermountain, skullport")
@@ -73,6 +74,7 @@ type options struct {
 	Games, Players, Workers, Budget int
 	Rollout                         int
 	Exploration                     float64
+	UniformLords                    bool
 	Bots                            string
 	Seed                            uint64
 	Records                         string
@@ -131,7 +133,7 @@ func parse(o options) (tournament, error) {
 	if o.Exploration < 0 || math.IsNaN(o.Exploration) || math.IsInf(o.Exploration, 0) {
 		return tournament{}, fmt.Errorf("-exploration %v: want a finite number, at least 0", o.Exploration)
 	}
-	t := tournament{search: bots.ISMCTSOptions{Iterations: o.Budget, Rollout: o.Rollout, Exploration: o.Exploration}}
+	t := tournament{search: bots.ISMCTSOptions{Iterations: o.Budget, Rollout: o.Rollout, Exploration: o.Exploration, UniformLords: o.UniformLords}}
 	t.Games, t.Seed, t.Workers = o.Games, o.Seed, max(o.Workers, 1)
 	m, err := content.ParseModules(o.Modules)
 	if err != nil {
@@ -297,6 +299,9 @@ func report(w io.Writer, t tournament, sm bots.Summary, elapsed time.Duration) {
 			}
 			if t.search.Exploration != 0 {
 				fmt.Fprintf(w, ", exploration %g", t.search.Exploration)
+			}
+			if t.search.UniformLords {
+				fmt.Fprint(w, ", lords dealt uniformly")
 			}
 			break
 		}

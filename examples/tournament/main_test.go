@@ -183,6 +183,23 @@ func TestExplorationReachesTheSearch(t *testing.T) {
 	}
 }
 
+// TestUniformLordsReachesTheSearch checks that -uniform-lords reaches
+// every ISMCTS seat's options and that the report's first line says so.
+func TestUniformLordsReachesTheSearch(t *testing.T) {
+	tr := mustParse(t, options{Games: 2, Bots: "ismcts,random", Seed: 7, Budget: 3, UniformLords: true})
+	if !tr.search.UniformLords {
+		t.Fatalf("search options %+v, want UniformLords", tr.search)
+	}
+	var out bytes.Buffer
+	report(&out, tr, bots.Summary{Games: 2}, time.Second)
+	if want := "ISMCTS budget 3 iterations, lords dealt uniformly\n"; !strings.Contains(out.String(), want) {
+		t.Fatalf("report lacks %q:\n%s", want, out.String())
+	}
+	if tr := mustParse(t, options{Games: 2, Bots: "ismcts,random", Seed: 7, Budget: 3}); tr.search.UniformLords {
+		t.Fatal("UniformLords set without -uniform-lords")
+	}
+}
+
 func TestProgressBar(t *testing.T) {
 	var bar bytes.Buffer
 	tr := mustParse(t, options{Games: 4, Bots: "random,random", Seed: 9, Budget: 1, Workers: 2})

@@ -1,0 +1,123 @@
+package bots
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/waterdeep-go/waterdeep"
+)
+
+// TestLordBelief checks the belief's weights in 4-player base games
+// against the base game's lords as the rulebook scores them: 4 VP for
+// each quest of the lord's two types (counting the seat's active quests
+// as completed), 6 VP for each building for Larissa Neathal. Between two
+// lords of one seat, the weights' ratio is e^(sharpness·ΔVP/4); a seat
+// whose lord the view shows is not weighed.
+func TestLordBelief(t *testing.T) {
+	r := rand.New(rand.NewPCG(38, 4))
+	var buf []waterdeep.Move
+	checked := 0
+	for g := uint64(0); g < 6; g++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		stop := 60 + 30*int(g)
+		for i := 0; i < stop && !s.Over(); i++ {
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := s.View(waterdeep.PlayerID(g % 4))
+		c := v.Content()
+		weight := lordBelief(v)
+		larissa, ok := c.LordByID("larissa-neathal")
+		if !ok {
+			t.Fatal("no Larissa Neathal")
+		}
+		for _, seat := range v.Seats {
+			if seat.LordKnown {
+				continue
+			}
+			vp := func(l waterdeep.LordID) float64 {
+				if l == larissa {
+					return float64(6 * len(seat.Buildings))
+				}
+				n := 0
+				for _, q := range slices.Concat(seat.Active, seat.Completed) {
+					if slices.Contains(c.Lord(l).QuestTypes, c.Quest(q).Type) {
+						n++
+					}
+				}
+				return float64(4 * n)
+			}
+			for a := range waterdeep.LordID(c.NumLords()) {
+				for b := range waterdeep.LordID(c.NumLords()) {
+					if c.Lord(a).Module != 0 || c.Lord(b).Module != 0 {
+						continue
+					}
+					wa, wb := weight(seat.Seat, a), weight(seat.Seat, b)
+					if !(wa > 0 && wb > 0 && wa <= 1 && wb <= 1) {
+						t.Fatalf("game %d, seat %d: weights %v and %v, want in (0, 1]", g, seat.Seat, wa, wb)
+					}
+					want := math.Exp(lordBeliefSharpness * (vp(a) - vp(b)) / 4)
+					if got := wa / wb; math.Abs(got/want-1) > 1e-9 {
+						t.Fatalf("game %d, seat %d: weights of %s and %s in the ratio %v, want %v (%v VP against %v)",
+							g, seat.Seat, c.LordID(a), c.LordID(b), got, want, vp(a), vp(b))
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no seat weighed")
+	}
+}
+
+// TestSearchWeighsLords checks that ISMCTS deals its determinizations'
+// lords by the belief unless UniformLords is set: on the same views and
+// seed, the two searches' trees differ (they would be the same if the
+// belief were not used, as the determinizations drawn would be).
+func TestSearchWeighsLords(t *testing.T) {
+	r := rand.New(rand.NewPCG(38, 5))
+	var buf []waterdeep.Move
+	differ := 0
+	for g := uint64(0); g < 6; g++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: 100 + g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 150 && !s.Over(); i++ {
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p, ok := s.ToAct()
+		if !ok {
+			continue
+		}
+		v := s.View(p)
+		visits := func(uniform bool) []int {
+			opts := ISMCTSOptions{Exploration: DefaultExploration, UniformLords: uniform}
+			var table mast
+			root := search(context.Background(), v, 9, 300, nil, DefaultRollout, &table, nil, &opts)
+			var out []int
+			for _, ch := range root.children {
+				out = append(out, ch.visits)
+			}
+			return out
+		}
+		if !slices.Equal(visits(false), visits(true)) {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Fatal("the searches with and without the belief grew the same trees on every view")
+	}
+}
