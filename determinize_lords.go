@@ -1,6 +1,9 @@
 package waterdeep
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // WeighLords makes the Sampler deal the lords its view hides by a belief
 // instead of uniformly: a search bot can infer the other players' lords
@@ -13,16 +16,16 @@ import "math"
 // assignment of distinct lords to those seats with probability
 // proportional to the product of their weights: it draws every seat's
 // lord by its weights and draws again when two seats draw the same lord;
-// after lordClashes clashes in a row, which only weights heaped on one
-// lord by several seats cause, it deals seat by seat among the lords left
-// (uniformly among them when a seat's left have no weight). A weight
-// of 0 says the seat cannot hold the lord; the product of some
-// assignment must be positive for the belief to be followed exactly.
+// after 64 clashes in a row, which only weights heaped on one lord by
+// several seats cause, it deals seat by seat among the lords left
+// (uniformly when none of them has weight for the seat). A weight of 0
+// says the seat cannot hold the lord; the product of some assignment must
+// be positive for the belief to be followed exactly.
 //
 // weight nil deals uniformly again, as Determinize does. A weight that is
 // negative, NaN or infinite, or a hidden seat whose every weight is 0, is
-// refused with a *DeterminizeError naming the seat, and the Sampler deals
-// as it did before. Sample stays allocation-free.
+// refused with a *DeterminizeError whose Field names the seat
+// ("seats[2].lord"), and the Sampler deals as it did before. Sample stays allocation-free.
 func (sm *Sampler) WeighLords(weight func(p PlayerID, l LordID) float64) error {
 	if weight == nil {
 		sm.lords = nil
@@ -39,13 +42,13 @@ func (sm *Sampler) WeighLords(weight func(p PlayerID, l LordID) float64) error {
 		for i, l := range pool {
 			x := weight(seat.Seat, LordID(l))
 			if !(x >= 0) || math.IsInf(x, 1) {
-				return detErr("seats", "seat %d: lord %s weighs %v; want a finite weight of 0 or more", seat.Seat, sm.v.c.LordID(LordID(l)), x)
+				return detErr(fmt.Sprintf("seats[%d].lord", seat.Seat), "lord %s weighs %v; want a finite weight of 0 or more", sm.v.c.LordID(LordID(l)), x)
 			}
 			total += x
 			cum[i] = total
 		}
 		if !(total > 0) || math.IsInf(total, 1) {
-			return detErr("seats", "seat %d: the lords' weights sum to %v; want a positive finite sum", seat.Seat, total)
+			return detErr(fmt.Sprintf("seats[%d].lord", seat.Seat), "the unseen lords' weights sum to %v; want a positive finite sum", total)
 		}
 		w.seats[w.n], w.cum[w.n] = seat.Seat, cum
 		w.n++

@@ -3,7 +3,6 @@ package waterdeep
 import (
 	"errors"
 	"math"
-	"strings"
 	"testing"
 )
 
@@ -132,7 +131,7 @@ func TestWeighLordsClash(t *testing.T) {
 
 // TestWeighLordsRefusesBadWeights: a negative, NaN or infinite weight, or
 // a seat without a positive weight, is a *DeterminizeError naming the
-// seat, and the Sampler deals as before; nil deals uniformly again, as a
+// seat's lord, and the Sampler deals as before; nil deals uniformly again, as a
 // new Sampler does.
 func TestWeighLordsRefusesBadWeights(t *testing.T) {
 	v, sm := lordsView(t)
@@ -162,12 +161,10 @@ func TestWeighLordsRefusesBadWeights(t *testing.T) {
 			return 1
 		})
 		var de *DeterminizeError
-		if !errors.As(err, &de) || de.Field != "seats" {
-			t.Fatalf("%s weight: %v, want a *DeterminizeError of seats", bad.name, err)
+		if !errors.As(err, &de) || de.Field != "seats[2].lord" {
+			t.Fatalf("%s weight: %v, want a *DeterminizeError of seats[2].lord", bad.name, err)
 		}
-		if got := err.Error(); !strings.Contains(got, "seat 2") {
-			t.Errorf("%s weight: %q does not name seat 2", bad.name, got)
-		}
+		t.Logf("%s weight: %v", bad.name, err)
 		after, err := sm.Sample(3)
 		if err != nil || after != before {
 			t.Fatalf("%s weight: the Sampler deals otherwise after the refusal (%v)", bad.name, err)

@@ -27,8 +27,8 @@ const lordBeliefSharpness = 4.0
 // would score at the end for p's active and completed quests (as if all
 // were completed), its buildings and its corruption: the tally a lord
 // scores (lords.Lord.Score), read from what the view shows of every seat.
-// The weights of each seat are taken relative to its likeliest lord, so
-// that they stay finite.
+// The weights of each seat are taken relative to its likeliest lord of
+// the game's modules, so that they stay finite.
 func lordBelief(v waterdeep.View) func(p waterdeep.PlayerID, l waterdeep.LordID) float64 {
 	c := v.Content()
 	lordsOf := make([]lords.Lord, c.NumLords())
@@ -44,6 +44,10 @@ func lordBelief(v waterdeep.View) func(p waterdeep.PlayerID, l waterdeep.LordID)
 		row := make([]float64, len(lordsOf))
 		best := math.Inf(-1)
 		for l := range lordsOf {
+			if m := lordsOf[l].Module; m != 0 && m&v.Modules == 0 {
+				row[l] = math.Inf(-1) // not in this game
+				continue
+			}
 			row[l] = float64(lordsOf[l].Score(holdingsTally(c, &seat, &lordsOf[l])))
 			best = max(best, row[l])
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/waterdeep-go/waterdeep"
+	"github.com/waterdeep-go/waterdeep/content"
 )
 
 // TestLordBelief checks the belief's weights in 4-player base games
@@ -119,5 +120,55 @@ func TestSearchWeighsLords(t *testing.T) {
 	}
 	if differ == 0 {
 		t.Fatal("the searches with and without the belief grew the same trees on every view")
+	}
+}
+
+// TestLordBeliefModules checks the belief in games with both modules:
+// every lord of the game weighs in (0, 1] for every hidden seat, its
+// likeliest lord 1, and WeighLords accepts the belief.
+func TestLordBeliefModules(t *testing.T) {
+	r := rand.New(rand.NewPCG(38, 6))
+	var buf []waterdeep.Move
+	for g := uint64(0); g < 4; g++ {
+		s, err := waterdeep.New(waterdeep.Config{Players: 5, Modules: content.AllModules, Long: true, Seed: g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 100+60*int(g) && !s.Over(); i++ {
+			buf = s.AppendMoves(buf[:0])
+			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p, _ := s.ToAct()
+		v := s.View(p)
+		c := v.Content()
+		weight := lordBelief(v)
+		for _, seat := range v.Seats {
+			if seat.LordKnown {
+				continue
+			}
+			top := 0.0
+			for l := range waterdeep.LordID(c.NumLords()) {
+				if m := c.Lord(l).Module; m != 0 && m&v.Modules == 0 {
+					continue
+				}
+				w := weight(seat.Seat, l)
+				if !(w > 0 && w <= 1) {
+					t.Fatalf("game %d, seat %d: lord %s weighs %v, want in (0, 1]", g, seat.Seat, c.LordID(l), w)
+				}
+				top = max(top, w)
+			}
+			if top != 1 {
+				t.Fatalf("game %d, seat %d: the likeliest lord weighs %v, want 1", g, seat.Seat, top)
+			}
+		}
+		sm, err := waterdeep.NewSampler(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sm.WeighLords(weight); err != nil {
+			t.Fatalf("game %d: %v", g, err)
+		}
 	}
 }
