@@ -68,7 +68,9 @@
 // all; a frontend shows each player View(p), which lists only what p may
 // know, and a spectator View(Spectator). ApplyEvents reports what happened
 // during an action; Event.For hides what a viewer may not see.
-// Determinize samples a full State consistent with a View, for search bots.
+// Determinize samples a full State consistent with a View, for search bots;
+// a Sampler samples many, and can deal the hidden lords by a bot's belief
+// (Sampler.WeighLords).
 // A View encodes to JSON with names (View.AppendJSON, json.Marshal) and
 // decodes with DecodeView; seats are "p1" to "p6" in JSON as in text, and
 // the engine's own state travels in it as an opaque token (Progress).

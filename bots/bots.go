@@ -1,7 +1,9 @@
 // Package bots holds reference players for waterdeep: Random, Greedy and
 // ISMCTS (information-set Monte Carlo tree search). A bot sees only what
 // its seat may see: it is given a waterdeep.View, never the State, and
-// search bots sample the hidden rest with waterdeep.Determinize.
+// search bots sample the hidden rest with waterdeep.Determinize (ISMCTS
+// with a Sampler that deals the other seats' lords by what their quests
+// and buildings say of them).
 //
 // It also runs games between any bots: PlayGame plays one, and a
 // Tournament plays many with seats rotated and every seed derived from
