@@ -19,20 +19,9 @@ import (
 // whose lord the view shows is not weighed.
 func TestLordBelief(t *testing.T) {
 	r := rand.New(rand.NewPCG(38, 4))
-	var buf []waterdeep.Move
 	checked := 0
 	for g := uint64(0); g < 6; g++ {
-		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: g})
-		if err != nil {
-			t.Fatal(err)
-		}
-		stop := 60 + 30*int(g)
-		for i := 0; i < stop && !s.Over(); i++ {
-			buf = s.AppendMoves(buf[:0])
-			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		s := playedAtRandom(t, waterdeep.Config{Players: 4, Seed: g}, 60+30*int(g), r)
 		v := s.View(waterdeep.PlayerID(g % 4))
 		c := v.Content()
 		weight := lordBelief(v)
@@ -86,19 +75,9 @@ func TestLordBelief(t *testing.T) {
 // belief were not used, as the determinizations drawn would be).
 func TestSearchWeighsLords(t *testing.T) {
 	r := rand.New(rand.NewPCG(38, 5))
-	var buf []waterdeep.Move
 	differ := 0
 	for g := uint64(0); g < 6; g++ {
-		s, err := waterdeep.New(waterdeep.Config{Players: 4, Seed: 100 + g})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 150 && !s.Over(); i++ {
-			buf = s.AppendMoves(buf[:0])
-			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		s := playedAtRandom(t, waterdeep.Config{Players: 4, Seed: 100 + g}, 150, r)
 		p, ok := s.ToAct()
 		if !ok {
 			continue
@@ -128,18 +107,8 @@ func TestSearchWeighsLords(t *testing.T) {
 // likeliest lord 1, and WeighLords accepts the belief.
 func TestLordBeliefModules(t *testing.T) {
 	r := rand.New(rand.NewPCG(38, 6))
-	var buf []waterdeep.Move
 	for g := uint64(0); g < 4; g++ {
-		s, err := waterdeep.New(waterdeep.Config{Players: 5, Modules: content.AllModules, Long: true, Seed: g})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < 100+60*int(g) && !s.Over(); i++ {
-			buf = s.AppendMoves(buf[:0])
-			if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		s := playedAtRandom(t, waterdeep.Config{Players: 5, Modules: content.AllModules, Long: true, Seed: g}, 100+60*int(g), r)
 		p, _ := s.ToAct()
 		v := s.View(p)
 		c := v.Content()
@@ -171,4 +140,22 @@ func TestLordBeliefModules(t *testing.T) {
 			t.Fatalf("game %d: %v", g, err)
 		}
 	}
+}
+
+// playedAtRandom returns a new game of cfg after n decisions (fewer if it
+// ends) chosen uniformly by r.
+func playedAtRandom(t *testing.T, cfg waterdeep.Config, n int, r *rand.Rand) waterdeep.State {
+	t.Helper()
+	s, err := waterdeep.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf []waterdeep.Move
+	for i := 0; i < n && !s.Over(); i++ {
+		buf = s.AppendMoves(buf[:0])
+		if err := s.PlayInPlace(buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }
