@@ -1,6 +1,7 @@
 package waterdeep
 
 import (
+	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 )
 
@@ -31,28 +32,19 @@ func (v View) FinalScore(p PlayerID) FinalScore {
 // view's form of State.tally).
 func (v View) tally(sv *SeatView, l *lords.Lord) lords.Tally {
 	c := v.c
-	t := lords.Tally{Buildings: len(sv.Buildings), Corruption: sv.Corruption}
+	t := lords.Tally{Corruption: sv.Corruption}
 	for _, q := range sv.Completed {
-		if int(q) >= len(c.quests) {
-			continue
-		}
-		def := &c.quests[q]
-		t.Completed[def.Type]++
-		for i, m := range tallyModuleOrder {
-			if def.Module == m {
-				t.ModuleQuests[i]++
-			}
-		}
-		if l.VPPerBigQuest != 0 && def.PrintedVP() >= l.BigQuestVP {
-			t.BigQuests++
+		if int(q) < len(c.quests) {
+			def := &c.quests[q]
+			t.AddQuest(l, def.Type, def.Module, def.PrintedVP())
 		}
 	}
 	for _, b := range sv.Buildings {
-		for i, m := range tallyModuleOrder {
-			if int(b) < len(c.tiles) && c.tiles[b].Module == m {
-				t.ModuleBuildings[i]++
-			}
+		var module content.Modules // a tile out of range counts, as none of a module's
+		if int(b) < len(c.tiles) {
+			module = c.tiles[b].Module
 		}
+		t.AddBuilding(module)
 	}
 	return t
 }

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/waterdeep-go/waterdeep"
-	"github.com/waterdeep-go/waterdeep/content"
 	"github.com/waterdeep-go/waterdeep/lords"
 )
 
@@ -67,41 +66,15 @@ func lordBelief(v waterdeep.View) func(p waterdeep.PlayerID, l waterdeep.LordID)
 // holdingsTally is the tally lord l would score for a seat that completed
 // every quest it holds, from what a view shows of the seat.
 func holdingsTally(c *waterdeep.Content, seat *waterdeep.SeatView, l *lords.Lord) lords.Tally {
-	var t lords.Tally
-	quest := func(id waterdeep.QuestID) {
-		q := c.Quest(id)
-		t.Completed[q.Type]++
-		if i := moduleTallyIndex(q.Module); i >= 0 {
-			t.ModuleQuests[i]++
-		}
-		if l.VPPerBigQuest != 0 && q.PrintedVP() >= l.BigQuestVP {
-			t.BigQuests++
+	t := lords.Tally{Corruption: seat.Corruption}
+	for _, held := range [2][]waterdeep.QuestID{seat.Active, seat.Completed} {
+		for _, id := range held {
+			q := c.Quest(id)
+			t.AddQuest(l, q.Type, q.Module, q.PrintedVP())
 		}
 	}
-	for _, q := range seat.Active {
-		quest(q)
-	}
-	for _, q := range seat.Completed {
-		quest(q)
-	}
-	t.Buildings = len(seat.Buildings)
 	for _, b := range seat.Buildings {
-		if i := moduleTallyIndex(c.Building(b).Module); i >= 0 {
-			t.ModuleBuildings[i]++
-		}
+		t.AddBuilding(c.Building(b).Module)
 	}
-	t.Corruption = seat.Corruption
 	return t
-}
-
-// moduleTallyIndex is lords.Tally's index of a card's module: 0
-// Undermountain, 1 Skullport, -1 the base game.
-func moduleTallyIndex(m content.Modules) int {
-	switch m {
-	case content.Undermountain:
-		return 0
-	case content.Skullport:
-		return 1
-	}
-	return -1
 }

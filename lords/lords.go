@@ -74,6 +74,29 @@ type Tally struct {
 	BigQuests int
 }
 
+// AddQuest counts one completed quest of type typ, from module (0 for the
+// base game), printed with printedVP victory points, as lord l scores it:
+// in Completed, in ModuleQuests when it is a module's, and in BigQuests
+// when l scores quests of at least BigQuestVP and it is one.
+func (t *Tally) AddQuest(l *Lord, typ content.QuestType, module content.Modules, printedVP int) {
+	t.Completed[typ]++
+	if i := moduleIndex(module); i >= 0 {
+		t.ModuleQuests[i]++
+	}
+	if l.VPPerBigQuest != 0 && printedVP >= l.BigQuestVP {
+		t.BigQuests++
+	}
+}
+
+// AddBuilding counts one controlled building from module (0 for the base
+// game): in Buildings, and in ModuleBuildings when it is a module's.
+func (t *Tally) AddBuilding(module content.Modules) {
+	t.Buildings++
+	if i := moduleIndex(module); i >= 0 {
+		t.ModuleBuildings[i]++
+	}
+}
+
 // moduleIndex returns the Tally index of a single module, or -1.
 func moduleIndex(m content.Modules) int {
 	switch m {

@@ -100,6 +100,34 @@ func TestScore(t *testing.T) {
 	}
 }
 
+// TestTallyAdds checks Tally.AddQuest and Tally.AddBuilding: every quest
+// counts by its type, a module's quests and buildings by their module (0
+// Undermountain, 1 Skullport), and a quest of at least BigQuestVP among
+// BigQuests only for a lord that scores big quests.
+func TestTallyAdds(t *testing.T) {
+	big := &lords.Lord{VPPerBigQuest: 2, BigQuestVP: 10}
+	var tb, tn lords.Tally
+	for _, q := range []struct {
+		typ    content.QuestType
+		module content.Modules
+		vp     int
+	}{{content.Arcana, 0, 4}, {content.Arcana, content.Undermountain, 10}, {content.Warfare, content.Skullport, 25}, {content.Piety, content.Skullport, 9}} {
+		tb.AddQuest(big, q.typ, q.module, q.vp)
+		tn.AddQuest(&lords.Lord{}, q.typ, q.module, q.vp)
+	}
+	for _, m := range []content.Modules{0, content.Skullport, content.Undermountain, content.Skullport} {
+		tb.AddBuilding(m)
+	}
+	want := lords.Tally{Buildings: 4, ModuleQuests: [2]int{1, 2}, ModuleBuildings: [2]int{1, 2}, BigQuests: 2}
+	want.Completed[content.Arcana], want.Completed[content.Warfare], want.Completed[content.Piety] = 2, 1, 1
+	if tb != want {
+		t.Errorf("tally %+v, want %+v", tb, want)
+	}
+	if tn.BigQuests != 0 || tn.Completed != want.Completed || tn.ModuleQuests != want.ModuleQuests {
+		t.Errorf("tally for a lord without big quests %+v", tn)
+	}
+}
+
 func TestBadYAML(t *testing.T) {
 	cases := []struct{ name, yaml, entry, field string }{
 		{"unknown type", "lords:\n  - id: x\n    name: X\n    scoring: {quest_types: [cooking], vp_per_quest: 4}\n", "x", "scoring.quest_types"},
